@@ -1,0 +1,22 @@
+export interface StaffRoleView {
+  id: string;
+  title: string;
+  description: string;
+  badge: 'crown' | 'magnifier' | 'shield';
+}
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  discriminator: string;
+  avatar: string | null;
+  roles: string[];
+  /** The configured staff roles among `roles`, with their titles (at most 3 shown). */
+  staffRoles: StaffRoleView[];
+  isStaff: boolean;
+}
+
+export interface AuthUserResponse {
+  authenticated: boolean;
+  user?: AuthUser;
+}

@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+
+export const rateBotSchema = yup
+  .object({
+    stars: yup
+      .number()
+      .typeError('stars must be a whole number from 1 to 5')
+      .required('stars must be a whole number from 1 to 5')
+      .integer('stars must be a whole number from 1 to 5')
+      .min(1, 'stars must be a whole number from 1 to 5')
+      .max(5, 'stars must be a whole number from 1 to 5'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+export const featureBotSchema = yup
+  .object({
+    featured: yup
+      .boolean()
+      .typeError('featured must be true or false')
+      .required('featured must be true or false'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');

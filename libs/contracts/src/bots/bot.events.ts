@@ -1,0 +1,38 @@
+import type { DomainEvent } from '../common/event-envelope';
+import type { BotData } from './bot-data';
+
+/** An approved submission made the bot public (appended by the approval process manager). */
+export type BotPublished = DomainEvent<
+  'BotPublished',
+  { botId: number; submissionId: string; bot: BotData; approvedBy: string }
+>;
+
+/** The owner (or staff) changed the bot's listing; `bot` is the whole new listing. */
+export type BotEdited = DomainEvent<'BotEdited', { botId: number; bot: BotData }>;
+
+export type BotFeatured = DomainEvent<'BotFeatured', { botId: number; featured: boolean }>;
+
+export type BotDeleted = DomainEvent<
+  'BotDeleted',
+  { botId: number; deletedBy: string; byStaff: boolean }
+>;
+
+export type BotEvent = BotPublished | BotEdited | BotFeatured | BotDeleted;
+
+/** One visitor's click on Invite; its event id is derived from (bot, visitor, day). */
+export type InviteClicked = DomainEvent<
+  'InviteClicked',
+  { botId: number; visitor: string; day: string }
+>;
+
+/** One user's vote, 1 to 5 stars; a later vote by the same user replaces it. */
+export type BotRated = DomainEvent<'BotRated', { botId: number; userId: string; stars: number }>;
+
+export const BOT_EVENT_VERSIONS: Record<BotEvent['type'] | 'InviteClicked' | 'BotRated', number> = {
+  BotPublished: 1,
+  BotEdited: 1,
+  BotFeatured: 1,
+  BotDeleted: 1,
+  InviteClicked: 1,
+  BotRated: 1,
+};

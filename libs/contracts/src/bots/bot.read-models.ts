@@ -1,0 +1,61 @@
+/** A bot as every public list and the detail page answer it (spec section 3). */
+export interface BotView {
+  id: number;
+  name: string;
+  description: string;
+  shortDescription: string;
+  avatar: string;
+  inviteUrl: string;
+  supportServerUrl: string | null;
+  websiteUrl: string | null;
+  githubUrl: string | null;
+  discordAppId: string | null;
+  categories: string[];
+  /** The first category, for lists that show a single one. */
+  category: string | null;
+  tags: string[];
+  /** Average vote in tenths of a star: 43 means 4.3 out of 5. */
+  rating: number;
+  ratingCount: number;
+  serverCount: number;
+  userCount: number;
+  isOnline: boolean;
+  isFeatured: boolean;
+  isApproved: boolean;
+  submitterId: string;
+  ownerName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TrendingBotView extends BotView {
+  /** Distinct visitors who clicked Invite within the window. */
+  trendingScore: number;
+}
+
+export type TrendingWindow = 'week' | 'month' | 'all';
+export const TRENDING_WINDOWS: readonly TrendingWindow[] = ['week', 'month', 'all'];
+
+export type BotSort = 'newest' | 'rating' | 'name' | 'relevance';
+export const BOT_SORTS: readonly BotSort[] = ['newest', 'rating', 'name', 'relevance'];
+
+/** The owner's view of one of their bots: Live once approved, Pending while in review. */
+export interface UserBotView extends BotView {
+  status: 'live' | 'pending';
+  /** The submission behind a pending entry (delete it to withdraw). */
+  submissionId: string | null;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  icon: string;
+  description: string;
+  color: string;
+  botCount: number;
+}
+
+export interface StatsView {
+  totalBots: number;
+  categories: number;
+}

@@ -1,0 +1,12 @@
+import type { BotEvent, BotRated, InviteClicked } from '../bots/bot.events';
+import type { SubmissionEvent } from '../submissions/submission.events';
+import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
+import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
+
+/** Every event type of the directory. Projections switch over this union. */
+export type DirectoryEvent = SubmissionEvent | BotEvent | InviteClicked | BotRated;
+
+export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEvent['type'], number> = {
+  ...SUBMISSION_EVENT_VERSIONS,
+  ...BOT_EVENT_VERSIONS,
+};

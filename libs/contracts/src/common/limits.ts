@@ -1,0 +1,20 @@
+/** Server-side limits the spec leaves unshown; the README lists them. */
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 32,
+  ownerNameMax: 64,
+  shortDescriptionMax: 100,
+  descriptionMin: 1,
+  descriptionMax: 4000,
+  urlMax: 2048,
+  categoriesMax: 5,
+  tagsMax: 10,
+  tagMax: 24,
+  reviewNotesMax: 2000,
+  submitterNameMax: 64,
+  contactInfoMax: 200,
+  searchMax: 100,
+  listLimitDefault: 20,
+  listLimitMax: 100,
+  bodyBytesMax: 100 * 1024,
+} as const;

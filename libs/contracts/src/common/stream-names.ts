@@ -1,0 +1,5 @@
+export const submissionStream = (submissionId: string): string => `submission-${submissionId}`;
+export const botStream = (botId: number): string => `bot-${botId}`;
+export const botActivityStream = (botId: number): string => `bot-activity-${botId}`;
+export const botRatingStream = (botId: number, userId: string): string =>
+  `bot-rating-${botId}-${userId}`;

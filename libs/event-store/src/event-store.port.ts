@@ -1,0 +1,66 @@
+import type { EventMetadata, RecordedEvent } from '@botdir/contracts';
+
+/**
+ * What a writer expects of the stream it appends to.
+ * A number is the revision of the stream's last event (revisions start at 0).
+ */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export interface EventToAppend {
+  /** Derived from the command id, so a retried command appends nothing new (invariant 4). */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  nextRevision: number;
+  /** Global position of the last event written (or found, for an idempotent retry). */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive. Forwards defaults to 0, backwards to the end. */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this global position. Omit to start at the beginning. */
+  after?: number;
+  maxCount?: number;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive checkpoint: deliver events strictly after it. Omit to start at the beginning. */
+  after?: number;
+}
+
+/** Catch-up then live; ends when `close()` is called. */
+export interface AllSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+/**
+ * The only source of truth. Positions are unique, strictly increasing in global order and safe
+ * JavaScript integers; revisions are per stream, from 0.
+ */
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
+  /** Events of one stream; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
+  /** Position of the last event in the global log; 0 when empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
