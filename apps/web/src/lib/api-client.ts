@@ -1,0 +1,54 @@
+import type { ApiErrorBody } from '@botdir/contracts';
+
+/** Any non-OK answer: the message is "status: text" (spec section 8), the body is kept. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own message when it sent one, for toasts and forms. */
+  get serverMessage(): string | null {
+    return this.body?.message ?? null;
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: ApiErrorBody | null = null;
+  try {
+    body = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    body = null;
+  }
+  return new ApiError(response.status, body, body?.message || text || response.statusText);
+}
+
+/** GET with cookies; returns the parsed JSON body. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await toError(response);
+  return (await response.json()) as T;
+}
+
+/** A write: JSON content-type and body only when a body exists. */
+export async function apiSend<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw await toError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
