@@ -52,3 +52,17 @@ export async function apiSend<T = unknown>(
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** A list read that also reports how many items match in all (the X-Total-Count header). */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiGetPage<T>(path: string): Promise<ApiPage<T>> {
+  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await toError(response);
+  const items = (await response.json()) as T[];
+  const header = Number(response.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(header) && header > 0 ? header : items.length };
+}

@@ -1,0 +1,67 @@
+import type { NextFunction, Request, Response } from 'express';
+import { LIMITS } from '@botdir/contracts';
+import { ApiError } from './api-error';
+import { findForbiddenKey, jsonDepth } from './json-shape';
+
+const MAX_DEPTH = 8;
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function fail(res: Response, error: ApiError): void {
+  res.status(error.statusCode).json(error.toBody());
+}
+
+/**
+ * Reads JSON bodies itself so that every failure (size, media type, syntax, depth, prototype keys)
+ * is a clear 4xx in the house format rather than a framework default.
+ */
+export function jsonBodyMiddleware(req: Request, res: Response, next: NextFunction): void {
+  if (!METHODS_WITH_BODY.has(req.method)) return next();
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && !declared) return next();
+  if (declared > LIMITS.bodyBytesMax) {
+    req.resume();
+    return fail(res, new ApiError(413, 'REQUEST.TOO_LARGE', `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`));
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    req.resume();
+    return fail(res, new ApiError(415, 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.'));
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let failed = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > LIMITS.bodyBytesMax && !failed) {
+      failed = true;
+      fail(res, new ApiError(413, 'REQUEST.TOO_LARGE', `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`));
+      req.resume();
+      return;
+    }
+    if (!failed) chunks.push(chunk);
+  });
+  req.on('error', () => {
+    if (!failed) fail(res, new ApiError(400, 'REQUEST.ABORTED', 'The request body could not be read.'));
+    failed = true;
+  });
+  req.on('end', () => {
+    if (failed) return;
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    try {
+      body = text.length === 0 ? undefined : JSON.parse(text);
+    } catch {
+      return fail(res, new ApiError(400, 'REQUEST.INVALID_JSON', 'The body is not valid JSON.'));
+    }
+    if (jsonDepth(body) > MAX_DEPTH) {
+      return fail(res, new ApiError(400, 'REQUEST.TOO_DEEP', `The body may nest at most ${MAX_DEPTH} levels.`));
+    }
+    const forbidden = findForbiddenKey(body);
+    if (forbidden) {
+      return fail(res, new ApiError(400, 'REQUEST.FORBIDDEN_KEY', `The key "${forbidden}" is not allowed.`));
+    }
+    req.body = body;
+    next();
+  });
+}

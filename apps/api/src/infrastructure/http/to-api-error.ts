@@ -1,0 +1,66 @@
+import { HttpException } from '@nestjs/common';
+import { DomainError, type DomainErrorKind } from '@botdir/contracts';
+import { IdempotencyConflictError, WrongExpectedRevisionError } from '@botdir/event-store';
+import { ValidationError } from 'yup';
+import { ApiError } from './api-error';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'REQUEST.INVALID',
+  401: 'AUTH.REQUIRED',
+  403: 'AUTH.FORBIDDEN',
+  404: 'ROUTE.NOT_FOUND',
+  405: 'ROUTE.METHOD_NOT_ALLOWED',
+  409: 'REQUEST.CONFLICT',
+  413: 'REQUEST.TOO_LARGE',
+  415: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMIT.EXCEEDED',
+};
+
+function fromValidation(error: ValidationError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+    const key = inner.path || '_';
+    if (!(key in fields)) fields[key] = inner.message;
+  }
+  const messages = Object.values(fields);
+  return new ApiError(400, 'VALIDATION.FAILED', messages.join('; '), fields);
+}
+
+function fromHttpException(error: HttpException): ApiError {
+  const status = error.getStatus();
+  const response = error.getResponse();
+  const message =
+    typeof response === 'object' && response !== null && 'message' in response
+      ? String((response as { message: unknown }).message)
+      : error.message;
+  return new ApiError(status, CODE_BY_STATUS[status] ?? `HTTP.${status}`, message);
+}
+
+/** Every failure becomes an ApiError; anything unknown is a 500 (and a bug to fix). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) {
+    return new ApiError(STATUS_BY_KIND[error.kind], error.code, error.message);
+  }
+  if (error instanceof ValidationError) return fromValidation(error);
+  if (error instanceof WrongExpectedRevisionError) {
+    return new ApiError(
+      409,
+      'CONCURRENCY.CONFLICT',
+      'Someone else changed this at the same time. Reload and try again.',
+    );
+  }
+  if (error instanceof IdempotencyConflictError) {
+    return new ApiError(409, 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+  }
+  if (error instanceof HttpException) return fromHttpException(error);
+  return new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,44 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { createEventStore } from './event-store/create-event-store';
+import { createReadStore } from './read-store/create-read-store';
+import { createSessionStore } from './session/create-session-store';
+import { SESSION_STORE, type SessionStore } from './session/session-store.port';
+import { SessionService } from './session/session.service';
+import { ProjectionWaiter } from './projection/projection-waiter';
+import { CommandExecutor } from './commands/command-executor';
+
+/** Adapters chosen by configuration alone, shared by every module. */
+@Global()
+@Module({})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(SESSION_STORE) private readonly sessionStore: SessionStore,
+  ) {}
+
+  static forConfig(config: AppConfig) {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+        { provide: READ_STORE, useFactory: () => createReadStore(config) },
+        { provide: SESSION_STORE, useFactory: () => createSessionStore(config) },
+        SessionService,
+        ProjectionWaiter,
+        CommandExecutor,
+      ],
+      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, SESSION_STORE, SessionService, ProjectionWaiter, CommandExecutor],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sessionStore.close();
+    await this.readStore.close();
+    await this.eventStore.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import { createApp, logStartup } from './bootstrap';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address() as { port: number };
+  logStartup(config, `http://localhost:${address.port}`);
+}
+
+void main();

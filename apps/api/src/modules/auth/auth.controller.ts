@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { AuthUserResponse } from '@botdir/contracts';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import { SessionService, type RequestWithSession } from '../../infrastructure/session/session.service';
+import { ApiError } from '../../infrastructure/http/api-error';
+import { validateBody } from '../../infrastructure/http/validate-body';
+import { toAuthUserResponse } from './auth-user.mapper';
+import { devLoginSchema } from './dev-login.schema';
+import { DEV_LOGIN_SCRIPT, devLoginPage } from './dev-login.page';
+import { safeReturnPath } from './safe-return-path';
+
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Always 200: `{ authenticated: false }` when nobody is logged in. */
+  @Get('api/auth/user')
+  user(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): AuthUserResponse {
+    res.setHeader('Cache-Control', 'no-store');
+    return toAuthUserResponse(req.session?.data.user, this.config);
+  }
+
+  /** Development mode: a marked page standing in for Discord's consent screen. */
+  @Get('auth/discord')
+  discord(@Req() req: RequestWithSession, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
+    if (!this.config.devLoginEnabled) {
+      throw new ApiError(503, 'AUTH.NOT_CONFIGURED', 'Discord login is not configured on this server.');
+    }
+    const target = safeReturnPath(returnTo, req.headers.referer, req.headers.host);
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    res.send(devLoginPage(this.config, target));
+  }
+
+  @Get('auth/dev-login.js')
+  devLoginScript(@Res() res: Response): void {
+    if (!this.config.devLoginEnabled) throw new ApiError(404, 'ROUTE.NOT_FOUND', 'Not found.');
+    res.type('application/javascript').send(DEV_LOGIN_SCRIPT);
+  }
+
+  @Post('auth/dev-login')
+  @HttpCode(200)
+  async devLogin(
+    @Req() req: RequestWithSession,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: unknown,
+  ): Promise<AuthUserResponse> {
+    if (!this.config.devLoginEnabled) {
+      throw new ApiError(404, 'AUTH.DEV_LOGIN_DISABLED', 'The development login is disabled on this server.');
+    }
+    const input = await validateBody(devLoginSchema, body);
+    const user = {
+      id: input.id,
+      username: input.username,
+      discriminator: input.discriminator ?? '0',
+      avatar: input.avatar ?? null,
+      roles: input.roles,
+    };
+    await this.sessions.login(req, res, user, Date.now());
+    return toAuthUserResponse(user, this.config);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.logout(req, res);
+  }
+}

@@ -1,0 +1,60 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import type { RequestWithSession } from '../../infrastructure/session/session.service';
+import { ApiError } from '../../infrastructure/http/api-error';
+import type { ActorContext } from './actor-context';
+import { displayName, isStaff, staffRolesOf } from './staff-roles';
+
+export type RequestWithActor = RequestWithSession & { actor?: ActorContext };
+
+export function actorFromRequest(req: RequestWithSession, config: AppConfig): ActorContext | null {
+  const user = req.session?.data.user;
+  if (!user) return null;
+  return {
+    id: user.id,
+    name: displayName(user),
+    roles: staffRolesOf(user.roles, config).map((role) => role.id),
+    isStaff: isStaff(user.roles, config),
+  };
+}
+
+/** Attaches the actor when there is a session; never refuses. */
+@Injectable()
+export class OptionalActorGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithActor>();
+    req.actor = actorFromRequest(req, this.config) ?? undefined;
+    return true;
+  }
+}
+
+@Injectable()
+export class LoggedInGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithActor>();
+    const actor = actorFromRequest(req, this.config);
+    if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
+    req.actor = actor;
+    return true;
+  }
+}
+
+@Injectable()
+export class StaffGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithActor>();
+    const actor = actorFromRequest(req, this.config);
+    if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
+    if (!actor.isStaff) {
+      throw new ApiError(403, 'AUTH.STAFF_ONLY', 'Admin access requires a staff role on our Discord server.');
+    }
+    req.actor = actor;
+    return true;
+  }
+}

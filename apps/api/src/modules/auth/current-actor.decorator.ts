@@ -1,0 +1,9 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { RequestWithActor } from './auth.guards';
+import type { ActorContext } from './actor-context';
+
+/** The actor resolved by LoggedInGuard (or null on public routes). */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ActorContext | null =>
+    context.switchToHttp().getRequest<RequestWithActor>().actor ?? null,
+);

@@ -1,0 +1,19 @@
+import { DomainError } from '@botdir/contracts';
+
+export const RATING = {
+  INVALID_STARS: 'RATING.INVALID_STARS',
+  BOT_NOT_PUBLIC: 'RATING.BOT_NOT_PUBLIC',
+  OWN_BOT: 'RATING.OWN_BOT',
+} as const;
+
+export const ratingErrors = {
+  invalidStars: () =>
+    new DomainError(RATING.INVALID_STARS, 'invalid', 'stars must be a whole number from 1 to 5'),
+  botNotPublic: () =>
+    new DomainError(
+      RATING.BOT_NOT_PUBLIC,
+      'not_found',
+      'This bot is not listed, so it cannot be rated.',
+    ),
+  ownBot: () => new DomainError(RATING.OWN_BOT, 'forbidden', 'You cannot rate your own bot.'),
+};

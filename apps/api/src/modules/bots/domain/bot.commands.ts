@@ -1,0 +1,33 @@
+import type { Actor, BotData } from '@botdir/contracts';
+
+/** The user behind a command; the application layer computes isStaff from configuration. */
+export type CommandActor = Actor & { isStaff: boolean };
+
+/** Issued by the approval process manager when a submission is approved. */
+export interface PublishBot {
+  type: 'PublishBot';
+  botId: number;
+  submissionId: string;
+  bot: BotData;
+  /** The approving reviewer's Discord id. */
+  approvedBy: string;
+}
+
+export interface EditBot {
+  type: 'EditBot';
+  actor: CommandActor;
+  bot: BotData;
+}
+
+export interface FeatureBot {
+  type: 'FeatureBot';
+  actor: CommandActor;
+  featured: boolean;
+}
+
+export interface DeleteBot {
+  type: 'DeleteBot';
+  actor: CommandActor;
+}
+
+export type BotCommand = PublishBot | EditBot | FeatureBot | DeleteBot;

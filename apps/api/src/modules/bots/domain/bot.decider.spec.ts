@@ -1,0 +1,177 @@
+import type { BotDeleted, BotEdited, BotFeatured, BotPublished } from '@botdir/contracts';
+import { deciderSpec } from '../../testing/decider-spec';
+import { botDecider } from './bot.decider';
+import { aBot, alice, bob, reviewer } from './bot.fixtures';
+
+const spec = deciderSpec(botDecider);
+
+const published: BotPublished = {
+  type: 'BotPublished',
+  data: { botId: 7, submissionId: 'sub-1', bot: aBot(), approvedBy: reviewer.id },
+};
+const featured = (on: boolean): BotFeatured => ({
+  type: 'BotFeatured',
+  data: { botId: 7, featured: on },
+});
+const deletedBy = (id: string, byStaff: boolean): BotDeleted => ({
+  type: 'BotDeleted',
+  data: { botId: 7, deletedBy: id, byStaff },
+});
+const live = [published];
+const deleted = [published, deletedBy(alice.id, false)];
+
+describe('PublishBot', () => {
+  const publish = { type: 'PublishBot', ...published.data } as const;
+
+  it('makes an approved bot public', () => {
+    spec.given([]).when(publish).then([published]);
+  });
+
+  it('refuses to publish a bot twice', () => {
+    spec.given(live).when(publish).thenThrows('BOT.ALREADY_PUBLISHED', 'conflict');
+  });
+
+  it('refuses to bring back a deleted bot', () => {
+    spec.given(deleted).when(publish).thenThrows('BOT.DELETED', 'conflict');
+  });
+});
+
+describe('EditBot', () => {
+  const changes = aBot({ shortDescription: 'Now with lyrics' });
+  const edited = (bot = changes): BotEdited => ({ type: 'BotEdited', data: { botId: 7, bot } });
+
+  it.each([alice, reviewer])('lets the owner or staff replace the listing ($name)', (actor) => {
+    spec.given(live).when({ type: 'EditBot', actor, bot: changes }).then([edited()]);
+  });
+
+  it('keeps the stored owner whatever the form sends', () => {
+    const hijack = aBot({ ownerId: bob.id, ownerName: bob.name, name: 'Stolen' });
+    spec
+      .given(live)
+      .when({ type: 'EditBot', actor: alice, bot: hijack })
+      .then([edited({ ...hijack, ownerId: alice.id, ownerName: alice.name })]);
+  });
+
+  it('refuses other users', () => {
+    spec
+      .given(live)
+      .when({ type: 'EditBot', actor: bob, bot: changes })
+      .thenThrows('BOT.NOT_OWNER', 'forbidden');
+  });
+
+  it('answers not found for an unknown bot', () => {
+    spec
+      .given([])
+      .when({ type: 'EditBot', actor: alice, bot: changes })
+      .thenThrows('BOT.NOT_FOUND', 'not_found');
+  });
+
+  it('refuses to edit a deleted bot', () => {
+    spec
+      .given(deleted)
+      .when({ type: 'EditBot', actor: alice, bot: changes })
+      .thenThrows('BOT.DELETED', 'conflict');
+  });
+});
+
+describe('FeatureBot', () => {
+  it.each([true, false])('lets staff set featured to %s', (on) => {
+    spec
+      .given(live)
+      .when({ type: 'FeatureBot', actor: reviewer, featured: on })
+      .then([featured(on)]);
+  });
+
+  it('records the event again when nothing changes', () => {
+    spec
+      .given([published, featured(true)])
+      .when({ type: 'FeatureBot', actor: reviewer, featured: true })
+      .then([featured(true)]);
+  });
+
+  it.each([alice, bob])(
+    'refuses users without a staff role, the owner included ($name)',
+    (actor) => {
+      spec
+        .given(live)
+        .when({ type: 'FeatureBot', actor, featured: true })
+        .thenThrows('BOT.STAFF_ONLY', 'forbidden');
+    },
+  );
+
+  it('answers not found for an unknown bot', () => {
+    spec
+      .given([])
+      .when({ type: 'FeatureBot', actor: reviewer, featured: true })
+      .thenThrows('BOT.NOT_FOUND', 'not_found');
+  });
+
+  it('refuses to feature a deleted bot', () => {
+    spec
+      .given(deleted)
+      .when({ type: 'FeatureBot', actor: reviewer, featured: true })
+      .thenThrows('BOT.DELETED', 'conflict');
+  });
+});
+
+describe('DeleteBot', () => {
+  it('lets the owner delete their bot', () => {
+    spec
+      .given(live)
+      .when({ type: 'DeleteBot', actor: alice })
+      .then([deletedBy(alice.id, false)]);
+  });
+
+  it('marks a removal by staff as a staff action', () => {
+    spec
+      .given(live)
+      .when({ type: 'DeleteBot', actor: reviewer })
+      .then([deletedBy(reviewer.id, true)]);
+  });
+
+  it('refuses other users', () => {
+    spec
+      .given(live)
+      .when({ type: 'DeleteBot', actor: bob })
+      .thenThrows('BOT.NOT_OWNER', 'forbidden');
+  });
+
+  it('answers not found for an unknown bot', () => {
+    spec
+      .given([])
+      .when({ type: 'DeleteBot', actor: alice })
+      .thenThrows('BOT.NOT_FOUND', 'not_found');
+  });
+
+  it('refuses to delete a bot twice', () => {
+    spec
+      .given(deleted)
+      .when({ type: 'DeleteBot', actor: alice })
+      .thenThrows('BOT.DELETED', 'conflict');
+  });
+});
+
+describe('evolve', () => {
+  it('folds a bot from publication through edits, featuring and deletion', () => {
+    const edited: BotEdited = {
+      type: 'BotEdited',
+      data: { botId: 7, bot: aBot({ name: 'Tempo' }) },
+    };
+    expect(spec.fold(live)).toEqual({
+      status: 'live',
+      botId: 7,
+      bot: aBot(),
+      ownerId: alice.id,
+      featured: false,
+    });
+    expect(spec.fold([published, edited, featured(true)])).toMatchObject({
+      status: 'live',
+      bot: { name: 'Tempo' },
+      featured: true,
+    });
+    expect(spec.fold([published, featured(true), featured(false)])).toMatchObject({
+      featured: false,
+    });
+    expect(spec.fold(deleted)).toMatchObject({ status: 'deleted', ownerId: alice.id });
+  });
+});

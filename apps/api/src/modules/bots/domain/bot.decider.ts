@@ -1,0 +1,82 @@
+import type { BotDeleted, BotEdited, BotEvent, BotFeatured, BotPublished } from '@botdir/contracts';
+import type {
+  BotCommand,
+  CommandActor,
+  DeleteBot,
+  EditBot,
+  FeatureBot,
+  PublishBot,
+} from './bot.commands';
+import { botErrors } from './bot.errors';
+import { evolveBot, initialBotState, type BotState, type RecordedBot } from './bot.state';
+
+/** The live bot an owner (or staff) may change; checks existence, then permission, then deletion. */
+function ownedLiveBot(state: BotState, actor: CommandActor): RecordedBot {
+  if (state.status === 'none') throw botErrors.notFound();
+  if (actor.id !== state.ownerId && !actor.isStaff) throw botErrors.notOwner();
+  if (state.status === 'deleted') throw botErrors.deleted();
+  return state;
+}
+
+function publish(command: PublishBot, state: BotState): BotPublished {
+  if (state.status === 'live') throw botErrors.alreadyPublished();
+  if (state.status === 'deleted') throw botErrors.deleted();
+  const { botId, submissionId, bot, approvedBy } = command;
+  return { type: 'BotPublished', data: { botId, submissionId, bot, approvedBy } };
+}
+
+function edit(command: EditBot, state: BotState): BotEdited {
+  const current = ownedLiveBot(state, command.actor);
+  // Ownership never moves through an edit, whatever the form sends.
+  const bot = { ...command.bot, ownerId: current.ownerId, ownerName: current.bot.ownerName };
+  return { type: 'BotEdited', data: { botId: current.botId, bot } };
+}
+
+function feature(command: FeatureBot, state: BotState): BotFeatured {
+  if (!command.actor.isStaff) throw botErrors.staffOnly();
+  if (state.status === 'none') throw botErrors.notFound();
+  if (state.status === 'deleted') throw botErrors.deleted();
+  // Emitted even when unchanged: the read model applies it idempotently.
+  return { type: 'BotFeatured', data: { botId: state.botId, featured: command.featured } };
+}
+
+function deleteBot(command: DeleteBot, state: BotState): BotDeleted {
+  const current = ownedLiveBot(state, command.actor);
+  const { id } = command.actor;
+  // byStaff marks a moderation removal: staff deleting a bot that is not their own.
+  return {
+    type: 'BotDeleted',
+    data: { botId: current.botId, deletedBy: id, byStaff: id !== current.ownerId },
+  };
+}
+
+/** Every command yields exactly one event: one append to one stream. */
+function decideBot(command: BotCommand, state: BotState): BotEvent[] {
+  switch (command.type) {
+    case 'PublishBot':
+      return [publish(command, state)];
+    case 'EditBot':
+      return [edit(command, state)];
+    case 'FeatureBot':
+      return [feature(command, state)];
+    case 'DeleteBot':
+      return [deleteBot(command, state)];
+  }
+}
+
+/** Stream `bot-{botId}`. */
+export const botDecider = {
+  initialState: initialBotState,
+  evolve: evolveBot,
+  decide: decideBot,
+};
+
+export type { BotState, RecordedBot } from './bot.state';
+export type {
+  BotCommand,
+  CommandActor,
+  DeleteBot,
+  EditBot,
+  FeatureBot,
+  PublishBot,
+} from './bot.commands';

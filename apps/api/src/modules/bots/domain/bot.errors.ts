@@ -1,0 +1,25 @@
+import { DomainError } from '@botdir/contracts';
+
+/** Stable error codes of the bot aggregate; clients and the error filter rely on them. */
+export const BOT = {
+  NOT_FOUND: 'BOT.NOT_FOUND',
+  NOT_OWNER: 'BOT.NOT_OWNER',
+  DELETED: 'BOT.DELETED',
+  ALREADY_PUBLISHED: 'BOT.ALREADY_PUBLISHED',
+  STAFF_ONLY: 'BOT.STAFF_ONLY',
+} as const;
+
+export const botErrors = {
+  notFound: () => new DomainError(BOT.NOT_FOUND, 'not_found', 'This bot does not exist.'),
+  notOwner: () =>
+    new DomainError(
+      BOT.NOT_OWNER,
+      'forbidden',
+      'Only the bot owner or staff can change or delete this bot.',
+    ),
+  deleted: () => new DomainError(BOT.DELETED, 'conflict', 'This bot has been deleted.'),
+  alreadyPublished: () =>
+    new DomainError(BOT.ALREADY_PUBLISHED, 'conflict', 'This bot is already listed.'),
+  staffOnly: () =>
+    new DomainError(BOT.STAFF_ONLY, 'forbidden', 'Only staff can feature or unfeature bots.'),
+};

@@ -1,0 +1,32 @@
+import type { BotData, BotEvent } from '@botdir/contracts';
+
+export interface RecordedBot {
+  status: 'live' | 'deleted';
+  botId: number;
+  bot: BotData;
+  ownerId: string;
+  featured: boolean;
+}
+
+/** The state of one `bot-{botId}` stream, folded from its events. */
+export type BotState = { status: 'none' } | RecordedBot;
+
+export const initialBotState: BotState = { status: 'none' };
+
+export function evolveBot(state: BotState, event: BotEvent): BotState {
+  if (event.type === 'BotPublished') {
+    const { botId, bot } = event.data;
+    return { status: 'live', botId, bot, ownerId: bot.ownerId, featured: false };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'BotEdited':
+      return { ...state, bot: event.data.bot };
+    case 'BotFeatured':
+      return { ...state, featured: event.data.featured };
+    case 'BotDeleted':
+      return { ...state, status: 'deleted' };
+    default:
+      return state;
+  }
+}

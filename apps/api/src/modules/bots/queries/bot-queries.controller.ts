@@ -1,0 +1,78 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import {
+  LIMITS,
+  TRENDING_WINDOWS,
+  type BotView,
+  type CategoryView,
+  type StatsView,
+  type TrendingBotView,
+  type UserBotView,
+} from '@botdir/contracts';
+import type { BotPage } from '@botdir/read-store';
+import { LoggedInGuard, OptionalActorGuard } from '../../auth/auth.guards';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import type { ActorContext } from '../../auth/actor-context';
+import { optionalChoice, optionalInt, type QueryString } from '../../../infrastructure/http/query-params';
+import { parseBotId } from '../application/parse-bot-id';
+import { parseBotListParams } from './bot-list-params';
+import { GetBotsQuery } from './get-bots/get-bots.query';
+import { GetBotQuery } from './get-bot/get-bot.query';
+import { GetFeaturedBotsQuery } from './get-featured-bots/get-featured-bots.query';
+import { GetTrendingBotsQuery } from './get-trending-bots/get-trending-bots.query';
+import { GetCategoriesQuery } from './get-categories/get-categories.query';
+import { GetStatsQuery } from './get-stats/get-stats.query';
+import { GetUserBotsQuery } from './get-user-bots/get-user-bots.query';
+
+const limitOf = (query: QueryString) =>
+  optionalInt(query, 'limit', 1, LIMITS.listLimitMax) ?? LIMITS.listLimitDefault;
+
+@Controller('api')
+export class BotQueriesController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('bots')
+  async list(@Query() query: QueryString, @Res({ passthrough: true }) res: Response): Promise<BotView[]> {
+    const page = await this.queryBus.execute<GetBotsQuery, BotPage>(
+      new GetBotsQuery(parseBotListParams(query, Date.now())),
+    );
+    res.setHeader('X-Total-Count', String(page.total));
+    return page.items;
+  }
+
+  @Get('bots/featured')
+  featured(@Query() query: QueryString): Promise<BotView[]> {
+    return this.queryBus.execute(new GetFeaturedBotsQuery(limitOf(query)));
+  }
+
+  @Get('bots/trending')
+  trending(@Query() query: QueryString): Promise<TrendingBotView[]> {
+    const window = optionalChoice(query, 'window', TRENDING_WINDOWS) ?? 'week';
+    return this.queryBus.execute(
+      new GetTrendingBotsQuery({ window, limit: limitOf(query), now: new Date().toISOString() }),
+    );
+  }
+
+  @Get('bots/:id')
+  @UseGuards(OptionalActorGuard)
+  one(@Param('id') id: string, @CurrentActor() viewer: ActorContext | null): Promise<BotView> {
+    return this.queryBus.execute(new GetBotQuery(parseBotId(id), viewer));
+  }
+
+  @Get('categories')
+  categories(): Promise<CategoryView[]> {
+    return this.queryBus.execute(new GetCategoriesQuery());
+  }
+
+  @Get('stats')
+  stats(): Promise<StatsView> {
+    return this.queryBus.execute(new GetStatsQuery());
+  }
+
+  @Get('user/bots')
+  @UseGuards(LoggedInGuard)
+  userBots(@CurrentActor() actor: ActorContext): Promise<UserBotView[]> {
+    return this.queryBus.execute(new GetUserBotsQuery(actor.id));
+  }
+}

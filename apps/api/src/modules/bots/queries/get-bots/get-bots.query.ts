@@ -1,0 +1,5 @@
+import type { ListBotsQuery } from '@botdir/read-store';
+
+export class GetBotsQuery {
+  constructor(readonly params: ListBotsQuery) {}
+}

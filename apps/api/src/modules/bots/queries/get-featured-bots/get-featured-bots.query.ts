@@ -1,0 +1,3 @@
+export class GetFeaturedBotsQuery {
+  constructor(readonly limit: number) {}
+}

@@ -1,0 +1,5 @@
+import type { TrendingQuery } from '@botdir/read-store';
+
+export class GetTrendingBotsQuery {
+  constructor(readonly params: TrendingQuery) {}
+}

@@ -1,0 +1,3 @@
+export class GetUserBotsQuery {
+  constructor(readonly userId: string) {}
+}

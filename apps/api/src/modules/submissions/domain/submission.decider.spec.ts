@@ -1,0 +1,228 @@
+import type { BotSubmitted, SubmissionDeleted, SubmissionReviewed } from '@botdir/contracts';
+import { aBot, alice, bob, reviewer } from '../../bots/domain/bot.fixtures';
+import { deciderSpec } from '../../testing/decider-spec';
+import { submissionDecider } from './submission.decider';
+
+const spec = deciderSpec(submissionDecider);
+
+const submitted: BotSubmitted = {
+  type: 'BotSubmitted',
+  data: {
+    submissionId: 'sub-1',
+    botId: 7,
+    bot: aBot(),
+    submitterId: alice.id,
+    submitterName: alice.name,
+  },
+};
+const reviewed = (decision: 'approved' | 'rejected', notes = ''): SubmissionReviewed => ({
+  type: 'SubmissionReviewed',
+  data: {
+    submissionId: 'sub-1',
+    botId: 7,
+    decision,
+    notes,
+    reviewerId: reviewer.id,
+    reviewerName: reviewer.name,
+  },
+});
+const deleted: SubmissionDeleted = {
+  type: 'SubmissionDeleted',
+  data: { submissionId: 'sub-1', botId: 7, deletedBy: alice.id },
+};
+
+const histories = {
+  none: [],
+  pending: [submitted],
+  approved: [submitted, reviewed('approved')],
+  rejected: [submitted, reviewed('rejected', 'Add a support server')],
+  deleted: [submitted, deleted],
+};
+
+describe('SubmitBot', () => {
+  const submit = { type: 'SubmitBot', submissionId: 'sub-1', botId: 7, bot: aBot() } as const;
+
+  it('records the bot as pending review, named after the logged-in submitter', () => {
+    spec
+      .given([])
+      .when({ ...submit, submitter: alice, contactInfo: 'alice@example.com' })
+      .then([{ ...submitted, data: { ...submitted.data, contactInfo: 'alice@example.com' } }]);
+  });
+
+  it('refuses a second submission on the same id', () => {
+    spec
+      .given(histories.pending)
+      .when({ ...submit, submitter: alice })
+      .thenThrows('SUBMISSION.ALREADY_EXISTS', 'conflict');
+  });
+
+  it.each([bob, reviewer])(
+    'refuses a bot submitted in someone else’s name ($name)',
+    (submitter) => {
+      spec
+        .given([])
+        .when({ ...submit, submitter })
+        .thenThrows('SUBMISSION.OWNER_MISMATCH', 'forbidden');
+    },
+  );
+});
+
+describe('ResubmitSubmission', () => {
+  const resubmit = { type: 'ResubmitSubmission', newSubmissionId: 'sub-2' } as const;
+  const resubmitted = (bot = aBot()): BotSubmitted => ({
+    type: 'BotSubmitted',
+    data: { ...submitted.data, submissionId: 'sub-2', bot, resubmittedFrom: 'sub-1' },
+  });
+
+  it('opens a new pending submission for the same bot from the stored data', () => {
+    spec
+      .given(histories.rejected)
+      .when({ ...resubmit, actor: alice })
+      .then([resubmitted()]);
+  });
+
+  it('uses amended bot data but keeps the stored owner id', () => {
+    const amended = aBot({ shortDescription: 'Now with a support server', ownerId: bob.id });
+    spec
+      .given(histories.rejected)
+      .when({ ...resubmit, actor: alice, bot: amended })
+      .then([resubmitted({ ...amended, ownerId: alice.id })]);
+  });
+
+  it.each(['pending', 'approved'] as const)('refuses unless rejected (%s)', (status) => {
+    spec
+      .given(histories[status])
+      .when({ ...resubmit, actor: alice })
+      .thenThrows('SUBMISSION.NOT_REJECTED', 'conflict');
+  });
+
+  it.each(['none', 'deleted'] as const)('answers not found when the stream is %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ ...resubmit, actor: alice })
+      .thenThrows('SUBMISSION.NOT_FOUND', 'not_found');
+  });
+
+  it.each([bob, reviewer])('refuses anyone but the owner, staff included ($name)', (actor) => {
+    spec
+      .given(histories.rejected)
+      .when({ ...resubmit, actor })
+      .thenThrows('SUBMISSION.NOT_OWNER', 'forbidden');
+  });
+});
+
+describe('ReviewSubmission', () => {
+  const review = { type: 'ReviewSubmission', reviewer } as const;
+
+  it.each(['approved', 'rejected'] as const)('lets staff mark a pending one %s', (decision) => {
+    spec
+      .given(histories.pending)
+      .when({ ...review, decision, notes: 'Looks good' })
+      .then([reviewed(decision, 'Looks good')]);
+  });
+
+  it('records empty notes when the reviewer wrote none', () => {
+    spec
+      .given(histories.pending)
+      .when({ ...review, decision: 'approved' })
+      .then([reviewed('approved', '')]);
+  });
+
+  it('refuses users without a staff role', () => {
+    spec
+      .given(histories.pending)
+      .when({ ...review, reviewer: bob, decision: 'approved' })
+      .thenThrows('REVIEW.STAFF_ONLY', 'forbidden');
+  });
+
+  it('refuses a reviewer reviewing their own submission', () => {
+    const ownSubmission: BotSubmitted = {
+      ...submitted,
+      data: { ...submitted.data, submitterId: reviewer.id, bot: aBot({ ownerId: reviewer.id }) },
+    };
+    spec
+      .given([ownSubmission])
+      .when({ ...review, decision: 'approved' })
+      .thenThrows('REVIEW.OWN_SUBMISSION', 'forbidden');
+  });
+
+  it.each(['approved', 'rejected'] as const)('refuses to review one already %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ ...review, decision: 'approved' })
+      .thenThrows('SUBMISSION.NOT_PENDING', 'conflict');
+  });
+
+  it.each(['none', 'deleted'] as const)('answers not found when the stream is %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ ...review, decision: 'approved' })
+      .thenThrows('SUBMISSION.NOT_FOUND', 'not_found');
+  });
+});
+
+describe('DeleteSubmission', () => {
+  it('lets the owner withdraw a pending submission', () => {
+    spec.given(histories.pending).when({ type: 'DeleteSubmission', actor: alice }).then([deleted]);
+  });
+
+  it.each([bob, reviewer])('refuses anyone but the owner ($name)', (actor) => {
+    spec
+      .given(histories.pending)
+      .when({ type: 'DeleteSubmission', actor })
+      .thenThrows('SUBMISSION.NOT_OWNER', 'forbidden');
+  });
+
+  it.each(['approved', 'rejected'] as const)('refuses a submission once %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ type: 'DeleteSubmission', actor: alice })
+      .thenThrows('SUBMISSION.NOT_PENDING', 'conflict');
+  });
+
+  it.each(['none', 'deleted'] as const)('answers not found when the stream is %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ type: 'DeleteSubmission', actor: alice })
+      .thenThrows('SUBMISSION.NOT_FOUND', 'not_found');
+  });
+});
+
+describe('evolve', () => {
+  it('folds a submission through review', () => {
+    expect(spec.fold(histories.pending)).toMatchObject({ status: 'pending', botId: 7 });
+    expect(spec.fold(histories.rejected)).toEqual({
+      status: 'rejected',
+      submissionId: 'sub-1',
+      botId: 7,
+      bot: aBot(),
+      submitterId: alice.id,
+      submitterName: alice.name,
+      reviewNotes: 'Add a support server',
+    });
+    expect(spec.fold(histories.deleted)).toMatchObject({ status: 'deleted' });
+  });
+
+  it('starts a resubmitted chain as a fresh pending submission that staff can approve', () => {
+    const [resubmitted] = submissionDecider.decide(
+      { type: 'ResubmitSubmission', newSubmissionId: 'sub-2', actor: alice },
+      spec.fold(histories.rejected),
+    );
+    if (!resubmitted) throw new Error('expected one event');
+    expect(spec.fold([resubmitted])).toMatchObject({
+      status: 'pending',
+      submissionId: 'sub-2',
+      resubmittedFrom: 'sub-1',
+    });
+    expect(spec.fold([resubmitted])).not.toHaveProperty('reviewNotes');
+    spec
+      .given([resubmitted])
+      .when({ type: 'ReviewSubmission', decision: 'approved', notes: '', reviewer })
+      .then([
+        {
+          ...reviewed('approved'),
+          data: { ...reviewed('approved').data, submissionId: 'sub-2' },
+        },
+      ]);
+  });
+});

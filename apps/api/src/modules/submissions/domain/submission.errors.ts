@@ -1,0 +1,59 @@
+import { DomainError } from '@botdir/contracts';
+
+/** Stable error codes of the submission aggregate; clients and the error filter rely on them. */
+export const SUBMISSION = {
+  NOT_FOUND: 'SUBMISSION.NOT_FOUND',
+  ALREADY_EXISTS: 'SUBMISSION.ALREADY_EXISTS',
+  OWNER_MISMATCH: 'SUBMISSION.OWNER_MISMATCH',
+  NOT_OWNER: 'SUBMISSION.NOT_OWNER',
+  NOT_PENDING: 'SUBMISSION.NOT_PENDING',
+  NOT_REJECTED: 'SUBMISSION.NOT_REJECTED',
+} as const;
+
+export const REVIEW = {
+  STAFF_ONLY: 'REVIEW.STAFF_ONLY',
+  OWN_SUBMISSION: 'REVIEW.OWN_SUBMISSION',
+} as const;
+
+export const submissionErrors = {
+  notFound: () =>
+    new DomainError(SUBMISSION.NOT_FOUND, 'not_found', 'This submission does not exist.'),
+  alreadyExists: () =>
+    new DomainError(
+      SUBMISSION.ALREADY_EXISTS,
+      'conflict',
+      'A submission with this id already exists. Please try again.',
+    ),
+  ownerMismatch: () =>
+    new DomainError(
+      SUBMISSION.OWNER_MISMATCH,
+      'forbidden',
+      'You can only submit bots in your own name: the owner Discord ID must be your own.',
+    ),
+  notOwner: () =>
+    new DomainError(
+      SUBMISSION.NOT_OWNER,
+      'forbidden',
+      'Only the owner can change this submission.',
+    ),
+  notPending: () =>
+    new DomainError(
+      SUBMISSION.NOT_PENDING,
+      'conflict',
+      'This submission has already been reviewed; only pending submissions can be changed.',
+    ),
+  notRejected: () =>
+    new DomainError(
+      SUBMISSION.NOT_REJECTED,
+      'conflict',
+      'Only a rejected submission can be resubmitted.',
+    ),
+  staffOnly: () =>
+    new DomainError(REVIEW.STAFF_ONLY, 'forbidden', 'Only staff can review submissions.'),
+  ownSubmission: () =>
+    new DomainError(
+      REVIEW.OWN_SUBMISSION,
+      'forbidden',
+      'You cannot review your own submission; another reviewer must do it.',
+    ),
+};

@@ -1,0 +1,43 @@
+import type { BotData, SubmissionEvent } from '@botdir/contracts';
+
+export interface RecordedSubmission {
+  status: 'pending' | 'approved' | 'rejected' | 'deleted';
+  submissionId: string;
+  botId: number;
+  bot: BotData;
+  submitterId: string;
+  submitterName: string;
+  resubmittedFrom?: string;
+  reviewNotes?: string;
+}
+
+/** The state of one `submission-{id}` stream, folded from its events. */
+export type SubmissionState = { status: 'none' } | RecordedSubmission;
+
+export const initialSubmissionState: SubmissionState = { status: 'none' };
+
+/** Expects upcast events (BotSubmitted v2). */
+export function evolveSubmission(state: SubmissionState, event: SubmissionEvent): SubmissionState {
+  switch (event.type) {
+    case 'BotSubmitted': {
+      const { submissionId, botId, bot, submitterId, submitterName, resubmittedFrom } = event.data;
+      return {
+        status: 'pending',
+        submissionId,
+        botId,
+        bot,
+        submitterId,
+        submitterName,
+        ...(resubmittedFrom !== undefined && { resubmittedFrom }),
+      };
+    }
+    case 'SubmissionReviewed':
+      if (state.status === 'none') return state;
+      return { ...state, status: event.data.decision, reviewNotes: event.data.notes };
+    case 'SubmissionDeleted':
+      if (state.status === 'none') return state;
+      return { ...state, status: 'deleted' };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,5 @@
+import type { ListSubmissionsQuery } from '@botdir/read-store';
+
+export class GetAdminSubmissionsQuery {
+  constructor(readonly params: ListSubmissionsQuery) {}
+}

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { submissionStream, type SubmissionHistoryEntry } from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { ApiError } from '../../../../infrastructure/http/api-error';
+import { GetSubmissionHistoryQuery } from './get-submission-history.query';
+
+/** The audit trail is the event stream itself (invariant 3), read from the event store. */
+@QueryHandler(GetSubmissionHistoryQuery)
+export class GetSubmissionHistoryHandler
+  implements IQueryHandler<GetSubmissionHistoryQuery, SubmissionHistoryEntry[]>
+{
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ submissionId }: GetSubmissionHistoryQuery): Promise<SubmissionHistoryEntry[]> {
+    const events = await this.store.readStream(submissionStream(submissionId));
+    if (events.length === 0) {
+      throw new ApiError(404, 'SUBMISSION.NOT_FOUND', 'This submission does not exist.');
+    }
+    return events.map((event) => ({
+      type: event.type,
+      revision: event.revision,
+      position: event.position,
+      occurredAt: event.metadata.occurredAt,
+      actor: event.metadata.actor,
+      correlationId: event.metadata.correlationId,
+      causationId: event.metadata.causationId,
+      commandId: event.metadata.commandId,
+      data: event.data,
+    }));
+  }
+}

@@ -1,0 +1,3 @@
+export class GetSubmissionHistoryQuery {
+  constructor(readonly submissionId: string) {}
+}

@@ -1,0 +1,3 @@
+export class GetUserSubmissionsQuery {
+  constructor(readonly userId: string) {}
+}

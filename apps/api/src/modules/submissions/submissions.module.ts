@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BotsModule } from '../bots/bots.module';
+import { SubmitBotController } from './commands/submit-bot/submit-bot.controller';
+import { SubmitBotHandler } from './commands/submit-bot/submit-bot.handler';
+import { ResubmitSubmissionController } from './commands/resubmit-submission/resubmit-submission.controller';
+import { ResubmitSubmissionHandler } from './commands/resubmit-submission/resubmit-submission.handler';
+import { ReviewSubmissionController } from './commands/review-submission/review-submission.controller';
+import { ReviewSubmissionHandler } from './commands/review-submission/review-submission.handler';
+import { DeleteSubmissionController } from './commands/delete-submission/delete-submission.controller';
+import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
+import { SubmissionQueriesController } from './queries/submission-queries.controller';
+import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
+import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
+import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-user-submissions.handler';
+
+@Module({
+  imports: [CqrsModule, BotsModule],
+  controllers: [
+    SubmitBotController,
+    ResubmitSubmissionController,
+    ReviewSubmissionController,
+    DeleteSubmissionController,
+    SubmissionQueriesController,
+  ],
+  providers: [
+    SubmitBotHandler,
+    ResubmitSubmissionHandler,
+    ReviewSubmissionHandler,
+    DeleteSubmissionHandler,
+    GetAdminSubmissionsHandler,
+    GetSubmissionHistoryHandler,
+    GetUserSubmissionsHandler,
+  ],
+})
+export class SubmissionsModule {}

@@ -1,0 +1,102 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from '../bootstrap';
+import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  roles: string[];
+}
+
+export const DEVELOPER: TestUser = { id: '111111111111111111', username: 'dev_one', roles: [] };
+export const OTHER_DEVELOPER: TestUser = { id: '222222222222222222', username: 'dev_two', roles: [] };
+export const REVIEWER: TestUser = { id: '333333333333333333', username: 'reviewer', roles: ['100000000000000002'] };
+export const ADMINISTRATOR: TestUser = { id: '444444444444444444', username: 'admin', roles: ['100000000000000001'] };
+
+export interface HttpAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** The real api on a free port with a fresh data folder; requests go over real HTTP. */
+export class TestApp {
+  private constructor(
+    readonly app: INestApplication,
+    readonly baseUrl: string,
+    readonly config: AppConfig,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
+    const config = loadConfig({ SEED_DEMO: 'false', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+    const app = await createApp(config, { logger: false });
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as { port: number };
+    return new TestApp(app, `http://127.0.0.1:${port}`, config);
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+
+  /** Logs in through the development login and returns the session cookie. */
+  async login(user: TestUser): Promise<string> {
+    const response = await fetch(`${this.baseUrl}/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...user, discriminator: '0001' }),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+    return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    urlPath: string,
+    options: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpAnswer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.Cookie = options.cookie;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+}
+
+/** A valid submission form for `owner`. */
+export function validBotData(owner: TestUser, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Test Bot',
+    ownerName: `${owner.username}#0001`,
+    shortDescription: 'A bot for tests',
+    description: 'It does\nmany things.',
+    avatar: 'https://cdn.example.com/avatar.png',
+    ownerId: owner.id,
+    inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+    discordAppId: '',
+    supportServerUrl: '',
+    websiteUrl: '',
+    githubUrl: '',
+    categories: ['utility'],
+    tags: [],
+    isOnline: true,
+    isFeatured: false,
+    ...overrides,
+  };
+}

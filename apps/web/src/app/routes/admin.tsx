@@ -1,0 +1,3 @@
+import { AdminPage } from '@/features/admin/components/admin-page';
+
+export default AdminPage;

@@ -1,0 +1,9 @@
+import { PageContainer, PageTitle } from '@/components/ui/page';
+
+export default function Route() {
+  return (
+    <PageContainer>
+      <PageTitle>api-docs</PageTitle>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { Home } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page';
+
+export default function NotFoundRoute() {
+  return (
+    <PageContainer>
+      <EmptyState
+        title="404 Page Not Found"
+        titleAs="h1"
+        action={
+          <ButtonLink to="/">
+            <Home size={16} aria-hidden="true" />
+            Back to Home
+          </ButtonLink>
+        }
+      >
+        The page you are looking for does not exist or has moved.
+      </EmptyState>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,3 @@
+import { SubmitPage } from '@/features/submit/components/submit-page';
+
+export default SubmitPage;

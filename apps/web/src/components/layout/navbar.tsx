@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Menu, Plus, Shield } from 'lucide-react';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { NavLinkItem } from './nav-link-item';
+import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserArea } from './user-area';
+import { MobileMenu } from './mobile-menu';
+import { Button, ButtonLink } from '../ui/button';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.navHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+/** Shown from the large breakpoint up; below it the menu button takes over. */
+const StyledDesktop = styled.div`
+  display: none;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    display: flex;
+  }
+`;
+
+const StyledLinks = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const StyledSearch = styled.div`
+  flex: 1;
+  max-width: 280px;
+  margin-left: auto;
+`;
+
+const StyledMenuButton = styled.div`
+  margin-left: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    display: none;
+  }
+`;
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <Logo />
+        <StyledDesktop>
+          <StyledLinks aria-label="Main">
+            {NAV_ITEMS.map((item) => (
+              <NavLinkItem key={item.to} item={item} />
+            ))}
+          </StyledLinks>
+          <StyledSearch>
+            <SearchBox />
+          </StyledSearch>
+          <ButtonLink to="/submit" size="sm">
+            <Plus size={16} aria-hidden="true" />
+            Add Bot
+          </ButtonLink>
+          <ButtonLink to="/admin" size="sm" variant="secondary">
+            <Shield size={16} aria-hidden="true" />
+            Admin
+          </ButtonLink>
+          <ThemeToggle />
+          <UserArea />
+        </StyledDesktop>
+        <StyledMenuButton>
+          <Button
+            variant="ghost"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </Button>
+        </StyledMenuButton>
+      </StyledBar>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </StyledHeader>
+  );
+}

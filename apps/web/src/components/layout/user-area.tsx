@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LogIn, LogOut } from 'lucide-react';
+import { Avatar } from '../ui/avatar';
+import { Button, ButtonAnchor } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { notify } from '../ui/notify';
+import { discordAvatarUrl, displayTag, loginHref, logout, useAuthUser } from '../../lib/auth';
+
+const StyledUser = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  max-width: 160px;
+`;
+
+/** Login with Discord (a full navigation), or the signed-in user's name with Logout. */
+export function UserArea({ block = false }: { block?: boolean }) {
+  const { user, isLoading, mutate } = useAuthUser();
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  if (isLoading) return <Skeleton $width="120px" $height="32px" aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <ButtonAnchor href={loginHref} size="sm" block={block}>
+        <LogIn size={16} aria-hidden="true" />
+        Login with Discord
+      </ButtonAnchor>
+    );
+  }
+
+  const handleLogout = async () => {
+    setIsLeaving(true);
+    try {
+      await logout(mutate);
+    } catch {
+      notify.error('Logout Failed', 'Please try again.');
+    } finally {
+      setIsLeaving(false);
+    }
+  };
+
+  return (
+    <StyledUser>
+      <Avatar src={discordAvatarUrl(user)} alt="" size={32} />
+      <StyledName title={displayTag(user)}>{displayTag(user)}</StyledName>
+      <Button variant="ghost" size="sm" onClick={handleLogout} disabled={isLeaving}>
+        <LogOut size={16} aria-hidden="true" />
+        Logout
+      </Button>
+    </StyledUser>
+  );
+}

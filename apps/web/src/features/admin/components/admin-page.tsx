@@ -1,0 +1,31 @@
+import { useAuthUser } from '@/lib/auth';
+import { PageContainer } from '@/components/ui/page';
+import { Loading } from '@/components/ui/spinner';
+import { AccessDenied } from './access-denied';
+import { AdminHeader } from './admin-header';
+import { AdminLoginRequired } from './admin-login-required';
+import { AdminStats } from './admin-stats';
+import { AdminTabs } from './admin-tabs';
+
+function AdminContent() {
+  const { user, isLoading } = useAuthUser();
+  if (isLoading) return <Loading label="Checking authentication..." />;
+  if (!user) return <AdminLoginRequired />;
+  if (!user.isStaff) return <AccessDenied user={user} />;
+  return (
+    <>
+      <AdminHeader user={user} />
+      <AdminStats />
+      <AdminTabs user={user} />
+    </>
+  );
+}
+
+/** /admin and /admin-test: the staff review dashboard (spec section 2). */
+export function AdminPage() {
+  return (
+    <PageContainer>
+      <AdminContent />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+import { ApiError } from '@/lib/api-client';
+import { useBot } from '../api/get-bot';
+import { setBotFeatured } from '../api/set-bot-featured';
+
+/** Feature or unfeature the published bot behind an approved submission. */
+export function FeatureToggle({ botId, botName }: { botId: number; botName: string }) {
+  const { data: bot } = useBot(botId);
+  const [isSaving, setIsSaving] = useState(false);
+  if (!bot) return null;
+
+  const handleToggle = async () => {
+    setIsSaving(true);
+    try {
+      await setBotFeatured(botId, !bot.isFeatured);
+      notify.success(bot.isFeatured ? 'Bot unfeatured' : 'Bot featured', `${botName} was updated.`);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      notify.error('Update Failed', message ?? 'There was an error updating the bot.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-pressed={bot.isFeatured}
+      disabled={isSaving}
+      onClick={() => void handleToggle()}
+    >
+      <Star size={14} aria-hidden="true" fill={bot.isFeatured ? 'currentColor' : 'none'} />
+      {bot.isFeatured ? 'Unfeature' : 'Feature'}
+    </Button>
+  );
+}

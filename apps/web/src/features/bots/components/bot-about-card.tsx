@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { Info, Tag } from 'lucide-react';
+import type { BotView } from '@botdir/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+
+const StyledDescription = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTags = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledTagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledTagsTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/** About: the full description with its line breaks, then the tags when there are any. */
+export function BotAboutCard({ bot }: { bot: BotView }) {
+  return (
+    <Card as="section" aria-label={`About ${bot.name}`}>
+      <CardTitle>
+        <Info size={20} aria-hidden="true" />
+        About {bot.name}
+      </CardTitle>
+      <StyledDescription>{bot.description}</StyledDescription>
+      {bot.tags.length > 0 && (
+        <StyledTags>
+          <StyledTagsTitle>
+            <Tag size={16} aria-hidden="true" />
+            Tags
+          </StyledTagsTitle>
+          <StyledTagList>
+            {bot.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>#{tag}</Badge>
+              </li>
+            ))}
+          </StyledTagList>
+        </StyledTags>
+      )}
+    </Card>
+  );
+}

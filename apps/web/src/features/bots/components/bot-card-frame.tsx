@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+/** The card's outline, shared by real cards and their loading placeholders. */
+export const StyledCardFrame = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: border-color 0.15s ease, transform 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export const StyledCardHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledCardText = styled.p<{ $clamp?: number }>`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: ${({ $clamp = 3 }) => $clamp};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,37 @@
+import type { BotData, SubmissionView } from '@botdir/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import type { RenderBotEditor } from './bot-editor';
+import { parseBotData } from './parse-bot-data';
+
+interface AmendSubmissionDialogProps {
+  submission: SubmissionView | null;
+  renderBotEditor: RenderBotEditor;
+  /** Resubmits with the amended data; rejects to keep the dialog open. */
+  onResubmit: (submission: SubmissionView, data: BotData) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A rejected submission's data in the bot form, sent back to review as amended. */
+export function AmendSubmissionDialog(props: AmendSubmissionDialogProps) {
+  const { submission, renderBotEditor, onResubmit, onClose } = props;
+  const data = submission ? parseBotData(submission.botData) : null;
+
+  return (
+    <Dialog
+      open={submission !== null && data !== null}
+      title="Edit & Resubmit"
+      description="Address the review notes, then send your bot back for review."
+      onClose={onClose}
+    >
+      {submission &&
+        data &&
+        renderBotEditor({
+          initialData: data,
+          submitLabel: 'Resubmit for Review',
+          pendingLabel: 'Submitting...',
+          onSubmit: (amended) => onResubmit(submission, amended),
+          onCancel: onClose,
+        })}
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAuthUser } from '@/lib/auth';
+import { PageContainer } from '@/components/ui/page';
+import type { RenderBotEditor } from './bot-editor';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardLoginRequired } from './dashboard-login-required';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { DashboardTabs } from './dashboard-tabs';
+
+/** /dashboard: skeletons, Login Required, or the owner's bots and submissions. */
+export function DashboardPage({ renderBotEditor }: { renderBotEditor: RenderBotEditor }) {
+  const { user, isLoading } = useAuthUser();
+
+  return (
+    <PageContainer>
+      {isLoading ? (
+        <DashboardSkeleton />
+      ) : !user ? (
+        <DashboardLoginRequired />
+      ) : (
+        <>
+          <DashboardHeader user={user} />
+          <DashboardTabs renderBotEditor={renderBotEditor} />
+        </>
+      )}
+    </PageContainer>
+  );
+}

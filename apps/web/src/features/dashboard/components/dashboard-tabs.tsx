@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useUserBots } from '../api/get-user-bots';
+import { useUserSubmissions } from '../api/get-user-submissions';
+import type { RenderBotEditor } from './bot-editor';
+import { ListSkeleton } from './list-skeleton';
+import { MyBotsPanel } from './my-bots-panel';
+import { MySubmissionsPanel } from './my-submissions-panel';
+import { Tabs } from './tabs';
+
+function LoadFailed({ what }: { what: string }) {
+  return (
+    <EmptyState title={`Could not load your ${what}`}>
+      Something went wrong while loading. Reload the page to try again.
+    </EmptyState>
+  );
+}
+
+function panel<T>(
+  state: { data?: T; error?: unknown },
+  what: string,
+  render: (data: T) => ReactNode,
+) {
+  if (state.error) return <LoadFailed what={what} />;
+  if (state.data === undefined) return <ListSkeleton />;
+  return render(state.data);
+}
+
+/** My Bots (n) and Submissions (n); both lists load together so both counts show. */
+export function DashboardTabs({ renderBotEditor }: { renderBotEditor: RenderBotEditor }) {
+  const bots = useUserBots(true);
+  const submissions = useUserSubmissions(true);
+
+  return (
+    <Tabs
+      label="Your bots and submissions"
+      tabs={[
+        {
+          id: 'bots',
+          label: `My Bots (${bots.data?.length ?? 0})`,
+          content: panel(bots, 'bots', (data) => (
+            <MyBotsPanel bots={data} renderBotEditor={renderBotEditor} />
+          )),
+        },
+        {
+          id: 'submissions',
+          label: `Submissions (${submissions.data?.length ?? 0})`,
+          content: panel(submissions, 'submissions', (data) => (
+            <MySubmissionsPanel submissions={data} renderBotEditor={renderBotEditor} />
+          )),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { Clock } from 'lucide-react';
+import type { BotData, UserBotView } from '@botdir/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+import { updateBot } from '../api/update-bot';
+import type { RenderBotEditor } from './bot-editor';
+import { serverMessage } from './server-message';
+import { toBotData } from './to-bot-data';
+
+const StyledNotice = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+interface EditBotDialogProps {
+  bot: UserBotView | null;
+  renderBotEditor: RenderBotEditor;
+  onClose: () => void;
+}
+
+/** Edit Bot: a live bot is edited in place; a pending one waits for its review. */
+export function EditBotDialog({ bot, renderBotEditor, onClose }: EditBotDialogProps) {
+  const isPending = bot?.status === 'pending';
+
+  const handleSave = async (data: BotData) => {
+    if (!bot) return;
+    try {
+      await updateBot(bot.id, data);
+    } catch (error) {
+      notify.error('Failed to update bot', serverMessage(error));
+      throw error;
+    }
+    notify.success('Bot updated successfully');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={bot !== null}
+      title="Edit Bot"
+      description={
+        bot && !isPending ? `Changes to ${bot.name} go live as soon as you save them.` : undefined
+      }
+      onClose={onClose}
+      footer={isPending ? <Button onClick={onClose}>Close</Button> : undefined}
+    >
+      {bot && isPending && (
+        <StyledNotice>
+          <Clock size={18} aria-hidden="true" />
+          This bot is still waiting for review, so it can be edited once the review is done. To
+          change it now, delete it and submit it again.
+        </StyledNotice>
+      )}
+      {bot &&
+        !isPending &&
+        renderBotEditor({
+          initialData: toBotData(bot),
+          submitLabel: 'Save Changes',
+          pendingLabel: 'Saving...',
+          onSubmit: handleSave,
+          onCancel: onClose,
+        })}
+    </Dialog>
+  );
+}

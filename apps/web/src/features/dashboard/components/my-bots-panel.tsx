@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Bot, Plus } from 'lucide-react';
+import type { UserBotView } from '@botdir/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/page';
+import { notify } from '@/components/ui/notify';
+import { categoryNamer, useCategories } from '@/lib/categories';
+import { deleteBot } from '../api/delete-bot';
+import { deleteSubmission } from '../api/delete-submission';
+import type { RenderBotEditor } from './bot-editor';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditBotDialog } from './edit-bot-dialog';
+import { serverMessage } from './server-message';
+import { UserBotCard } from './user-bot-card';
+
+interface MyBotsPanelProps {
+  bots: UserBotView[];
+  renderBotEditor: RenderBotEditor;
+}
+
+/** A pending bot exists only as its submission, so withdrawing it deletes the submission. */
+async function removeBot(bot: UserBotView): Promise<void> {
+  if (bot.status === 'pending' && bot.submissionId) await deleteSubmission(bot.submissionId);
+  else await deleteBot(bot.id);
+}
+
+export function MyBotsPanel({ bots, renderBotEditor }: MyBotsPanelProps) {
+  const { data: categories } = useCategories();
+  const [editing, setEditing] = useState<UserBotView | null>(null);
+  const [deleting, setDeleting] = useState<UserBotView | null>(null);
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await removeBot(deleting);
+      notify.success('Bot deleted successfully');
+    } catch (error) {
+      notify.error('Failed to delete bot', serverMessage(error));
+    }
+  };
+
+  if (bots.length === 0) {
+    return (
+      <EmptyState
+        icon={<Bot />}
+        title="No Bots Yet"
+        action={
+          <ButtonLink to="/submit">
+            <Plus size={16} aria-hidden="true" />
+            Submit Your First Bot
+          </ButtonLink>
+        }
+      >
+        You haven&apos;t submitted any bots yet. Share your bot with the community!
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <CardGrid>
+        {bots.map((bot) => (
+          <UserBotCard
+            key={`${bot.status}-${bot.id}`}
+            bot={bot}
+            categoryName={categoryNamer(categories)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        ))}
+      </CardGrid>
+      <EditBotDialog
+        bot={editing}
+        renderBotEditor={renderBotEditor}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Bot"
+        description={`Delete ${deleting?.name ?? 'this bot'}? It will be removed from the directory. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

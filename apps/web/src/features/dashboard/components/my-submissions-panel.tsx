@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Inbox } from 'lucide-react';
+import type { BotData, SubmissionView } from '@botdir/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CardGrid } from '@/components/ui/page';
+import { notify } from '@/components/ui/notify';
+import { deleteSubmission } from '../api/delete-submission';
+import { resubmitSubmission } from '../api/resubmit-submission';
+import type { RenderBotEditor } from './bot-editor';
+import { AmendSubmissionDialog } from './amend-submission-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { parseBotData } from './parse-bot-data';
+import { serverMessage } from './server-message';
+import { UserSubmissionCard } from './user-submission-card';
+
+interface MySubmissionsPanelProps {
+  submissions: SubmissionView[];
+  renderBotEditor: RenderBotEditor;
+}
+
+export function MySubmissionsPanel({ submissions, renderBotEditor }: MySubmissionsPanelProps) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [amending, setAmending] = useState<SubmissionView | null>(null);
+  const [deleting, setDeleting] = useState<SubmissionView | null>(null);
+
+  /** Without data the stored bot goes back to review unchanged. */
+  const resubmit = async (submission: SubmissionView, data?: BotData) => {
+    setBusyId(submission.id);
+    try {
+      await resubmitSubmission(submission.id, data);
+      notify.success('Bot resubmitted successfully');
+      setAmending(null);
+    } catch (error) {
+      notify.error('Failed to resubmit bot', serverMessage(error));
+      throw error;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleResubmit = (submission: SubmissionView) => {
+    resubmit(submission).catch(() => undefined);
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteSubmission(deleting.id);
+      notify.success('Submission deleted successfully');
+    } catch (error) {
+      notify.error('Failed to delete submission', serverMessage(error));
+    }
+  };
+
+  if (submissions.length === 0) {
+    return (
+      <EmptyState icon={<Inbox />} title="No Submissions">
+        You haven&apos;t submitted any bots for review yet.
+      </EmptyState>
+    );
+  }
+
+  const deletingName = deleting ? (parseBotData(deleting.botData)?.name ?? 'this bot') : '';
+
+  return (
+    <>
+      <CardGrid>
+        {submissions.map((submission) => (
+          <UserSubmissionCard
+            key={submission.id}
+            submission={submission}
+            isBusy={busyId === submission.id}
+            onResubmit={handleResubmit}
+            onAmend={setAmending}
+            onDelete={setDeleting}
+          />
+        ))}
+      </CardGrid>
+      <AmendSubmissionDialog
+        submission={amending}
+        renderBotEditor={renderBotEditor}
+        onResubmit={resubmit}
+        onClose={() => setAmending(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Submission"
+        description={`Withdraw the submission of ${deletingName}? This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

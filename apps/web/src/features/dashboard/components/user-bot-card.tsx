@@ -1,0 +1,84 @@
+import { Calendar, Eye, Pencil, Star, Tag, Trash2 } from 'lucide-react';
+import type { UserBotView } from '@botdir/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { botHref } from '@/lib/bot-links';
+import { formatDate } from '@/lib/format';
+import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
+
+interface UserBotCardProps {
+  bot: UserBotView;
+  categoryName: (id: string) => string;
+  onEdit: (bot: UserBotView) => void;
+  onDelete: (bot: UserBotView) => void;
+}
+
+export function UserBotCard({ bot, categoryName, onEdit, onDelete }: UserBotCardProps) {
+  const isLive = bot.status === 'live';
+  const category = bot.category ?? bot.categories[0];
+
+  return (
+    <OwnerCard
+      avatar={bot.avatar}
+      name={bot.name}
+      badges={
+        <>
+          <Badge $tone={isLive ? 'success' : 'warning'}>{isLive ? 'Live' : 'Pending'}</Badge>
+          {bot.isFeatured && (
+            <Badge $tone="featured">
+              <Star aria-hidden="true" />
+              Featured
+            </Badge>
+          )}
+        </>
+      }
+    >
+      <StyledCardText>{bot.shortDescription}</StyledCardText>
+      <StyledCardMeta>
+        {category && (
+          <span>
+            <Tag size={12} aria-hidden="true" />
+            {categoryName(category)}
+          </span>
+        )}
+        <span>
+          <Calendar size={12} aria-hidden="true" />
+          Created {formatDate(bot.createdAt) ?? 'Unknown date'}
+        </span>
+        <span>
+          <Star size={12} aria-hidden="true" />
+          {(bot.rating / 10).toFixed(1)} out of 5
+        </span>
+      </StyledCardMeta>
+      <StyledCardActions>
+        <ButtonLink
+          to={botHref(bot.id)}
+          variant="secondary"
+          size="sm"
+          aria-label={`View ${bot.name}`}
+        >
+          <Eye size={14} aria-hidden="true" />
+          View
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(bot)}
+          aria-label={`Edit ${bot.name}`}
+        >
+          <Pencil size={14} aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => onDelete(bot)}
+          aria-label={`Delete ${bot.name}`}
+        >
+          <Trash2 size={14} aria-hidden="true" />
+          Delete
+        </Button>
+      </StyledCardActions>
+    </OwnerCard>
+  );
+}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Calendar, CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import type { SubmissionView } from '@botdir/contracts';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
+import { parseBotData } from './parse-bot-data';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+const StyledNotes = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface UserSubmissionCardProps {
+  submission: SubmissionView;
+  isBusy: boolean;
+  onResubmit: (submission: SubmissionView) => void;
+  onAmend: (submission: SubmissionView) => void;
+  onDelete: (submission: SubmissionView) => void;
+}
+
+export function UserSubmissionCard(props: UserSubmissionCardProps) {
+  const { submission, isBusy, onResubmit, onAmend, onDelete } = props;
+  const bot = parseBotData(submission.botData);
+  const name = bot?.name ?? 'Unknown bot';
+  const reviewed = formatDate(submission.reviewedAt);
+
+  return (
+    <OwnerCard
+      avatar={bot?.avatar}
+      name={name}
+      badges={<SubmissionStatusBadge status={submission.status} />}
+    >
+      {bot?.shortDescription && <StyledCardText>{bot.shortDescription}</StyledCardText>}
+      <StyledCardMeta>
+        <span>
+          <Calendar size={12} aria-hidden="true" />
+          Submitted {formatDate(submission.createdAt) ?? 'Unknown date'}
+        </span>
+        {reviewed && (
+          <span>
+            <CheckCircle2 size={12} aria-hidden="true" />
+            Reviewed {reviewed}
+          </span>
+        )}
+      </StyledCardMeta>
+      {submission.reviewNotes && (
+        <StyledNotes>
+          <strong>Review Notes</strong>
+          {submission.reviewNotes}
+        </StyledNotes>
+      )}
+      {submission.status === 'rejected' && (
+        <StyledCardActions>
+          <Button
+            size="sm"
+            disabled={isBusy}
+            onClick={() => onResubmit(submission)}
+            aria-label={`Resubmit ${name}`}
+          >
+            <RotateCcw size={14} aria-hidden="true" />
+            Resubmit
+          </Button>
+          {bot && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              onClick={() => onAmend(submission)}
+              aria-label={`Edit & Resubmit ${name}`}
+            >
+              <Pencil size={14} aria-hidden="true" />
+              Edit &amp; Resubmit
+            </Button>
+          )}
+        </StyledCardActions>
+      )}
+      {submission.status === 'pending' && (
+        <StyledCardActions>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={isBusy}
+            onClick={() => onDelete(submission)}
+            aria-label={`Delete submission ${name}`}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+            Delete
+          </Button>
+        </StyledCardActions>
+      )}
+    </OwnerCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { LIMITS } from '@botdir/contracts';
+import type { BotFormField } from './bot-form-values';
+
+export interface BotTextFieldConfig {
+  name: Exclude<BotFormField, 'categories' | 'isOnline'>;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+  maxLength?: number;
+  type?: 'text' | 'url';
+  inputMode?: 'numeric';
+}
+
+/** The fields of spec section 2 (/submit), in the order the form shows them. */
+export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
+  { name: 'name', label: 'Bot Name', required: true, placeholder: 'My Awesome Bot' },
+  { name: 'ownerName', label: 'Your Name/Username', required: true, placeholder: 'username#0000' },
+  {
+    name: 'shortDescription',
+    label: 'Short Description',
+    required: true,
+    maxLength: LIMITS.shortDescriptionMax,
+    placeholder: 'A brief description of what your bot does',
+    hint: 'Keep it under 100 characters',
+  },
+  {
+    name: 'description',
+    label: 'Full Description',
+    required: true,
+    multiline: true,
+    placeholder: "Describe your bot's features, commands, and what makes it special...",
+  },
+  {
+    name: 'avatar',
+    label: 'Bot Avatar URL',
+    required: true,
+    type: 'url',
+    placeholder: 'https://cdn.discordapp.com/avatars/...',
+    hint: "Direct link to your bot's avatar image",
+  },
+  {
+    name: 'ownerId',
+    label: 'Your Discord User ID',
+    required: true,
+    inputMode: 'numeric',
+    placeholder: '123456789012345678',
+  },
+  {
+    name: 'inviteUrl',
+    label: 'Bot Invite URL',
+    required: true,
+    type: 'url',
+    placeholder: 'https://discord.com/oauth2/authorize?client_id=...',
+    hint: "Your bot's OAuth2 invite URL",
+  },
+  {
+    name: 'discordAppId',
+    label: 'Discord Application ID (optional)',
+    inputMode: 'numeric',
+    placeholder: '123456789012345678',
+  },
+  {
+    name: 'supportServerUrl',
+    label: 'Support Server (optional)',
+    type: 'url',
+    placeholder: 'https://discord.gg/...',
+  },
+  {
+    name: 'websiteUrl',
+    label: 'Website (optional)',
+    type: 'url',
+    placeholder: 'https://mybot.com',
+  },
+  {
+    name: 'githubUrl',
+    label: 'GitHub (optional)',
+    type: 'url',
+    placeholder: 'https://github.com/username/my-bot',
+  },
+  {
+    name: 'tags',
+    label: 'Tags (optional)',
+    placeholder: 'music, playlists, radio',
+    hint: `Separate tags with commas (up to ${LIMITS.tagsMax})`,
+  },
+];

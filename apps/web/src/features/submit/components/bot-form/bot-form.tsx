@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import type { BotData } from '@botdir/contracts';
+import { Button } from '@/components/ui/button';
+import { BOT_TEXT_FIELDS } from './bot-form-fields';
+import { toBotData, toFormValues, type BotFormValues } from './bot-form-values';
+import { serverFieldErrors, validateBotForm } from './bot-form-validation';
+import { BotTextInput } from './bot-text-input';
+import { CategoryPicker } from './category-picker';
+
+const StyledForm = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export interface BotFormProps {
+  initialData: BotData;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Rejects to keep the form open; `fields` of an API error are shown under their fields. */
+  onSubmit: (data: BotData) => Promise<void>;
+  onCancel?: () => void;
+  /** Shown above the buttons (e.g. a note on what saving does). */
+  footnote?: ReactNode;
+}
+
+/** The bot listing form of /submit, also used to edit a bot and to amend a resubmission. */
+export function BotForm(props: BotFormProps) {
+  const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote } = props;
+  const idPrefix = useId();
+
+  const handleSubmit = async (values: BotFormValues, helpers: FormikHelpers<BotFormValues>) => {
+    try {
+      await onSubmit(toBotData(values));
+    } catch (error) {
+      helpers.setErrors(serverFieldErrors(error));
+    }
+  };
+
+  return (
+    <Formik<BotFormValues>
+      initialValues={toFormValues(initialData)}
+      validate={validateBotForm}
+      onSubmit={handleSubmit}
+    >
+      {({ isSubmitting }) => (
+        <StyledForm noValidate aria-busy={isSubmitting}>
+          {BOT_TEXT_FIELDS.map((config) => (
+            <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
+          ))}
+          <CategoryPicker idPrefix={idPrefix} />
+          {footnote}
+          <StyledActions>
+            {onCancel && (
+              <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" size="lg" block={!onCancel} disabled={isSubmitting}>
+              {isSubmitting ? pendingLabel : submitLabel}
+            </Button>
+          </StyledActions>
+        </StyledForm>
+      )}
+    </Formik>
+  );
+}

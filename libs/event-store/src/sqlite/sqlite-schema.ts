@@ -1,0 +1,27 @@
+import type Database from 'better-sqlite3';
+
+/** How long a connection waits for another process's write lock before failing (ms). */
+const BUSY_TIMEOUT_MS = 10_000;
+
+/**
+ * Opens the log for several processes at once (the api and the projector): WAL lets readers run
+ * beside one writer, `synchronous=FULL` makes an acknowledged append survive a crash or power
+ * loss, and the busy timeout queues writers instead of failing them.
+ */
+export function prepareEventLog(db: Database.Database): void {
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS events (
+      position INTEGER PRIMARY KEY AUTOINCREMENT,
+      event_id TEXT NOT NULL UNIQUE,
+      stream_id TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      data TEXT NOT NULL,
+      metadata TEXT NOT NULL,
+      UNIQUE (stream_id, revision)
+    )
+  `);
+}

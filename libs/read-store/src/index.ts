@@ -1,0 +1,5 @@
+export * from './read-store.port';
+export { PROJECTION_NAMES, type ProjectionName } from './projections/projection';
+export { PROJECTION_ATTEMPTS } from './projections/run-batch';
+export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
+export { tableNames as sqliteTableNames } from './sqlite/sqlite-schema';

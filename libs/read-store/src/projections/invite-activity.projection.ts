@@ -1,0 +1,40 @@
+import type { RecordedEvent } from '@botdir/contracts';
+import { integerField, MalformedEventError, stringField } from './event-fields';
+import type { Projection } from './projection';
+
+/** One visitor's invite clicks on one bot: a visitor counts once per bot in any window. */
+export interface InviteActivityDoc {
+  botId: number;
+  visitor: string;
+  /** The latest day (YYYY-MM-DD) the visitor clicked Invite. */
+  lastDay: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function evolveActivity(doc: InviteActivityDoc | null, event: RecordedEvent): InviteActivityDoc {
+  const day = stringField(event, 'day');
+  if (!DAY.test(day)) throw new MalformedEventError(event, 'day');
+  const lastDay = doc && doc.lastDay > day ? doc.lastDay : day;
+  return { botId: integerField(event, 'botId'), visitor: stringField(event, 'visitor'), lastDay };
+}
+
+export const inviteActivityProjection: Projection<InviteActivityDoc> = {
+  name: 'invite-activity',
+  keyOf: (event) =>
+    event.type === 'InviteClicked'
+      ? `${integerField(event, 'botId')}:${stringField(event, 'visitor')}`
+      : null,
+  evolve: evolveActivity,
+};
+
+const DAY_MS = 86_400_000;
+const WINDOW_DAYS = { week: 7, month: 30 } as const;
+
+/** First day (inclusive) a click counts in the window ending at `now`; '' for all time. */
+export function windowStartDay(window: 'week' | 'month' | 'all', now: string): string {
+  if (window === 'all') return '';
+  const end = Date.parse(now);
+  if (Number.isNaN(end)) throw new Error(`Invalid 'now': ${now}`);
+  return new Date(end - (WINDOW_DAYS[window] - 1) * DAY_MS).toISOString().slice(0, 10);
+}

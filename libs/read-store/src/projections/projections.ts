@@ -1,0 +1,17 @@
+import { botsProjection } from './bots.projection';
+import { inviteActivityProjection } from './invite-activity.projection';
+import type { Projection, ProjectionName } from './projection';
+import { ratingsProjection } from './ratings.projection';
+import { submissionsProjection } from './submissions.projection';
+
+/** Every read model, in the order a batch applies them. */
+export const PROJECTIONS: readonly Projection<unknown>[] = [
+  botsProjection,
+  submissionsProjection,
+  ratingsProjection,
+  inviteActivityProjection,
+] as Projection<unknown>[];
+
+export function projectionNamed(name: string): Projection<unknown> | undefined {
+  return PROJECTIONS.find((projection) => projection.name === (name as ProjectionName));
+}

@@ -1,0 +1,115 @@
+import type { RecordedEvent } from '@botdir/contracts';
+import type { DeadLetter } from '../read-store.port';
+import type { Projection } from './projection';
+
+export const PROJECTION_ATTEMPTS = 3;
+
+/** One document's change across a batch: the adapter writes `after` and derives counters. */
+export interface DocChange {
+  before: unknown;
+  after: unknown;
+  /** Position of the last event that touched the document. */
+  position: number;
+}
+
+export interface BatchOutcome {
+  /** projection name → document key → change (`before === after` when nothing changed). */
+  changes: Map<string, Map<string, DocChange>>;
+  checkpoints: Record<string, number>;
+  deadLetters: DeadLetter[];
+}
+
+/** A document as stored, with the position of the last event written into it. */
+export interface StoredDoc {
+  doc: unknown;
+  position: number;
+}
+
+export type DocLoader = (projection: string, key: string) => StoredDoc | null;
+
+/**
+ * Applies events in order to each projection past its checkpoint, over documents loaded once and
+ * kept in memory for the batch. Pure apart from `load`; the adapter persists the outcome atomically
+ * (or with per-document position guards).
+ */
+export function runBatch(
+  events: readonly RecordedEvent[],
+  projections: readonly Projection<unknown>[],
+  checkpoints: Record<string, number>,
+  load: DocLoader,
+  at: string,
+): BatchOutcome {
+  const outcome: BatchOutcome = {
+    changes: new Map(),
+    checkpoints: { ...checkpoints },
+    deadLetters: [],
+  };
+  for (const projection of projections) {
+    const docs = new Map<string, DocChange>();
+    outcome.changes.set(projection.name, docs);
+    for (const event of events) {
+      const checkpoint = outcome.checkpoints[projection.name] ?? 0;
+      if (event.position <= checkpoint) continue;
+      const error = applyWithRetries(projection, event, docs, load);
+      if (error !== null) outcome.deadLetters.push(deadLetterOf(projection.name, event, error, at));
+      outcome.checkpoints[projection.name] = event.position;
+    }
+  }
+  return outcome;
+}
+
+function applyWithRetries(
+  projection: Projection<unknown>,
+  event: RecordedEvent,
+  docs: Map<string, DocChange>,
+  load: DocLoader,
+): string | null {
+  let lastError = '';
+  for (let attempt = 1; attempt <= PROJECTION_ATTEMPTS; attempt += 1) {
+    try {
+      const key = projection.keyOf(event);
+      if (key === null) return null;
+      let known = docs.get(key);
+      if (!known) {
+        const stored = load(projection.name, key);
+        known = {
+          before: stored?.doc ?? null,
+          after: stored?.doc ?? null,
+          position: stored?.position ?? 0,
+        };
+        docs.set(key, known);
+      }
+      // Per-document guard: a store without transactions may hold writes past its checkpoint.
+      if (event.position <= known.position) return null;
+      const after = projection.evolve(known.after, event);
+      if (after !== known.after) docs.set(key, { ...known, after, position: event.position });
+      return null;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return lastError;
+}
+
+function deadLetterOf(
+  projection: string,
+  event: RecordedEvent,
+  error: string,
+  at: string,
+): DeadLetter {
+  return { projection, position: event.position, eventId: event.id, type: event.type, error, at };
+}
+
+/** The changes that write something: documents whose content an event replaced. */
+export function onlyChanged(
+  changes: ReadonlyMap<string, ReadonlyMap<string, DocChange>>,
+): Map<string, Map<string, DocChange>> {
+  const result = new Map<string, Map<string, DocChange>>();
+  for (const [projection, docs] of changes) {
+    result.set(
+      projection,
+      new Map([...docs].filter(([, change]) => change.before !== change.after)),
+    );
+  }
+  return result;
+}

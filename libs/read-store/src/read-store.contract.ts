@@ -1,0 +1,112 @@
+import type { ReadStore } from './read-store.port';
+import { botData, EventBuilder } from './testing/event-builder';
+import { describeBotListingContract } from './read-store.listing.contract';
+import { describeReliabilityContract } from './read-store.reliability.contract';
+
+export type ReadStoreFactory = () => Promise<ReadStore>;
+
+/** Given a fresh store from `factory`, when events are applied, then every query answers alike. */
+export function describeReadStoreContract(name: string, factory: ReadStoreFactory): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    let store: ReadStore;
+    let given: EventBuilder;
+    const owner = botData().ownerId;
+
+    beforeEach(async () => {
+      store = await factory();
+      given = new EventBuilder();
+    });
+    afterEach(async () => store.close());
+
+    describe('the submission lifecycle', () => {
+      it('shows a new submission as pending to staff and owner, and keeps the bot private', async () => {
+        await store.applyEvents([given.submitted('1001', botData())]);
+
+        const staff = await store.listSubmissions({ status: 'pending', limit: 10, offset: 0 });
+        expect(staff.map((submission) => [submission.id, submission.status])).toEqual([
+          ['1001', 'pending'],
+        ]);
+        expect(JSON.parse(staff[0]!.botData)).toMatchObject({ name: 'Groovy Tunes' });
+        expect((await store.userSubmissions(owner)).map((s) => s.id)).toEqual(['1001']);
+        expect(await store.userBots(owner)).toMatchObject([
+          { id: 1001, status: 'pending', submissionId: '1001', isApproved: false },
+        ]);
+        expect((await store.listBots({ limit: 10, offset: 0 })).total).toBe(0);
+        expect(await store.getBot(1001)).toMatchObject({ status: 'pending', ownerId: owner });
+        expect(await store.stats()).toMatchObject({ totalBots: 0 });
+      });
+
+      it('shows the owner a rejection with its notes and drops the bot from their list', async () => {
+        await store.applyEvents([
+          given.submitted('1001', botData()),
+          given.reviewed('1001', 1001, 'rejected', 'Invite link is broken'),
+        ]);
+
+        expect(await store.getSubmission('1001')).toMatchObject({
+          status: 'rejected',
+          reviewNotes: 'Invite link is broken',
+          reviewedBy: 'staff#0009',
+        });
+        expect((await store.getSubmission('1001'))?.reviewedAt).toEqual(expect.any(String));
+        expect(await store.userBots(owner)).toEqual([]);
+        expect(await store.getBot(1001)).toMatchObject({ status: 'rejected' });
+      });
+
+      it('lists a resubmission as a new pending submission of the same bot', async () => {
+        await store.applyEvents([
+          given.submitted('1001', botData()),
+          given.reviewed('1001', 1001, 'rejected', 'Fix it'),
+          given.submitted('1002', botData({ name: 'Groovy Tunes 2' }), '1001'),
+        ]);
+
+        const mine = await store.userSubmissions(owner);
+        expect(mine.map((s) => [s.id, s.status, s.resubmittedFrom])).toEqual([
+          ['1002', 'pending', '1001'],
+          ['1001', 'rejected', null],
+        ]);
+        expect(await store.userBots(owner)).toMatchObject([
+          { id: 1001, name: 'Groovy Tunes 2', status: 'pending', submissionId: '1002' },
+        ]);
+      });
+
+      it('removes a withdrawn submission and its unpublished bot everywhere', async () => {
+        await store.applyEvents([
+          given.submitted('1001', botData()),
+          given.submissionDeleted('1001', 1001),
+        ]);
+
+        expect(await store.getSubmission('1001')).toBeNull();
+        expect(await store.listSubmissions({ limit: 10, offset: 0 })).toEqual([]);
+        expect(await store.userSubmissions(owner)).toEqual([]);
+        expect(await store.userBots(owner)).toEqual([]);
+        expect(await store.getBot(1001)).toBeNull();
+      });
+
+      it('makes an approved and published bot public with its publication time', async () => {
+        const events = given.approvedBot('1001', botData());
+        await store.applyEvents(events);
+
+        const page = await store.listBots({ limit: 10, offset: 0 });
+        expect(page.total).toBe(1);
+        expect(page.items[0]).toMatchObject({
+          id: 1001,
+          isApproved: true,
+          submitterId: owner,
+          ownerName: 'dev#0001',
+          category: 'music',
+          createdAt: events[2]!.metadata.occurredAt,
+          rating: 0,
+          serverCount: 0,
+        });
+        expect(await store.userBots(owner)).toMatchObject([{ id: 1001, status: 'live' }]);
+        expect(await store.getSubmission('1001')).toMatchObject({ status: 'approved' });
+        expect(await store.stats()).toEqual({ totalBots: 1, categories: 12 });
+        const music = (await store.categories()).find((category) => category.id === 'music');
+        expect(music?.botCount).toBe(1);
+      });
+    });
+
+    describeBotListingContract(() => ({ store, given }));
+    describeReliabilityContract(factory, () => ({ store, given }));
+  });
+}

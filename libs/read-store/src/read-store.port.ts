@@ -1,0 +1,88 @@
+import type {
+  BotSort,
+  BotView,
+  CategoryView,
+  RecordedEvent,
+  StatsView,
+  SubmissionStatus,
+  SubmissionView,
+  TrendingBotView,
+  TrendingWindow,
+  UserBotView,
+} from '@botdir/contracts';
+
+export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted';
+
+/** A bot as the detail route sees it; the api decides who may see a non-public one. */
+export type BotDetailView = BotView & { ownerId: string; status: BotStatus };
+
+export interface ListBotsQuery {
+  search?: string;
+  category?: string;
+  /** Defaults to 'relevance' with a search, 'newest' without. */
+  sort?: BotSort;
+  limit: number;
+  offset: number;
+  /** ISO time: only bots first published strictly after it (new releases). */
+  createdAfter?: string;
+  featured?: boolean;
+}
+
+export interface BotPage {
+  items: BotView[];
+  total: number;
+}
+
+export interface TrendingQuery {
+  window: TrendingWindow;
+  limit: number;
+  /** ISO time the window ends at; the caller's clock, never the store's. */
+  now: string;
+}
+
+export interface ListSubmissionsQuery {
+  status?: SubmissionStatus;
+  limit: number;
+  offset: number;
+}
+
+/** An event one projection could not apply after its retries; the projection moved past it. */
+export interface DeadLetter {
+  projection: string;
+  position: number;
+  eventId: string;
+  type: string;
+  error: string;
+  at: string;
+}
+
+/**
+ * The read side. Only projectors call the writes; the api answers HTTP with the queries.
+ * Every answer is a pure function of the events applied so far (no clock inside).
+ */
+export interface ReadStore {
+  /** Applies events in order to every projection; events at or below a checkpoint change nothing. */
+  applyEvents(events: RecordedEvent[]): Promise<void>;
+  checkpoints(): Promise<Record<string, number>>;
+  deadLetters(): Promise<DeadLetter[]>;
+  /** Applies a dead-lettered event again; true when it now succeeded (and the letter is gone). */
+  retryDeadLetter(projection: string, position: number): Promise<boolean>;
+  removeDeadLetter(projection: string, position: number): Promise<boolean>;
+  /** sha256 over every read model's content in a canonical order. */
+  digest(): Promise<string>;
+  close(): Promise<void>;
+
+  listBots(query: ListBotsQuery): Promise<BotPage>;
+  getBot(id: number): Promise<BotDetailView | null>;
+  featuredBots(limit: number): Promise<BotView[]>;
+  trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
+  categories(): Promise<CategoryView[]>;
+  stats(): Promise<StatsView>;
+
+  listSubmissions(query: ListSubmissionsQuery): Promise<SubmissionView[]>;
+  getSubmission(id: string): Promise<SubmissionView | null>;
+  userBots(userId: string): Promise<UserBotView[]>;
+  userSubmissions(userId: string): Promise<SubmissionView[]>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');

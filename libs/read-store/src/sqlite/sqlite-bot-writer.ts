@@ -1,0 +1,101 @@
+import type Database from 'better-sqlite3';
+import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projection';
+import type { DocChange } from '../projections/run-batch';
+import type { TableNames } from './sqlite-schema';
+
+const searchText = (doc: BotDoc) => [
+  doc.bot.name,
+  doc.bot.shortDescription,
+  doc.bot.description,
+  doc.bot.tags.join(' '),
+];
+
+const sameText = (a: BotDoc, b: BotDoc) =>
+  searchText(a).join('\u0000') === searchText(b).join('\u0000');
+
+/** Writes bot documents with their indexed columns, full-text rows, category rows and counters. */
+export class SqliteBotWriter {
+  private readonly upsert: Database.Statement;
+  private readonly remove: Database.Statement;
+  private readonly ftsInsert: Database.Statement;
+  private readonly ftsDelete: Database.Statement;
+  private readonly categoryInsert: Database.Statement;
+  private readonly categoryDelete: Database.Statement;
+  private readonly counterAdd: Database.Statement;
+
+  constructor(db: Database.Database, t: TableNames) {
+    this.upsert = db.prepare(`
+      INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
+        name_key, rating, rating_count)
+      VALUES (@id, @doc, @position, @status, @isPublic, @isFeatured, @ownerId, @createdAt, @nameKey,
+        coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = @id), 0),
+        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = @id), 0))
+      ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+        status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
+        owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key`);
+    this.remove = db.prepare(`DELETE FROM ${t.bots} WHERE id = ?`);
+    this.ftsInsert = db.prepare(
+      `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags) VALUES (?, ?, ?, ?, ?)`,
+    );
+    this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
+    this.categoryInsert = db.prepare(
+      `INSERT OR IGNORE INTO ${t.botCategories} (category, bot_id) VALUES (?, ?)`,
+    );
+    this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE bot_id = ?`);
+    this.counterAdd = db.prepare(`
+      INSERT INTO ${t.counters} (key, value) VALUES (?, ?)
+      ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`);
+  }
+
+  write(changes: ReadonlyMap<string, DocChange>): void {
+    const counterDeltas = new Map<string, number>();
+    for (const [key, change] of changes) {
+      const before = change.before as BotDoc | null;
+      const after = change.after as BotDoc | null;
+      const id = Number(key);
+      if (after) this.upsert.run(this.rowOf(after, change.position));
+      else this.remove.run(id);
+      this.writeSearchRows(id, before, after);
+      for (const counter of countersOf(before)) add(counterDeltas, counter, -1);
+      for (const counter of countersOf(after)) add(counterDeltas, counter, 1);
+    }
+    for (const [counter, delta] of counterDeltas)
+      if (delta !== 0) this.counterAdd.run(counter, delta);
+  }
+
+  private rowOf(doc: BotDoc, position: number) {
+    return {
+      id: doc.id,
+      doc: JSON.stringify(doc),
+      position,
+      status: doc.status,
+      isPublic: isPublicBot(doc) ? 1 : 0,
+      isFeatured: doc.isFeatured ? 1 : 0,
+      ownerId: doc.bot.ownerId,
+      createdAt: doc.createdAt,
+      nameKey: doc.bot.name.toLowerCase(),
+    };
+  }
+
+  /** Only public bots are searchable and counted in categories. */
+  private writeSearchRows(id: number, before: BotDoc | null, after: BotDoc | null): void {
+    const wasPublic = isPublicBot(before);
+    const isPublic = isPublicBot(after);
+    if (!wasPublic && !isPublic) return;
+    const stayedPublic = wasPublic && isPublic && before !== null && after !== null;
+    if (!stayedPublic || !sameText(before, after)) {
+      if (wasPublic) this.ftsDelete.run(id);
+      if (after && isPublic) this.ftsInsert.run(id, ...searchText(after));
+    }
+    if (!stayedPublic || before.bot.categories.join() !== after.bot.categories.join()) {
+      this.categoryDelete.run(id);
+      if (after && isPublic) {
+        for (const category of after.bot.categories) this.categoryInsert.run(category, id);
+      }
+    }
+  }
+}
+
+function add(map: Map<string, number>, key: string, delta: number): void {
+  map.set(key, (map.get(key) ?? 0) + delta);
+}

@@ -1,0 +1,97 @@
+import type Database from 'better-sqlite3';
+import type { InviteActivityDoc } from '../projections/invite-activity.projection';
+import type { RatingDoc } from '../projections/ratings.projection';
+import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
+import type { SubmissionDoc } from '../projections/submissions.projection';
+import { SqliteBotWriter } from './sqlite-bot-writer';
+import type { TableNames } from './sqlite-schema';
+
+type Row = Record<string, unknown> | undefined;
+
+/** Loads and writes every projection's documents; runs inside the caller's transaction. */
+export class SqliteDocStore {
+  private readonly bots: SqliteBotWriter;
+  private readonly loaders: Record<string, (key: string) => StoredDoc | null>;
+  private readonly writers: Record<string, (key: string, change: DocChange) => void>;
+
+  constructor(db: Database.Database, t: TableNames) {
+    this.bots = new SqliteBotWriter(db, t);
+    const docOf = (row: Row): StoredDoc | null =>
+      row ? { doc: JSON.parse(row['doc'] as string), position: row['position'] as number } : null;
+    const bot = db.prepare(`SELECT doc, position FROM ${t.bots} WHERE id = ?`);
+    const submission = db.prepare(`SELECT doc, position FROM ${t.submissions} WHERE id = ?`);
+    const rating = db.prepare(`SELECT doc, position FROM ${t.ratings} WHERE bot_id = ?`);
+    const activity = db.prepare(
+      `SELECT json_object('botId', bot_id, 'visitor', visitor, 'lastDay', last_day) AS doc, position
+       FROM ${t.inviteActivity} WHERE bot_id = ? AND visitor = ?`,
+    );
+    this.loaders = {
+      bots: (key) => docOf(bot.get(Number(key)) as Row),
+      submissions: (key) => docOf(submission.get(key) as Row),
+      ratings: (key) => docOf(rating.get(Number(key)) as Row),
+      'invite-activity': (key) => docOf(activity.get(...splitActivityKey(key)) as Row),
+    };
+    this.writers = {
+      submissions: this.submissionWriter(db, t),
+      ratings: this.ratingWriter(db, t),
+      'invite-activity': this.activityWriter(db, t),
+    };
+  }
+
+  load = (projection: string, key: string): StoredDoc | null =>
+    this.loaders[projection]?.(key) ?? null;
+
+  write(allChanges: ReadonlyMap<string, ReadonlyMap<string, DocChange>>): void {
+    const changes = onlyChanged(allChanges);
+    // Bots first: a new bot row picks up ratings already stored, and ratings then update it.
+    const botChanges = changes.get('bots');
+    if (botChanges) this.bots.write(botChanges);
+    for (const [projection, docs] of changes) {
+      const writer = this.writers[projection];
+      if (writer) for (const [key, change] of docs) writer(key, change);
+    }
+  }
+
+  private submissionWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.submissions} (id, doc, position, status, submitter_id, sequence)
+      VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+        status = excluded.status, submitter_id = excluded.submitter_id, sequence = excluded.sequence`);
+    const remove = db.prepare(`DELETE FROM ${t.submissions} WHERE id = ?`);
+    return (key: string, { after, position }: DocChange) => {
+      const doc = after as SubmissionDoc | null;
+      if (!doc) return void remove.run(key);
+      upsert.run(key, JSON.stringify(doc), position, doc.status, doc.submitterId, doc.sequence);
+    };
+  }
+
+  private ratingWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.ratings} (bot_id, doc, position, rating, rating_count) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+        rating = excluded.rating, rating_count = excluded.rating_count`);
+    const mirror = db.prepare(`UPDATE ${t.bots} SET rating = ?, rating_count = ? WHERE id = ?`);
+    return (key: string, { after, position }: DocChange) => {
+      const doc = after as RatingDoc;
+      upsert.run(Number(key), JSON.stringify(doc), position, doc.rating, doc.ratingCount);
+      mirror.run(doc.rating, doc.ratingCount, Number(key));
+    };
+  }
+
+  private activityWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.inviteActivity} (bot_id, visitor, last_day, position) VALUES (?, ?, ?, ?)
+      ON CONFLICT (bot_id, visitor) DO UPDATE SET last_day = excluded.last_day,
+        position = excluded.position`);
+    return (_key: string, { after, position }: DocChange) => {
+      const doc = after as InviteActivityDoc;
+      upsert.run(doc.botId, doc.visitor, doc.lastDay, position);
+    };
+  }
+}
+
+function splitActivityKey(key: string): [number, string] {
+  const colon = key.indexOf(':');
+  return [Number(key.slice(0, colon)), key.slice(colon + 1)];
+}
