@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
@@ -24,7 +27,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@nestjs/*', 'better-sqlite3', 'mongoose', 'ioredis', 'bullmq', 'node:*', 'crypto', '@botdir/event-store', '@botdir/read-store'] },
+        {
+          patterns: [
+            '@nestjs/*',
+            'better-sqlite3',
+            'mongoose',
+            'ioredis',
+            'bullmq',
+            'node:*',
+            'crypto',
+            '@botdir/event-store',
+            '@botdir/read-store',
+          ],
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -37,7 +52,17 @@ export default tseslint.config(
     // Features of the web app do not import each other (shared code lives in components/ and lib/).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '!../../components/**', '!../../lib/**', '!../../theme/**'], message: 'No cross-feature imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '!../../components/**', '!../../lib/**', '!../../theme/**'],
+              message: 'No cross-feature imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -4,19 +4,31 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
   },
 ];
 
+const fs = require('node:fs');
+const path = require('node:path');
+
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/e2e'],
+  roots: ['libs', 'apps', 'e2e']
+    .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
+    .map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
   testTimeout: 30000,
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/scripts/jest-global-setup.js',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.js',
 };

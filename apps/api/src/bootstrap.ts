@@ -12,7 +12,10 @@ import { InlineProjector } from './infrastructure/projection/inline-projector';
 import { DemoSeedService } from './modules/seed/demo-seed.service';
 
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
-export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: boolean } = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
     logger: options.logger === false ? false : ['warn', 'error'],

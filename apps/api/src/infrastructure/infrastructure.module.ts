@@ -32,7 +32,15 @@ export class InfrastructureModule implements OnApplicationShutdown {
         ProjectionWaiter,
         CommandExecutor,
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, SESSION_STORE, SessionService, ProjectionWaiter, CommandExecutor],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        SESSION_STORE,
+        SessionService,
+        ProjectionWaiter,
+        CommandExecutor,
+      ],
     };
   }
 

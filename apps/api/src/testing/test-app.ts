@@ -12,9 +12,21 @@ export interface TestUser {
 }
 
 export const DEVELOPER: TestUser = { id: '111111111111111111', username: 'dev_one', roles: [] };
-export const OTHER_DEVELOPER: TestUser = { id: '222222222222222222', username: 'dev_two', roles: [] };
-export const REVIEWER: TestUser = { id: '333333333333333333', username: 'reviewer', roles: ['100000000000000002'] };
-export const ADMINISTRATOR: TestUser = { id: '444444444444444444', username: 'admin', roles: ['100000000000000001'] };
+export const OTHER_DEVELOPER: TestUser = {
+  id: '222222222222222222',
+  username: 'dev_two',
+  roles: [],
+};
+export const REVIEWER: TestUser = {
+  id: '333333333333333333',
+  username: 'reviewer',
+  roles: ['100000000000000002'],
+};
+export const ADMINISTRATOR: TestUser = {
+  id: '444444444444444444',
+  username: 'admin',
+  roles: ['100000000000000001'],
+};
 
 export interface HttpAnswer<T = unknown> {
   status: number;
@@ -58,7 +70,12 @@ export class TestApp {
   async request<T = unknown>(
     method: string,
     urlPath: string,
-    options: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      raw?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.Cookie = options.cookie;
@@ -67,7 +84,12 @@ export class TestApp {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${urlPath}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -80,7 +102,10 @@ export class TestApp {
 }
 
 /** A valid submission form for `owner`. */
-export function validBotData(owner: TestUser, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function validBotData(
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     name: 'Test Bot',
     ownerName: `${owner.username}#0001`,

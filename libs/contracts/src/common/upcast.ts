@@ -9,7 +9,6 @@ const UPCASTERS: Record<string, Record<number, Upcaster>> = {
   BotSubmitted: { 1: (data: BotSubmittedV1Data) => upcastBotSubmittedV1(data) },
 };
 
-
 /** Brings a stored event of any schema version to the current version of its type. */
 export function upcast<E extends RecordedEvent>(event: E): E {
   const steps = UPCASTERS[event.type];

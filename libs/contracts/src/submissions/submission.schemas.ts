@@ -12,7 +12,10 @@ export const reviewSubmissionSchema = yup
     reviewNotes: yup
       .string()
       .typeError('Review notes must be text')
-      .max(LIMITS.reviewNotesMax, `Review notes must be at most ${LIMITS.reviewNotesMax} characters`)
+      .max(
+        LIMITS.reviewNotesMax,
+        `Review notes must be at most ${LIMITS.reviewNotesMax} characters`,
+      )
       .test('safe', 'Review notes contain characters that are not allowed', (value) =>
         value === undefined ? true : !hasUnsafeCharacters(value, true),
       ),
@@ -33,7 +36,10 @@ export const publicSubmissionSchema = yup
       .string()
       .typeError('submitterName must be text')
       .required('submitterName is required')
-      .max(LIMITS.submitterNameMax, `submitterName must be at most ${LIMITS.submitterNameMax} characters`)
+      .max(
+        LIMITS.submitterNameMax,
+        `submitterName must be at most ${LIMITS.submitterNameMax} characters`,
+      )
       .test('safe', 'submitterName contains characters that are not allowed', (value) =>
         value === undefined ? true : !hasUnsafeCharacters(value, false),
       ),

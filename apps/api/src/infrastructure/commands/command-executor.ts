@@ -68,7 +68,11 @@ export class CommandExecutor {
    * Records an observation that no rule can refuse (an invite click): appended with expected
    * revision `any`; the event id from the context makes a repeat a no-op.
    */
-  async record(streamId: string, event: DomainEvent, context: CommandContext): Promise<CommandOutcome> {
+  async record(
+    streamId: string,
+    event: DomainEvent,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
     const events = this.toAppend([event], context);
     const result = await this.store.appendToStream(streamId, events, 'any');
     return { events, position: result.position, replayed: false };

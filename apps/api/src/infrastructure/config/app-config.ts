@@ -26,7 +26,10 @@ export interface AppConfig {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** Development defaults, printed at start so a newcomer can log in as staff. */
-export const DEV_STAFF_ROLE_IDS = { administrator: '100000000000000001', reviewer: '100000000000000002' };
+export const DEV_STAFF_ROLE_IDS = {
+  administrator: '100000000000000001',
+  reviewer: '100000000000000002',
+};
 const DEV_SESSION_SECRET = 'development-only-session-secret-change-me';
 
 export class ConfigError extends Error {
@@ -63,7 +66,9 @@ function readUrl(env: Env, name: string, schemes: string[], problems: string[]):
   try {
     const url = new URL(raw);
     if (!schemes.includes(url.protocol.replace(':', ''))) {
-      problems.push(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')} (got "${raw}")`);
+      problems.push(
+        `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')} (got "${raw}")`,
+      );
     }
   } catch {
     problems.push(`${name} is not a valid URL (got "${raw}")`);
@@ -98,18 +103,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   const clientId = env.DISCORD_CLIENT_ID || null;
-  if (isProduction && !env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
+  if (isProduction && !env.SESSION_SECRET)
+    problems.push('SESSION_SECRET is required in production');
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters');
   }
-  if (isProduction && !env.STAFF_ROLE_IDS) problems.push('STAFF_ROLE_IDS is required in production');
+  if (isProduction && !env.STAFF_ROLE_IDS)
+    problems.push('STAFF_ROLE_IDS is required in production');
   const config: AppConfig = {
     nodeEnv,
     isProduction,
     host: env.HOST || '0.0.0.0',
     port: readPort(env, problems),
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    eventStoreUrl: readUrl(env, 'EVENT_STORE_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kdb'], problems),
+    eventStoreUrl: readUrl(
+      env,
+      'EVENT_STORE_URL',
+      ['esdb', 'esdb+discover', 'kurrentdb', 'kdb'],
+      problems,
+    ),
     mongoUrl: readUrl(env, 'MONGO_URL', ['mongodb', 'mongodb+srv'], problems),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),

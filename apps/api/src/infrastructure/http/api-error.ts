@@ -14,7 +14,11 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    const body: ApiErrorBody = { statusCode: this.statusCode, code: this.code, message: this.message };
+    const body: ApiErrorBody = {
+      statusCode: this.statusCode,
+      code: this.code,
+      message: this.message,
+    };
     if (this.fields) body.fields = this.fields;
     return body;
   }

@@ -10,7 +10,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toApiError(exception);
-    if (error.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (error.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : exception);
     if (response.headersSent) return;
     response.set(error.headers).status(error.statusCode).json(error.toBody());
   }

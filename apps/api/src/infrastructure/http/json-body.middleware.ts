@@ -21,12 +21,26 @@ export function jsonBodyMiddleware(req: Request, res: Response, next: NextFuncti
   if (!chunked && !declared) return next();
   if (declared > LIMITS.bodyBytesMax) {
     req.resume();
-    return fail(res, new ApiError(413, 'REQUEST.TOO_LARGE', `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`));
+    return fail(
+      res,
+      new ApiError(
+        413,
+        'REQUEST.TOO_LARGE',
+        `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`,
+      ),
+    );
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     req.resume();
-    return fail(res, new ApiError(415, 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.'));
+    return fail(
+      res,
+      new ApiError(
+        415,
+        'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+        'Send the body as JSON with Content-Type: application/json.',
+      ),
+    );
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -35,14 +49,22 @@ export function jsonBodyMiddleware(req: Request, res: Response, next: NextFuncti
     size += chunk.length;
     if (size > LIMITS.bodyBytesMax && !failed) {
       failed = true;
-      fail(res, new ApiError(413, 'REQUEST.TOO_LARGE', `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`));
+      fail(
+        res,
+        new ApiError(
+          413,
+          'REQUEST.TOO_LARGE',
+          `The body must be at most ${LIMITS.bodyBytesMax / 1024} KB.`,
+        ),
+      );
       req.resume();
       return;
     }
     if (!failed) chunks.push(chunk);
   });
   req.on('error', () => {
-    if (!failed) fail(res, new ApiError(400, 'REQUEST.ABORTED', 'The request body could not be read.'));
+    if (!failed)
+      fail(res, new ApiError(400, 'REQUEST.ABORTED', 'The request body could not be read.'));
     failed = true;
   });
   req.on('end', () => {
@@ -55,11 +77,17 @@ export function jsonBodyMiddleware(req: Request, res: Response, next: NextFuncti
       return fail(res, new ApiError(400, 'REQUEST.INVALID_JSON', 'The body is not valid JSON.'));
     }
     if (jsonDepth(body) > MAX_DEPTH) {
-      return fail(res, new ApiError(400, 'REQUEST.TOO_DEEP', `The body may nest at most ${MAX_DEPTH} levels.`));
+      return fail(
+        res,
+        new ApiError(400, 'REQUEST.TOO_DEEP', `The body may nest at most ${MAX_DEPTH} levels.`),
+      );
     }
     const forbidden = findForbiddenKey(body);
     if (forbidden) {
-      return fail(res, new ApiError(400, 'REQUEST.FORBIDDEN_KEY', `The key "${forbidden}" is not allowed.`));
+      return fail(
+        res,
+        new ApiError(400, 'REQUEST.FORBIDDEN_KEY', `The key "${forbidden}" is not allowed.`),
+      );
     }
     req.body = body;
     next();

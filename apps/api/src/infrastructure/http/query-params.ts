@@ -18,11 +18,17 @@ export function optionalText(query: QueryString, name: string, max: number): str
   const value = single(query, name);
   if (value === undefined) return undefined;
   if (value.length > max) throw invalid(name, `${name} must be at most ${max} characters`);
-  if (hasUnsafeCharacters(value, false)) throw invalid(name, `${name} contains characters that are not allowed`);
+  if (hasUnsafeCharacters(value, false))
+    throw invalid(name, `${name} contains characters that are not allowed`);
   return value.trim() || undefined;
 }
 
-export function optionalInt(query: QueryString, name: string, min: number, max: number): number | undefined {
+export function optionalInt(
+  query: QueryString,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
   const value = single(query, name);
   if (value === undefined || value === '') return undefined;
   if (!/^-?\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {

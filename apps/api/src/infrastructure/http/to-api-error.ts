@@ -59,7 +59,11 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   if (error instanceof IdempotencyConflictError) {
-    return new ApiError(409, 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+    return new ApiError(
+      409,
+      'IDEMPOTENCY.KEY_REUSED',
+      'This Idempotency-Key was already used for another request.',
+    );
   }
   if (error instanceof HttpException) return fromHttpException(error);
   return new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

@@ -19,7 +19,11 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !KEY_PATTERN.test(value)) {
-    throw new ApiError(400, 'IDEMPOTENCY.INVALID_KEY', 'Idempotency-Key must be 1-200 printable ASCII characters.');
+    throw new ApiError(
+      400,
+      'IDEMPOTENCY.INVALID_KEY',
+      'Idempotency-Key must be 1-200 printable ASCII characters.',
+    );
   }
   return value;
 }

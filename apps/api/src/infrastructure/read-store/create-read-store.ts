@@ -9,7 +9,8 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
     const module = (await import('@botdir/read-store')) as {
       MongoReadStore?: { connect(url: string): Promise<ReadStore> };
     };
-    if (!module.MongoReadStore) throw new Error('The MongoDB read store is not available in this build');
+    if (!module.MongoReadStore)
+      throw new Error('The MongoDB read store is not available in this build');
     return module.MongoReadStore.connect(config.mongoUrl);
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -8,7 +8,13 @@ import {
   type SessionStore,
   type SessionUser,
 } from './session-store.port';
-import { SESSION_COOKIE, newSessionId, readCookie, signSessionId, unsignSessionId } from './session-cookie';
+import {
+  SESSION_COOKIE,
+  newSessionId,
+  readCookie,
+  signSessionId,
+  unsignSessionId,
+} from './session-cookie';
 
 export interface RequestSession {
   id: string;
@@ -33,7 +39,12 @@ export class SessionService {
   }
 
   /** Starts a session under a NEW id (no fixation) and sets the cookie. */
-  async login(req: RequestWithSession, res: Response, user: SessionUser, now: number): Promise<void> {
+  async login(
+    req: RequestWithSession,
+    res: Response,
+    user: SessionUser,
+    now: number,
+  ): Promise<void> {
     if (req.session) await this.store.destroy(req.session.id);
     const id = newSessionId();
     const data: SessionData = { user, createdAt: now, rolesCheckedAt: now };

@@ -7,7 +7,10 @@ export class SqliteSessionStore implements SessionStore {
   private readonly upsertStatement;
   private readonly deleteStatement;
 
-  constructor(file: string, private readonly now: () => number = Date.now) {
+  constructor(
+    file: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');

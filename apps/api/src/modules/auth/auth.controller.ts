@@ -2,7 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '
 import type { Response } from 'express';
 import type { AuthUserResponse } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
-import { SessionService, type RequestWithSession } from '../../infrastructure/session/session.service';
+import {
+  SessionService,
+  type RequestWithSession,
+} from '../../infrastructure/session/session.service';
 import { ApiError } from '../../infrastructure/http/api-error';
 import { validateBody } from '../../infrastructure/http/validate-body';
 import { toAuthUserResponse } from './auth-user.mapper';
@@ -19,16 +22,27 @@ export class AuthController {
 
   /** Always 200: `{ authenticated: false }` when nobody is logged in. */
   @Get('api/auth/user')
-  user(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): AuthUserResponse {
+  user(
+    @Req() req: RequestWithSession,
+    @Res({ passthrough: true }) res: Response,
+  ): AuthUserResponse {
     res.setHeader('Cache-Control', 'no-store');
     return toAuthUserResponse(req.session?.data.user, this.config);
   }
 
   /** Development mode: a marked page standing in for Discord's consent screen. */
   @Get('auth/discord')
-  discord(@Req() req: RequestWithSession, @Res() res: Response, @Query('returnTo') returnTo?: string): void {
+  discord(
+    @Req() req: RequestWithSession,
+    @Res() res: Response,
+    @Query('returnTo') returnTo?: string,
+  ): void {
     if (!this.config.devLoginEnabled) {
-      throw new ApiError(503, 'AUTH.NOT_CONFIGURED', 'Discord login is not configured on this server.');
+      throw new ApiError(
+        503,
+        'AUTH.NOT_CONFIGURED',
+        'Discord login is not configured on this server.',
+      );
     }
     const target = safeReturnPath(returnTo, req.headers.referer, req.headers.host);
     res.type('html').setHeader('Cache-Control', 'no-store');
@@ -49,7 +63,11 @@ export class AuthController {
     @Body() body: unknown,
   ): Promise<AuthUserResponse> {
     if (!this.config.devLoginEnabled) {
-      throw new ApiError(404, 'AUTH.DEV_LOGIN_DISABLED', 'The development login is disabled on this server.');
+      throw new ApiError(
+        404,
+        'AUTH.DEV_LOGIN_DISABLED',
+        'The development login is disabled on this server.',
+      );
     }
     const input = await validateBody(devLoginSchema, body);
     const user = {
@@ -65,7 +83,10 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(204)
-  async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(
+    @Req() req: RequestWithSession,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     await this.sessions.logout(req, res);
   }
 }

@@ -52,7 +52,11 @@ export class StaffGuard implements CanActivate {
     const actor = actorFromRequest(req, this.config);
     if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
     if (!actor.isStaff) {
-      throw new ApiError(403, 'AUTH.STAFF_ONLY', 'Admin access requires a staff role on our Discord server.');
+      throw new ApiError(
+        403,
+        'AUTH.STAFF_ONLY',
+        'Admin access requires a staff role on our Discord server.',
+      );
     }
     req.actor = actor;
     return true;

@@ -3,9 +3,24 @@ import type { AppConfig } from '../../infrastructure/config/app-config';
 /** A plainly marked page that logs in as a demo developer or demo staff member (development only). */
 export function devLoginPage(config: AppConfig, returnTo: string): string {
   const people = [
-    { label: 'Demo developer', id: '200000000000000001', username: 'demo_dev', roles: [] as string[] },
-    { label: 'Demo reviewer (Bot Reviewer role)', id: '200000000000000002', username: 'demo_reviewer', roles: [config.staffRoleIds.reviewer] },
-    { label: 'Demo administrator (Administrator role)', id: '200000000000000003', username: 'demo_admin', roles: [config.staffRoleIds.administrator] },
+    {
+      label: 'Demo developer',
+      id: '200000000000000001',
+      username: 'demo_dev',
+      roles: [] as string[],
+    },
+    {
+      label: 'Demo reviewer (Bot Reviewer role)',
+      id: '200000000000000002',
+      username: 'demo_reviewer',
+      roles: [config.staffRoleIds.reviewer],
+    },
+    {
+      label: 'Demo administrator (Administrator role)',
+      id: '200000000000000003',
+      username: 'demo_admin',
+      roles: [config.staffRoleIds.administrator],
+    },
   ];
   const buttons = people
     .map(

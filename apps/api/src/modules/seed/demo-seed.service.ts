@@ -19,7 +19,7 @@ import { botDecider } from '../bots/domain/bot.decider';
 import { botRatingDecider } from '../bots/domain/bot-rating.decider';
 import { submissionDecider } from '../submissions/domain/submission.decider';
 import { DEMO_BOTS, describe } from './demo-bots';
-import { DEMO_DEVELOPER, DEMO_OWNERS, demoReviewer, demoVoter } from './demo-people';
+import { DEMO_OWNERS, demoReviewer, demoVoter } from './demo-people';
 import { demoTimeline, type DemoTimeline } from './demo-timeline';
 
 const HOUR = 60 * 60 * 1000;
@@ -41,7 +41,8 @@ export class DemoSeedService {
 
   async run(now = Date.now()): Promise<void> {
     const firstId = this.submissionIdFor('bot:0');
-    if ((await this.store.readStream(submissionStream(firstId), { maxCount: 1 })).length > 0) return;
+    if ((await this.store.readStream(submissionStream(firstId), { maxCount: 1 })).length > 0)
+      return;
     const started = Date.now();
     for (const [index, demo] of DEMO_BOTS.entries()) {
       await this.seedBot(index, demo, demoTimeline(index, now));
@@ -49,7 +50,11 @@ export class DemoSeedService {
     this.logger.log(`Seeded ${DEMO_BOTS.length} demo bots in ${Date.now() - started} ms`);
   }
 
-  private async seedBot(index: number, demo: (typeof DEMO_BOTS)[number], timeline: DemoTimeline): Promise<void> {
+  private async seedBot(
+    index: number,
+    demo: (typeof DEMO_BOTS)[number],
+    timeline: DemoTimeline,
+  ): Promise<void> {
     const owner = DEMO_OWNERS[index % DEMO_OWNERS.length] as ActorContext;
     const key = `bot:${index}`;
     const submissionId = this.submissionIdFor(key);
@@ -64,7 +69,11 @@ export class DemoSeedService {
       discordAppId: clientId,
       supportServerUrl: `https://discord.gg/${demo.name.toLowerCase().replace(/[^a-z]/g, '')}`,
       websiteUrl: `https://${demo.name.toLowerCase().replace(/[^a-z]/g, '')}.example.com`,
-      ...(index % 3 === 0 ? { githubUrl: `https://github.com/demo/${demo.name.toLowerCase().replace(/[^a-z]/g, '-')}` } : {}),
+      ...(index % 3 === 0
+        ? {
+            githubUrl: `https://github.com/demo/${demo.name.toLowerCase().replace(/[^a-z]/g, '-')}`,
+          }
+        : {}),
       categories: demo.categories,
       tags: demo.tags,
       isOnline: index % 7 !== 3,
@@ -72,34 +81,87 @@ export class DemoSeedService {
       ownerName: owner.name,
     };
     const at = (ms: number) => new Date(ms).toISOString();
-    await this.decide(submissionDecider, submissionStream(submissionId), `${key}:submit`, owner, at(timeline.submittedAt), {
-      type: 'SubmitBot', submissionId, botId, bot, submitter: owner,
-    });
+    await this.decide(
+      submissionDecider,
+      submissionStream(submissionId),
+      `${key}:submit`,
+      owner,
+      at(timeline.submittedAt),
+      {
+        type: 'SubmitBot',
+        submissionId,
+        botId,
+        bot,
+        submitter: owner,
+      },
+    );
     if (timeline.outcome === 'pending') return;
     const reviewer = demoReviewer(this.config);
     const decision = timeline.outcome === 'rejected' ? 'rejected' : 'approved';
-    const notes = decision === 'rejected' ? 'Please add a support server and describe your commands in more detail.' : 'Looks great, welcome aboard!';
-    const review = await this.decide(submissionDecider, submissionStream(submissionId), `${key}:review`, reviewer, at(timeline.reviewedAt), {
-      type: 'ReviewSubmission', decision, notes, reviewer,
-    });
+    const notes =
+      decision === 'rejected'
+        ? 'Please add a support server and describe your commands in more detail.'
+        : 'Looks great, welcome aboard!';
+    const review = await this.decide(
+      submissionDecider,
+      submissionStream(submissionId),
+      `${key}:review`,
+      reviewer,
+      at(timeline.reviewedAt),
+      {
+        type: 'ReviewSubmission',
+        decision,
+        notes,
+        reviewer,
+      },
+    );
     if (decision === 'rejected') return;
     await this.approval.handle(review.events);
     if (timeline.featured) {
-      await this.decide(botDecider, botStream(botId), `${key}:feature`, reviewer, at(timeline.reviewedAt + HOUR), {
-        type: 'FeatureBot', actor: reviewer, featured: true,
-      });
+      await this.decide(
+        botDecider,
+        botStream(botId),
+        `${key}:feature`,
+        reviewer,
+        at(timeline.reviewedAt + HOUR),
+        {
+          type: 'FeatureBot',
+          actor: reviewer,
+          featured: true,
+        },
+      );
     }
     for (const [voteIndex, stars] of timeline.votes.entries()) {
       const voter = demoVoter(voteIndex);
-      await this.decide(botRatingDecider, botRatingStream(botId, voter.id), `${key}:vote:${voteIndex}`, voter, at(timeline.reviewedAt + (voteIndex + 2) * HOUR), {
-        type: 'RateBot', botId, voter, stars, botIsPublic: true, botOwnerId: owner.id,
-      });
+      await this.decide(
+        botRatingDecider,
+        botRatingStream(botId, voter.id),
+        `${key}:vote:${voteIndex}`,
+        voter,
+        at(timeline.reviewedAt + (voteIndex + 2) * HOUR),
+        {
+          type: 'RateBot',
+          botId,
+          voter,
+          stars,
+          botIsPublic: true,
+          botOwnerId: owner.id,
+        },
+      );
     }
     for (const click of timeline.clicks) {
       const visitor = `demo-visitor-${click.visitor}`;
       const day = at(click.at).slice(0, 10);
-      const context = this.context(`invite:${botId}:${visitor}:${day}`, demoVoter(click.visitor), at(click.at));
-      await this.executor.record(botActivityStream(botId), { type: 'InviteClicked', data: { botId, visitor, day } }, context);
+      const context = this.context(
+        `invite:${botId}:${visitor}:${day}`,
+        demoVoter(click.visitor),
+        at(click.at),
+      );
+      await this.executor.record(
+        botActivityStream(botId),
+        { type: 'InviteClicked', data: { botId, visitor, day } },
+        context,
+      );
     }
   }
 
@@ -111,16 +173,27 @@ export class DemoSeedService {
     now: string,
     command: Command,
   ) {
-    return this.executor.execute({ decider, streamId, command, context: this.context(`seed:${key}`, actor, now) });
+    return this.executor.execute({
+      decider,
+      streamId,
+      command,
+      context: this.context(`seed:${key}`, actor, now),
+    });
   }
 
   private context(name: string, actor: ActorContext, now: string): CommandContext {
     const commandId = deterministicUuid(name);
-    return { commandId, correlationId: commandId, causationId: commandId, actor, now, idempotent: true };
+    return {
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      actor,
+      now,
+      idempotent: true,
+    };
   }
 
   private submissionIdFor(key: string): string {
     return String(numericIdFrom(`submission:${deterministicUuid(`seed:${key}:submit`)}`));
   }
 }
-

@@ -1,6 +1,12 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import type { SubmissionHistoryEntry } from '@botdir/contracts';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '../../testing/test-app';
+import {
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+} from '../../testing/test-app';
 
 interface Accepted {
   submissionId: string;
@@ -22,7 +28,11 @@ describe('submission commands over HTTP (embedded default)', () => {
   });
   afterAll(() => api.stop());
 
-  const submit = (cookie: string, data = validBotData(DEVELOPER), headers: Record<string, string> = {}) =>
+  const submit = (
+    cookie: string,
+    data = validBotData(DEVELOPER),
+    headers: Record<string, string> = {},
+  ) =>
     api.request<Accepted>('POST', '/api/bots/submit', { cookie, body: { botData: data }, headers });
 
   it('refuses an anonymous submit with 401', async () => {
@@ -63,8 +73,12 @@ describe('submission commands over HTTP (embedded default)', () => {
 
   it('appends once for a retried submit with the same Idempotency-Key and answers the same', async () => {
     const before = await store.headPosition();
-    const first = await submit(developer, validBotData(DEVELOPER), { 'Idempotency-Key': 'retry-1' });
-    const second = await submit(developer, validBotData(DEVELOPER), { 'Idempotency-Key': 'retry-1' });
+    const first = await submit(developer, validBotData(DEVELOPER), {
+      'Idempotency-Key': 'retry-1',
+    });
+    const second = await submit(developer, validBotData(DEVELOPER), {
+      'Idempotency-Key': 'retry-1',
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
@@ -88,9 +102,13 @@ describe('submission commands over HTTP (embedded default)', () => {
       cookie: await api.login(OTHER_DEVELOPER),
     });
     expect(stranger.status).toBe(403);
-    const owner = await api.request('DELETE', `/api/submissions/${body.submissionId}`, { cookie: developer });
+    const owner = await api.request('DELETE', `/api/submissions/${body.submissionId}`, {
+      cookie: developer,
+    });
     expect(owner.status).toBe(200);
-    const again = await api.request('DELETE', `/api/submissions/${body.submissionId}`, { cookie: developer });
+    const again = await api.request('DELETE', `/api/submissions/${body.submissionId}`, {
+      cookie: developer,
+    });
     expect(again.status).toBe(404);
   });
 
@@ -100,13 +118,19 @@ describe('submission commands over HTTP (embedded default)', () => {
       cookie: reviewer,
       body: { status: 'rejected', reviewNotes: 'needs a support server' },
     });
-    const resubmitted = await api.request<Accepted>('POST', `/api/submissions/${body.submissionId}/resubmit`, {
-      cookie: developer,
-    });
+    const resubmitted = await api.request<Accepted>(
+      'POST',
+      `/api/submissions/${body.submissionId}/resubmit`,
+      {
+        cookie: developer,
+      },
+    );
     expect(resubmitted.status).toBe(201);
     expect(resubmitted.body.botId).toBe(body.botId);
     expect(resubmitted.body.submissionId).not.toBe(body.submissionId);
-    const twice = await api.request('POST', `/api/submissions/${body.submissionId}/resubmit`, { cookie: developer });
+    const twice = await api.request('POST', `/api/submissions/${body.submissionId}/resubmit`, {
+      cookie: developer,
+    });
     expect(twice.status).toBe(409);
   });
 });

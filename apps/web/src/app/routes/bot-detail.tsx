@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { BotDetailPage } from '@/features/bots/components/bot-detail-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>bot-detail</PageTitle>
-    </PageContainer>
-  );
+export default function BotDetailRoute() {
+  return <BotDetailPage />;
 }

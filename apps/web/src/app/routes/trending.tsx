@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { TrendingPage } from '@/features/bots/components/trending-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>trending</PageTitle>
-    </PageContainer>
-  );
+export default function TrendingRoute() {
+  return <TrendingPage />;
 }

@@ -6,7 +6,10 @@ import {
   type SubmissionReviewed,
 } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { CommandExecutor, type WrittenEvent } from '../../../infrastructure/commands/command-executor';
+import {
+  CommandExecutor,
+  type WrittenEvent,
+} from '../../../infrastructure/commands/command-executor';
 import { createCausedContext } from '../../../infrastructure/commands/command-context';
 import type { EventReactor } from '../../../infrastructure/projection/event-reactor';
 import { submissionDecider } from '../../submissions/domain/submission.decider';

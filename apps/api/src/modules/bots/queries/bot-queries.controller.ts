@@ -14,7 +14,11 @@ import type { BotPage } from '@botdir/read-store';
 import { LoggedInGuard, OptionalActorGuard } from '../../auth/auth.guards';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import type { ActorContext } from '../../auth/actor-context';
-import { optionalChoice, optionalInt, type QueryString } from '../../../infrastructure/http/query-params';
+import {
+  optionalChoice,
+  optionalInt,
+  type QueryString,
+} from '../../../infrastructure/http/query-params';
 import { parseBotId } from '../application/parse-bot-id';
 import { parseBotListParams } from './bot-list-params';
 import { GetBotsQuery } from './get-bots/get-bots.query';
@@ -33,7 +37,10 @@ export class BotQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('bots')
-  async list(@Query() query: QueryString, @Res({ passthrough: true }) res: Response): Promise<BotView[]> {
+  async list(
+    @Query() query: QueryString,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BotView[]> {
     const page = await this.queryBus.execute<GetBotsQuery, BotPage>(
       new GetBotsQuery(parseBotListParams(query, Date.now())),
     );

@@ -4,7 +4,11 @@ import type { SubmissionHistoryEntry, SubmissionStatus, SubmissionView } from '@
 import { LoggedInGuard, StaffGuard } from '../../auth/auth.guards';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import type { ActorContext } from '../../auth/actor-context';
-import { optionalChoice, optionalInt, type QueryString } from '../../../infrastructure/http/query-params';
+import {
+  optionalChoice,
+  optionalInt,
+  type QueryString,
+} from '../../../infrastructure/http/query-params';
 import { parseSubmissionId } from '../application/parse-submission-id';
 import { GetAdminSubmissionsQuery } from './get-admin-submissions/get-admin-submissions.query';
 import { GetSubmissionHistoryQuery } from './get-submission-history/get-submission-history.query';
@@ -21,7 +25,8 @@ export class SubmissionQueriesController {
   @UseGuards(StaffGuard)
   list(@Query() query: QueryString): Promise<SubmissionView[]> {
     const pending = optionalChoice(query, 'pending', ['true', 'false'] as const);
-    const status = optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
+    const status =
+      optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
     return this.queryBus.execute(
       new GetAdminSubmissionsQuery({
         ...(status ? { status } : {}),

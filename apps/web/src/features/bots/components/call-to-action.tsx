@@ -27,6 +27,11 @@ const StyledButtons = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
+  /* The ghost button needs light text and an outline on the coloured banner. */
+  a:last-child {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 interface CallToActionProps {

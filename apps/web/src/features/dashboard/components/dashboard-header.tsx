@@ -39,7 +39,7 @@ const StyledPortrait = styled.span`
   }
 `;
 
-const StyledTag = styled.p`
+const StyledSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
@@ -59,8 +59,8 @@ export function DashboardHeader({ user }: { user: AuthUser }) {
           )}
         </StyledPortrait>
         <div>
-          <PageTitle>Welcome back</PageTitle>
-          <StyledTag>{displayTag(user)}</StyledTag>
+          <PageTitle>Welcome back, {displayTag(user)}</PageTitle>
+          <StyledSubtitle>Manage your bots and submissions</StyledSubtitle>
         </div>
       </StyledIdentity>
       <ButtonLink to="/submit" size="lg">

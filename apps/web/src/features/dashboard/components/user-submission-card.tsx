@@ -77,10 +77,10 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
               size="sm"
               disabled={isBusy}
               onClick={() => onAmend(submission)}
-              aria-label={`Edit & Resubmit ${name}`}
+              aria-label={`Edit submission ${name}`}
             >
               <Pencil size={14} aria-hidden="true" />
-              Edit &amp; Resubmit
+              Edit Submission
             </Button>
           )}
         </StyledCardActions>

@@ -19,6 +19,8 @@ export class DeleteBotController {
     @Param('id') id: string,
     @Headers('idempotency-key') key?: string,
   ): Promise<{ botId: number; status: 'deleted' }> {
-    return this.commandBus.execute(new DeleteBotCommand(actor, parseBotId(id), readIdempotencyKey(key)));
+    return this.commandBus.execute(
+      new DeleteBotCommand(actor, parseBotId(id), readIdempotencyKey(key)),
+    );
   }
 }

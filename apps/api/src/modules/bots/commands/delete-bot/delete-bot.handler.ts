@@ -4,7 +4,10 @@ import { runBotCommand } from '../../application/run-bot-command';
 import { DeleteBotCommand } from './delete-bot.command';
 
 @CommandHandler(DeleteBotCommand)
-export class DeleteBotHandler implements ICommandHandler<DeleteBotCommand, { botId: number; status: 'deleted' }> {
+export class DeleteBotHandler implements ICommandHandler<
+  DeleteBotCommand,
+  { botId: number; status: 'deleted' }
+> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, botId, idempotencyKey }: DeleteBotCommand) {

@@ -25,7 +25,11 @@ export class EditBotController {
     const botId = parseBotId(id);
     const raw = (body as { botData?: unknown } | undefined)?.botData;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      throw new ApiError(400, 'VALIDATION.FAILED', 'botData must be an object with the bot form fields.');
+      throw new ApiError(
+        400,
+        'VALIDATION.FAILED',
+        'botData must be an object with the bot form fields.',
+      );
     }
     const bot = await prepareBotData(raw, actor);
     return this.commandBus.execute(new EditBotCommand(actor, botId, bot, readIdempotencyKey(key)));

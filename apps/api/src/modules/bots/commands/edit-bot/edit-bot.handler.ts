@@ -8,7 +8,13 @@ export class EditBotHandler implements ICommandHandler<EditBotCommand, { botId: 
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, botId, bot, idempotencyKey }: EditBotCommand) {
-    await runBotCommand(this.executor, actor, botId, { type: 'EditBot', actor, bot }, idempotencyKey);
+    await runBotCommand(
+      this.executor,
+      actor,
+      botId,
+      { type: 'EditBot', actor, bot },
+      idempotencyKey,
+    );
     return { botId };
   }
 }

@@ -22,6 +22,8 @@ export class FeatureBotController {
   ): Promise<{ botId: number; featured: boolean }> {
     const botId = parseBotId(id);
     const { featured } = await validateBody(featureBotSchema, body);
-    return this.commandBus.execute(new FeatureBotCommand(actor, botId, featured, readIdempotencyKey(key)));
+    return this.commandBus.execute(
+      new FeatureBotCommand(actor, botId, featured, readIdempotencyKey(key)),
+    );
   }
 }

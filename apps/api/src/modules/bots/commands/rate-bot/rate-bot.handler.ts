@@ -9,7 +9,10 @@ import { botRatingDecider } from '../../domain/bot-rating.decider';
 import { RateBotCommand } from './rate-bot.command';
 
 @CommandHandler(RateBotCommand)
-export class RateBotHandler implements ICommandHandler<RateBotCommand, { botId: number; stars: number }> {
+export class RateBotHandler implements ICommandHandler<
+  RateBotCommand,
+  { botId: number; stars: number }
+> {
   constructor(
     private readonly executor: CommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,

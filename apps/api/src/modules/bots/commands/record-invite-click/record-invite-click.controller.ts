@@ -32,9 +32,10 @@ export class RecordInviteClickController {
       .update(actor ? `user:${actor.id}` : `ip:${req.ip}|ua:${req.headers['user-agent'] ?? ''}`)
       .digest('base64url')
       .slice(0, 22);
-    const { inviteUrl } = await this.commandBus.execute<RecordInviteClickCommand, { inviteUrl: string }>(
-      new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
-    );
+    const { inviteUrl } = await this.commandBus.execute<
+      RecordInviteClickCommand,
+      { inviteUrl: string }
+    >(new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor));
     res.redirect(302, inviteUrl);
   }
 }

@@ -9,9 +9,10 @@ import { ApiError } from '../../../../infrastructure/http/api-error';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 
 @CommandHandler(RecordInviteClickCommand)
-export class RecordInviteClickHandler
-  implements ICommandHandler<RecordInviteClickCommand, { inviteUrl: string }>
-{
+export class RecordInviteClickHandler implements ICommandHandler<
+  RecordInviteClickCommand,
+  { inviteUrl: string }
+> {
   constructor(
     private readonly executor: CommandExecutor,
     @Inject(READ_STORE) private readonly readStore: ReadStore,

@@ -5,7 +5,10 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetTrendingBotsQuery } from './get-trending-bots.query';
 
 @QueryHandler(GetTrendingBotsQuery)
-export class GetTrendingBotsHandler implements IQueryHandler<GetTrendingBotsQuery, TrendingBotView[]> {
+export class GetTrendingBotsHandler implements IQueryHandler<
+  GetTrendingBotsQuery,
+  TrendingBotView[]
+> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   execute({ params }: GetTrendingBotsQuery): Promise<TrendingBotView[]> {

@@ -6,13 +6,18 @@ import { submissionDecider } from '../../domain/submission.decider';
 import { DeleteSubmissionCommand } from './delete-submission.command';
 
 @CommandHandler(DeleteSubmissionCommand)
-export class DeleteSubmissionHandler
-  implements ICommandHandler<DeleteSubmissionCommand, { submissionId: string; status: 'deleted' }>
-{
+export class DeleteSubmissionHandler implements ICommandHandler<
+  DeleteSubmissionCommand,
+  { submissionId: string; status: 'deleted' }
+> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, submissionId, idempotencyKey }: DeleteSubmissionCommand) {
-    const context = createCommandContext({ actor, commandType: 'DeleteSubmission', idempotencyKey });
+    const context = createCommandContext({
+      actor,
+      commandType: 'DeleteSubmission',
+      idempotencyKey,
+    });
     const outcome = await this.executor.execute({
       decider: submissionDecider,
       streamId: submissionStream(submissionId),

@@ -8,13 +8,23 @@ import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 import { ResubmitSubmissionCommand } from './resubmit-submission.command';
 
 @CommandHandler(ResubmitSubmissionCommand)
-export class ResubmitSubmissionHandler
-  implements ICommandHandler<ResubmitSubmissionCommand, SubmissionAccepted>
-{
+export class ResubmitSubmissionHandler implements ICommandHandler<
+  ResubmitSubmissionCommand,
+  SubmissionAccepted
+> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({ actor, submissionId, bot, idempotencyKey }: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
-    const context = createCommandContext({ actor, commandType: 'ResubmitSubmission', idempotencyKey });
+  async execute({
+    actor,
+    submissionId,
+    bot,
+    idempotencyKey,
+  }: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
+    const context = createCommandContext({
+      actor,
+      commandType: 'ResubmitSubmission',
+      idempotencyKey,
+    });
     // Derived from the rejected submission: a second resubmit of it finds the stream taken (409).
     const newSubmissionId = String(numericIdFrom(`resubmission:${submissionId}`));
     const outcome = await this.executor.execute({

@@ -6,7 +6,10 @@ import { CurrentActor } from '../../../auth/current-actor.decorator';
 import type { ActorContext } from '../../../auth/actor-context';
 import { readIdempotencyKey, validateBody } from '../../../../infrastructure/http/validate-body';
 import { parseSubmissionId } from '../../application/parse-submission-id';
-import { ReviewSubmissionCommand, type SubmissionReviewedAnswer } from './review-submission.command';
+import {
+  ReviewSubmissionCommand,
+  type SubmissionReviewedAnswer,
+} from './review-submission.command';
 
 @Controller('api/admin/submissions')
 @UseGuards(StaffGuard)

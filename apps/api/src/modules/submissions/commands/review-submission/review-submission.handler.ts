@@ -4,12 +4,16 @@ import { CommandExecutor } from '../../../../infrastructure/commands/command-exe
 import { createCommandContext } from '../../../../infrastructure/commands/command-context';
 import { ApprovalProcessManager } from '../../../bots/process-managers/approval.process-manager';
 import { submissionDecider } from '../../domain/submission.decider';
-import { ReviewSubmissionCommand, type SubmissionReviewedAnswer } from './review-submission.command';
+import {
+  ReviewSubmissionCommand,
+  type SubmissionReviewedAnswer,
+} from './review-submission.command';
 
 @CommandHandler(ReviewSubmissionCommand)
-export class ReviewSubmissionHandler
-  implements ICommandHandler<ReviewSubmissionCommand, SubmissionReviewedAnswer>
-{
+export class ReviewSubmissionHandler implements ICommandHandler<
+  ReviewSubmissionCommand,
+  SubmissionReviewedAnswer
+> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly approval: ApprovalProcessManager,
@@ -17,7 +21,11 @@ export class ReviewSubmissionHandler
 
   async execute(command: ReviewSubmissionCommand): Promise<SubmissionReviewedAnswer> {
     const { reviewer, submissionId, decision, notes, idempotencyKey } = command;
-    const context = createCommandContext({ actor: reviewer, commandType: 'ReviewSubmission', idempotencyKey });
+    const context = createCommandContext({
+      actor: reviewer,
+      commandType: 'ReviewSubmission',
+      idempotencyKey,
+    });
     const outcome = await this.executor.execute({
       decider: submissionDecider,
       streamId: submissionStream(submissionId),

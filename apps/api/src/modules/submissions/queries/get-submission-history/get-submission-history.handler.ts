@@ -7,9 +7,10 @@ import { GetSubmissionHistoryQuery } from './get-submission-history.query';
 
 /** The audit trail is the event stream itself (invariant 3), read from the event store. */
 @QueryHandler(GetSubmissionHistoryQuery)
-export class GetSubmissionHistoryHandler
-  implements IQueryHandler<GetSubmissionHistoryQuery, SubmissionHistoryEntry[]>
-{
+export class GetSubmissionHistoryHandler implements IQueryHandler<
+  GetSubmissionHistoryQuery,
+  SubmissionHistoryEntry[]
+> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ submissionId }: GetSubmissionHistoryQuery): Promise<SubmissionHistoryEntry[]> {

@@ -8,6 +8,7 @@ import { toBotData, toFormValues, type BotFormValues } from './bot-form-values';
 import { serverFieldErrors, validateBotForm } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
+import { FocusFirstError } from './focus-first-error';
 
 const StyledForm = styled(Form)`
   display: grid;
@@ -53,7 +54,8 @@ export function BotForm(props: BotFormProps) {
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <StyledForm noValidate aria-busy={isSubmitting}>
+        <StyledForm id={idPrefix} noValidate aria-busy={isSubmitting}>
+          <FocusFirstError formId={idPrefix} />
           {BOT_TEXT_FIELDS.map((config) => (
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
           ))}

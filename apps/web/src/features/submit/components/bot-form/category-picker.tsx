@@ -11,6 +11,9 @@ const StyledFieldset = styled.fieldset`
   padding: 0;
   margin: 0;
   min-width: 0;
+  legend {
+    padding: 0;
+  }
 `;
 
 const StyledGrid = styled.div`

@@ -1,0 +1,52 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { SqliteEventStore } from '@botdir/event-store';
+import { ApiProcess, freePort } from './testing/api-process';
+import { DEVELOPER, validBotData } from './testing/test-app';
+
+describe('durability of acknowledged commands', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-kill-'));
+  let api: ApiProcess;
+
+  afterAll(async () => {
+    await api?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no event acknowledged with a 2xx when the api is killed with SIGKILL', async () => {
+    api = new ApiProcess(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await api.start();
+    const login = await fetch(`${api.baseUrl}/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEVELOPER),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const acknowledged: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(`${api.baseUrl}/api/bots/submit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ botData: validBotData(DEVELOPER, { name: `Durable ${index}` }) }),
+      });
+      expect(response.status).toBe(201);
+      acknowledged.push(((await response.json()) as { submissionId: string }).submissionId);
+    }
+    await api.kill('SIGKILL');
+
+    const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
+    for (const submissionId of acknowledged) {
+      const events = await store.readStream(`submission-${submissionId}`);
+      expect(events.map((event) => event.type)).toEqual(['BotSubmitted']);
+    }
+    await store.close();
+
+    await api.start();
+    const session = await fetch(`${api.baseUrl}/api/user/submissions`, {
+      headers: { Cookie: cookie },
+    });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as unknown[]).length).toBe(20);
+  });
+});

@@ -1,0 +1,122 @@
+import type {
+  BotView,
+  CategoryView,
+  StatsView,
+  SubmissionView,
+  UserBotView,
+} from '@botdir/contracts';
+import { DEVELOPER, REVIEWER, TestApp, validBotData } from '../../testing/test-app';
+
+/** The story of one bot through every read model, straight after each command (read-your-writes). */
+describe('read side over HTTP', () => {
+  let api: TestApp;
+  let developer: string;
+  let reviewer: string;
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    developer = await api.login(DEVELOPER);
+    reviewer = await api.login(REVIEWER);
+  });
+  afterAll(() => api.stop());
+
+  const get = async <T>(path: string, cookie = '') =>
+    (await api.request<T>('GET', path, { cookie })).body;
+  const musicCount = async () =>
+    (await get<CategoryView[]>('/api/categories')).find((category) => category.id === 'music')
+      ?.botCount;
+
+  it('shows a submission, its approval, rejection, resubmission and deletion everywhere at once', async () => {
+    const data = validBotData(DEVELOPER, {
+      name: 'Harmonica',
+      categories: ['music'],
+      tags: ['harmonica'],
+    });
+    const { body } = await api.request<{ submissionId: string; botId: number }>(
+      'POST',
+      '/api/bots/submit',
+      {
+        cookie: developer,
+        body: { botData: data },
+      },
+    );
+    const pending = await get<SubmissionView[]>('/api/admin/submissions?status=pending', reviewer);
+    expect(pending.map((submission) => submission.id)).toContain(body.submissionId);
+    expect((await get<SubmissionView[]>('/api/user/submissions', developer))[0]).toMatchObject({
+      status: 'pending',
+    });
+    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
+      status: 'pending',
+    });
+    expect((await api.request('GET', `/api/bots/${body.botId}`)).status).toBe(404);
+    expect(
+      (await api.request('GET', `/api/bots/${body.botId}`, { cookie: developer })).status,
+    ).toBe(200);
+    expect(await musicCount()).toBe(0);
+
+    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'approved', reviewNotes: 'Nice bot' },
+    });
+    const listed = await get<BotView[]>('/api/bots?approved=true');
+    expect(listed.map((bot) => bot.id)).toContain(body.botId);
+    expect((await get<BotView[]>('/api/bots?search=harmon')).map((bot) => bot.name)).toEqual([
+      'Harmonica',
+    ]);
+    expect(
+      (await get<BotView[]>('/api/bots?approved=true&days=30')).map((bot) => bot.id),
+    ).toContain(body.botId);
+    expect(await get<BotView>(`/api/bots/${body.botId}`)).toMatchObject({
+      name: 'Harmonica',
+      isApproved: true,
+    });
+    expect(await musicCount()).toBe(1);
+    expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 1, categories: 12 });
+    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
+      status: 'live',
+    });
+
+    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, { cookie: developer });
+    expect(deleted.status).toBe(200);
+    expect(await get<BotView[]>('/api/bots')).toEqual([]);
+    expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 0, categories: 12 });
+    expect(await musicCount()).toBe(0);
+    expect(await get<UserBotView[]>('/api/user/bots', developer)).toEqual([]);
+  });
+
+  it('shows a rejection with its notes to the owner, and the resubmission as pending', async () => {
+    const { body } = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
+      cookie: developer,
+      body: { botData: validBotData(DEVELOPER, { name: 'Rejectable' }) },
+    });
+    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'rejected', reviewNotes: 'Add a support server' },
+    });
+    const mine = await get<SubmissionView[]>('/api/user/submissions', developer);
+    expect(mine.find((submission) => submission.id === body.submissionId)).toMatchObject({
+      status: 'rejected',
+      reviewNotes: 'Add a support server',
+      reviewedBy: 'reviewer#0001',
+    });
+    const again = await api.request<{ submissionId: string }>(
+      'POST',
+      `/api/submissions/${body.submissionId}/resubmit`,
+      {
+        cookie: developer,
+      },
+    );
+    const after = await get<SubmissionView[]>('/api/user/submissions', developer);
+    expect(after.find((submission) => submission.id === again.body.submissionId)).toMatchObject({
+      status: 'pending',
+      resubmittedFrom: body.submissionId,
+    });
+  });
+
+  it('answers 400 for a non-numeric bot id and for bad list parameters', async () => {
+    expect((await api.request('GET', '/api/bots/abc')).status).toBe(400);
+    expect((await api.request('GET', '/api/bots?limit=1000')).status).toBe(400);
+    expect((await api.request('GET', '/api/bots?sort=price')).status).toBe(400);
+    expect((await api.request('GET', '/api/bots?search=a&search=b')).status).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { DEVELOPER, TestApp, validBotData } from '../../testing/test-app';
+
+describe('bad submissions get a clear 4xx and change nothing', () => {
+  let api: TestApp;
+  let cookie: string;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    cookie = await api.login(DEVELOPER);
+    store = api.app.get(EVENT_STORE);
+  });
+  afterAll(() => api.stop());
+
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['a missing name', { name: undefined }, 'name', 'Bot name is required'],
+    ['a blank description', { description: '   ' }, 'description', 'Full description is required'],
+    [
+      'a 101-character short description',
+      { shortDescription: 'x'.repeat(101) },
+      'shortDescription',
+      'at most 100',
+    ],
+    [
+      'app id 123',
+      { discordAppId: '123' },
+      'discordAppId',
+      'Discord Application ID must be a valid 17-19 digit number',
+    ],
+    ['no category', { categories: [] }, 'categories', 'Please select at least one category'],
+    ['a javascript: website', { websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', 'http or https'],
+    ['a data: avatar', { avatar: 'data:image/png;base64,AAAA' }, 'avatar', 'https URL'],
+    [
+      'a non-Discord invite',
+      { inviteUrl: 'https://evil.example.com/oauth2/authorize?client_id=123456789012345678' },
+      'inviteUrl',
+      'Discord OAuth2',
+    ],
+    ['an unknown category', { categories: ['casino'] }, 'categories[0]', 'Unknown category'],
+    ['someone else as owner', { ownerId: '999999999999999999' }, '', 'in your own name'],
+  ];
+
+  it.each(cases)('refuses %s', async (_label, overrides, field, text) => {
+    const before = await store.headPosition();
+    const data = validBotData(DEVELOPER, overrides);
+    for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete data[key];
+    const answer = await api.request<{
+      statusCode: number;
+      message: string;
+      fields?: Record<string, string>;
+    }>('POST', '/api/bots/submit', { cookie, body: { botData: data } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.statusCode).toBe(answer.status);
+    if (field) expect(answer.body.fields?.[field]).toContain(text);
+    else expect(answer.body.message).toContain(text);
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('refuses a 5 MB body with 413', async () => {
+    const before = await store.headPosition();
+    const answer = await api.request('POST', '/api/bots/submit', {
+      cookie,
+      body: { botData: validBotData(DEVELOPER, { description: 'x'.repeat(5 * 1024 * 1024) }) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ statusCode: 413, code: 'REQUEST.TOO_LARGE' });
+    expect(await store.headPosition()).toBe(before);
+  });
+
+  it('refuses a non-JSON body with 415 and broken JSON with 400', async () => {
+    const form = await api.request('POST', '/api/bots/submit', {
+      cookie,
+      raw: 'name=bot',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const broken = await api.request('POST', '/api/bots/submit', {
+      cookie,
+      raw: '{"botData": {',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ code: 'REQUEST.INVALID_JSON' });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const answer = await api.request('GET', '/api/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ statusCode: 404, code: 'ROUTE.NOT_FOUND' });
+  });
+});

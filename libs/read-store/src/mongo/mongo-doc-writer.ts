@@ -1,0 +1,136 @@
+import type { mongo } from 'mongoose';
+
+type Document = mongo.Document;
+type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
+import { isPublicBot, type BotDoc } from '../projections/bots.projection';
+import type { RatingDoc } from '../projections/ratings.projection';
+import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
+import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
+
+/** Every word and its prefixes (2+ letters): Mongo text search has no prefix queries. */
+export function searchField(text: string): string {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const prefixes = words.flatMap((word) =>
+    Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(0, i + 2)),
+  );
+  return [...words, ...prefixes].join(' ');
+}
+
+function botFields(doc: BotDoc): Document {
+  const isPublic = isPublicBot(doc);
+  const { bot } = doc;
+  return {
+    status: doc.status,
+    isPublic,
+    isFeatured: doc.isFeatured,
+    ownerId: bot.ownerId,
+    createdAt: doc.createdAt,
+    nameKey: bot.name.toLowerCase(),
+    categories: isPublic ? [...new Set(bot.categories)] : [],
+    search: isPublic
+      ? {
+          name: searchField(bot.name),
+          short: searchField(bot.shortDescription),
+          description: searchField(bot.description),
+          tags: searchField(bot.tags.join(' ')),
+        }
+      : {},
+  };
+}
+
+const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
+  bots: botFields,
+  submissions: (doc: { status: string; submitterId: string; sequence: number }) => ({
+    status: doc.status,
+    submitterId: doc.submitterId,
+    sequence: doc.sequence,
+  }),
+  'invite-activity': (doc: { botId: number; lastDay: string }) => ({
+    botId: doc.botId,
+    lastDay: doc.lastDay,
+  }),
+  ratings: () => ({}),
+};
+
+const idOf = (projection: string, key: string): string | number =>
+  projection === 'bots' || projection === 'ratings' ? Number(key) : key;
+
+/**
+ * Writes documents guarded by `_position`: a write only lands on an older document, so redelivery
+ * and a crash between writes and checkpoint change nothing. A removed document stays as a
+ * tombstone (`doc: null`) to keep its guard.
+ */
+export async function writeMongoChanges(
+  c: MongoCollections,
+  changes: ReadonlyMap<string, ReadonlyMap<string, DocChange>>,
+): Promise<void> {
+  const collections = byProjection(c);
+  for (const [projection, docs] of onlyChanged(changes)) {
+    const operations: AnyBulkWriteOperation<MongoRow>[] = [];
+    for (const [key, { after, position }] of docs) {
+      const _id = idOf(projection, key);
+      const extra = after ? EXTRA_FIELDS[projection]?.(after as never) : { isPublic: false };
+      operations.push({
+        updateOne: {
+          filter: {
+            _id,
+            $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
+          },
+          update: { $set: { doc: after, _position: position, ...extra } },
+          upsert: true,
+        },
+      });
+    }
+    if (projection === 'ratings') await mirrorRatings(c, docs);
+    if (operations.length > 0) await bulkIgnoringGuards(collections[projection]!, operations);
+  }
+}
+
+/** The listing's rating columns, written before the ratings docs so a crash cannot skip them. */
+async function mirrorRatings(c: MongoCollections, docs: ReadonlyMap<string, DocChange>) {
+  for (const [key, { after, position }] of docs) {
+    const rating = after as RatingDoc;
+    await c.bots.updateOne(
+      {
+        _id: Number(key),
+        $or: [{ ratingPosition: { $lt: position } }, { ratingPosition: { $exists: false } }],
+      },
+      {
+        $set: { rating: rating.rating, ratingCount: rating.ratingCount, ratingPosition: position },
+      },
+    );
+  }
+}
+
+/** An upsert that misses its guard collides with the newer document: that write is already done. */
+async function bulkIgnoringGuards(
+  collection: MongoCollections['bots'],
+  operations: AnyBulkWriteOperation<MongoRow>[],
+): Promise<void> {
+  try {
+    await collection.bulkWrite(operations, { ordered: false });
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
+    if (!writeErrors || writeErrors.some((writeError) => writeError.code !== 11000)) throw error;
+  }
+}
+
+export async function loadMongoDocs(
+  c: MongoCollections,
+  keys: ReadonlyMap<string, Set<string>>,
+): Promise<Map<string, StoredDoc>> {
+  const loaded = new Map<string, StoredDoc>();
+  const collections = byProjection(c);
+  for (const [projection, ids] of keys) {
+    const collection = collections[projection];
+    if (!collection || ids.size === 0) continue;
+    const filter = { _id: { $in: [...ids].map((key) => idOf(projection, key)) } };
+    for await (const row of collection.find(filter, { projection: { doc: 1, _position: 1 } })) {
+      loaded.set(`${projection}\u0000${String(row._id)}`, {
+        doc: row['doc'],
+        position: row['_position'] as number,
+      });
+    }
+  }
+  return loaded;
+}

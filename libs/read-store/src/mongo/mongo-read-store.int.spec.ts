@@ -1,0 +1,27 @@
+import { GenericContainer, type StartedTestContainer } from 'testcontainers';
+import { describeReadStoreContract } from '../read-store.contract';
+import { hasContainerRuntime } from '../testing/container-runtime';
+import { MongoReadStore } from './mongo-read-store';
+
+const runtimeAvailable = hasContainerRuntime();
+if (!runtimeAvailable) console.log('skipped: no container runtime');
+
+(runtimeAvailable ? describe : describe.skip)('MongoReadStore on MongoDB', () => {
+  let container: StartedTestContainer | undefined;
+  let databases = 0;
+
+  beforeAll(async () => {
+    container = await new GenericContainer('mongo:7').withExposedPorts(27017).start();
+  }, 180_000);
+
+  afterAll(async () => {
+    await container?.stop();
+  });
+
+  // A fresh database per test: the contract suite expects an empty store each time.
+  describeReadStoreContract('MongoDB', () => {
+    databases += 1;
+    const uri = `mongodb://${container!.getHost()}:${container!.getMappedPort(27017)}/read-${databases}`;
+    return MongoReadStore.connect({ uri });
+  });
+});

@@ -1,0 +1,25 @@
+// Runs the whole Jest suite (unit, HTTP, integration against real Redis, browser tests in Chromium)
+// and ends with one plain line: "tests: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('artifacts', { recursive: true });
+const result = spawnSync(
+  'npx',
+  ['jest', '--ci', '--json', '--outputFile=artifacts/jest-results.json', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
+let summary;
+try {
+  summary = JSON.parse(readFileSync('artifacts/jest-results.json', 'utf8'));
+} catch {
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(result.status || 1);
+}
+const skipped = summary.numPendingTests + summary.numTodoTests;
+console.log(
+  `tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`,
+);
+process.exit(summary.success && result.status === 0 ? 0 : 1);
