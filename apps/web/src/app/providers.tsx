@@ -22,7 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <NotificationArea>
           <Toaster
             position="bottom-right"
-            toastOptions={{ duration: 5000, style: { maxWidth: 420, padding: 0, background: 'none', boxShadow: 'none' } }}
+            toastOptions={{
+              duration: 5000,
+              style: { maxWidth: 420, padding: 0, background: 'none', boxShadow: 'none' },
+            }}
           />
         </NotificationArea>
       </ThemeProvider>

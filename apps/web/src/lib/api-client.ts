@@ -30,7 +30,10 @@ async function toError(response: Response): Promise<ApiError> {
 
 /** GET with cookies; returns the parsed JSON body. */
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw await toError(response);
   return (await response.json()) as T;
 }
@@ -42,7 +45,11 @@ export async function apiSend<T = unknown>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...headers },
+  };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -60,7 +67,10 @@ export interface ApiPage<T> {
 }
 
 export async function apiGetPage<T>(path: string): Promise<ApiPage<T>> {
-  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw await toError(response);
   const items = (await response.json()) as T[];
   const header = Number(response.headers.get('X-Total-Count'));

@@ -18,7 +18,17 @@ export interface AppConfig {
     clientSecret: string | null;
     callbackUrl: string | null;
     guildId: string | null;
+    /** Base of Discord's REST API (token, users/@me, guild member); a fake one in tests. */
+    apiUrl: string;
+    authorizeUrl: string;
+    /** How often a session's guild roles are read again from Discord (at most 15 minutes). */
+    rolesRefreshMs: number;
   };
+  /** The site's own origin when it runs behind a proxy (CSRF origin check); null: the Host header. */
+  publicOrigin: string | null;
+  /** Express `trust proxy`: false, a hop count, or addresses/names like `loopback`. */
+  trustProxy: boolean | number | string;
+  rateLimits: { getsPerMinute: number; submissionsPerHour: number };
   webDistDir: string;
   readYourWritesTimeoutMs: number;
 }
@@ -87,14 +97,86 @@ function readStaffRoles(env: Env, problems: string[]): AppConfig['staffRoleIds']
   return { administrator: ids[0] as string, reviewer: ids[1] as string };
 }
 
-function readPositiveInt(env: Env, name: string, fallback: number, problems: string[]): number {
+function readPositiveInt(
+  env: Env,
+  name: string,
+  fallback: number,
+  problems: string[],
+  range: { min: number; max: number } = { min: 0, max: Number.MAX_SAFE_INTEGER },
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) {
-    problems.push(`${name} must be a whole number (got "${raw}")`);
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < range.min || Number(raw) > range.max) {
+    problems.push(
+      `${name} must be a whole number from ${range.min} to ${range.max} (got "${raw}")`,
+    );
     return fallback;
   }
   return Number(raw);
+}
+
+const DISCORD_DEFAULTS = {
+  apiUrl: 'https://discord.com/api',
+  authorizeUrl: 'https://discord.com/oauth2/authorize',
+};
+const MAX_ROLES_REFRESH_SECONDS = 15 * 60;
+
+function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
+  const clientId = env.DISCORD_CLIENT_ID || null;
+  const discord = {
+    clientId,
+    clientSecret: env.DISCORD_CLIENT_SECRET || null,
+    callbackUrl: readUrl(env, 'DISCORD_CALLBACK_URL', ['http', 'https'], problems),
+    guildId: env.DISCORD_GUILD_ID || null,
+    apiUrl: (
+      readUrl(env, 'DISCORD_API_URL', ['http', 'https'], problems) ?? DISCORD_DEFAULTS.apiUrl
+    ).replace(/\/+$/, ''),
+    authorizeUrl:
+      readUrl(env, 'DISCORD_AUTHORIZE_URL', ['http', 'https'], problems) ??
+      DISCORD_DEFAULTS.authorizeUrl,
+    rolesRefreshMs:
+      readPositiveInt(env, 'DISCORD_ROLES_REFRESH_SECONDS', MAX_ROLES_REFRESH_SECONDS, problems, {
+        min: 0,
+        max: MAX_ROLES_REFRESH_SECONDS,
+      }) * 1000,
+  };
+  if (!clientId) return discord;
+  if (!/^\d{17,20}$/.test(clientId))
+    problems.push(`DISCORD_CLIENT_ID must be a Discord application id (got "${clientId}")`);
+  if (!discord.clientSecret) problems.push('DISCORD_CLIENT_SECRET is required with DISCORD_CLIENT_ID');
+  if (!discord.callbackUrl) {
+    problems.push(
+      'DISCORD_CALLBACK_URL is required with DISCORD_CLIENT_ID (e.g. https://bots.example.com/auth/discord/callback)',
+    );
+  }
+  if (!discord.guildId) {
+    problems.push('DISCORD_GUILD_ID is required with DISCORD_CLIENT_ID (staff roles are read there)');
+  } else if (!/^\d{17,20}$/.test(discord.guildId)) {
+    problems.push(`DISCORD_GUILD_ID must be a Discord server id (got "${discord.guildId}")`);
+  }
+  return discord;
+}
+
+function readPublicOrigin(env: Env, problems: string[]): string | null {
+  const raw = readUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
+  if (!raw) return null;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return null;
+  }
+}
+
+function readTrustProxy(env: Env, problems: string[]): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (/^[a-z0-9.:/]+(\s*,\s*[a-z0-9.:/]+)*$/i.test(raw)) return raw;
+  problems.push(
+    `TRUST_PROXY must be a hop count (e.g. 1), true, false, or addresses/names like loopback (got "${raw}")`,
+  );
+  return false;
 }
 
 /** Reads and validates every environment variable at start, reporting all problems at once. */
@@ -102,7 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
-  const clientId = env.DISCORD_CLIENT_ID || null;
+  const discord = readDiscord(env, problems);
   if (isProduction && !env.SESSION_SECRET)
     problems.push('SESSION_SECRET is required in production');
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
@@ -127,12 +209,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
     staffRoleIds: readStaffRoles(env, problems),
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
-    devLoginEnabled: !clientId && !isProduction,
-    discord: {
-      clientId,
-      clientSecret: env.DISCORD_CLIENT_SECRET || null,
-      callbackUrl: env.DISCORD_CALLBACK_URL || null,
-      guildId: env.DISCORD_GUILD_ID || null,
+    devLoginEnabled: !discord.clientId && !isProduction,
+    discord,
+    publicOrigin: readPublicOrigin(env, problems),
+    trustProxy: readTrustProxy(env, problems),
+    rateLimits: {
+      getsPerMinute: readPositiveInt(env, 'RATE_LIMIT_GETS_PER_MINUTE', 100, problems, {
+        min: 1,
+        max: 1_000_000,
+      }),
+      submissionsPerHour: readPositiveInt(env, 'RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10, problems, {
+        min: 1,
+        max: 1_000_000,
+      }),
     },
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),

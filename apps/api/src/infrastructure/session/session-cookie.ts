@@ -10,12 +10,13 @@ function sign(id: string, secret: string): string {
   return createHmac('sha256', secret).update(id).digest('base64url');
 }
 
-export function signSessionId(id: string, secret: string): string {
+/** `value.signature`: the browser can hold it but not forge it. */
+export function signCookieValue(id: string, secret: string): string {
   return `${id}.${sign(id, secret)}`;
 }
 
-/** The session id from a signed cookie value, or null when the signature does not match. */
-export function unsignSessionId(value: string, secret: string): string | null {
+/** The value from a signed cookie, or null when the signature does not match. */
+export function unsignCookieValue(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
   if (dot <= 0) return null;
   const id = value.slice(0, dot);

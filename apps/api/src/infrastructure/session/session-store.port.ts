@@ -6,11 +6,21 @@ export interface SessionUser {
   roles: string[];
 }
 
+/** Discord OAuth tokens: kept server-side only, never sent to the browser. */
+export interface DiscordTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** ms since epoch. */
+  expiresAt: number;
+}
+
 export interface SessionData {
   user: SessionUser;
   createdAt: number;
   /** When the user's guild roles were last read from Discord (ms since epoch). */
   rolesCheckedAt: number;
+  /** Present for a Discord login; absent for the development login. */
+  discord?: DiscordTokens;
 }
 
 /** Where sessions live: never in memory, so a restart keeps people logged in. */

@@ -5,6 +5,7 @@ import {
   SESSION_STORE,
   SESSION_TTL_SECONDS,
   type SessionData,
+  type DiscordTokens,
   type SessionStore,
   type SessionUser,
 } from './session-store.port';
@@ -12,8 +13,8 @@ import {
   SESSION_COOKIE,
   newSessionId,
   readCookie,
-  signSessionId,
-  unsignSessionId,
+  signCookieValue,
+  unsignCookieValue,
 } from './session-cookie';
 
 export interface RequestSession {
@@ -32,7 +33,7 @@ export class SessionService {
 
   async load(req: RequestWithSession): Promise<void> {
     const raw = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const id = raw ? unsignSessionId(raw, this.config.sessionSecret) : null;
+    const id = raw ? unsignCookieValue(raw, this.config.sessionSecret) : null;
     if (!id) return;
     const data = await this.store.get(id);
     if (data) req.session = { id, data };
@@ -44,13 +45,15 @@ export class SessionService {
     res: Response,
     user: SessionUser,
     now: number,
+    discord?: DiscordTokens,
   ): Promise<void> {
     if (req.session) await this.store.destroy(req.session.id);
     const id = newSessionId();
     const data: SessionData = { user, createdAt: now, rolesCheckedAt: now };
+    if (discord) data.discord = discord;
     await this.store.set(id, data, SESSION_TTL_SECONDS);
     req.session = { id, data };
-    res.cookie(SESSION_COOKIE, signSessionId(id, this.config.sessionSecret), {
+    res.cookie(SESSION_COOKIE, signCookieValue(id, this.config.sessionSecret), {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.isProduction,
@@ -64,8 +67,13 @@ export class SessionService {
   }
 
   async logout(req: RequestWithSession, res: Response): Promise<void> {
+    await this.end(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Ends the session server-side (e.g. Discord revoked the login); the stale cookie then finds nothing. */
+  async end(req: RequestWithSession): Promise<void> {
     if (req.session) await this.store.destroy(req.session.id);
     req.session = undefined;
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 }

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthUserResponse } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
@@ -12,6 +23,11 @@ import { toAuthUserResponse } from './auth-user.mapper';
 import { devLoginSchema } from './dev-login.schema';
 import { DEV_LOGIN_SCRIPT, devLoginPage } from './dev-login.page';
 import { safeReturnPath } from './safe-return-path';
+import { DiscordAuthGuard } from './discord/discord-auth.guard';
+import type { DiscordLogin } from './discord/discord.strategy';
+import type { VerifiedState } from './discord/oauth-state.store';
+
+type CallbackRequest = RequestWithSession & { user?: DiscordLogin; authInfo?: { state?: VerifiedState } };
 
 @Controller()
 export class AuthController {
@@ -30,23 +46,31 @@ export class AuthController {
     return toAuthUserResponse(req.session?.data.user, this.config);
   }
 
-  /** Development mode: a marked page standing in for Discord's consent screen. */
+  /**
+   * Starts login: the guard redirects to Discord's consent screen. In development mode (no
+   * DISCORD_CLIENT_ID) the guard lets the request through to a marked page standing in for it.
+   */
   @Get('auth/discord')
+  @UseGuards(DiscordAuthGuard)
   discord(
     @Req() req: RequestWithSession,
     @Res() res: Response,
     @Query('returnTo') returnTo?: string,
   ): void {
-    if (!this.config.devLoginEnabled) {
-      throw new ApiError(
-        503,
-        'AUTH.NOT_CONFIGURED',
-        'Discord login is not configured on this server.',
-      );
-    }
     const target = safeReturnPath(returnTo, req.headers.referer, req.headers.host);
     res.type('html').setHeader('Cache-Control', 'no-store');
     res.send(devLoginPage(this.config, target));
+  }
+
+  /** Discord sends the browser back here; the guard has checked the state and read the roles. */
+  @Get('auth/discord/callback')
+  @UseGuards(DiscordAuthGuard)
+  async discordCallback(@Req() req: CallbackRequest, @Res() res: Response): Promise<void> {
+    const login = req.user;
+    if (!login) throw new ApiError(404, 'ROUTE.NOT_FOUND', 'Not found.');
+    await this.sessions.login(req, res, login.user, Date.now(), login.tokens);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, safeReturnPath(req.authInfo?.state?.returnTo, undefined, undefined));
   }
 
   @Get('auth/dev-login.js')

@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { ApiDocsPage } from '@/features/docs/components/api-docs-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>api-docs</PageTitle>
-    </PageContainer>
-  );
+export default function ApiDocsRoute() {
+  return <ApiDocsPage />;
 }

@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { DeveloperGuidePage } from '@/features/docs/components/developer-guide-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>developer-guide</PageTitle>
-    </PageContainer>
-  );
+export default function DeveloperGuideRoute() {
+  return <DeveloperGuidePage />;
 }

@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { FeaturedPage } from '@/features/bots/components/featured-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>featured</PageTitle>
-    </PageContainer>
-  );
+export default function FeaturedRoute() {
+  return <FeaturedPage />;
 }

@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { NewReleasesPage } from '@/features/bots/components/new-releases-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>new-releases</PageTitle>
-    </PageContainer>
-  );
+export default function NewReleasesRoute() {
+  return <NewReleasesPage />;
 }

@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { PrivacyPage } from '@/features/docs/components/privacy-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>privacy</PageTitle>
-    </PageContainer>
-  );
+export default function PrivacyRoute() {
+  return <PrivacyPage />;
 }

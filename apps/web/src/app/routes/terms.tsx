@@ -1,9 +1,5 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { TermsPage } from '@/features/docs/components/terms-page';
 
-export default function Route() {
-  return (
-    <PageContainer>
-      <PageTitle>terms</PageTitle>
-    </PageContainer>
-  );
+export default function TermsRoute() {
+  return <TermsPage />;
 }

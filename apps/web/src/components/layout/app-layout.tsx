@@ -26,7 +26,9 @@ const StyledSkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** Navbar, the current page (loaded on demand) and footer; scrolls to the top on navigation. */

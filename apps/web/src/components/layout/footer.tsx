@@ -49,7 +49,10 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
 `;
 
 const StyledBottom = styled.p`

@@ -17,7 +17,9 @@ const StyledOverlay = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.overlay};
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: opacity 0.2s ease, visibility 0.2s ease;
+  transition:
+    opacity 0.2s ease,
+    visibility 0.2s ease;
 `;
 
 const StyledPanel = styled.div<{ $open: boolean }>`
@@ -36,7 +38,9 @@ const StyledPanel = styled.div<{ $open: boolean }>`
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.25s ease, visibility 0.25s ease;
+  transition:
+    transform 0.25s ease,
+    visibility 0.25s ease;
 `;
 
 const StyledTop = styled.div`

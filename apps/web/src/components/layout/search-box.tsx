@@ -24,8 +24,12 @@ const StyledInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The navbar's search: goes to /?search=text; blank text is ignored (spec section 5). */

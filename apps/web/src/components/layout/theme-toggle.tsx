@@ -7,7 +7,11 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <Button variant="ghost" size="sm" aria-label={label} title={label} onClick={toggleMode}>
-      {mode === 'dark' ? <Sun size={18} aria-hidden="true" /> : <Moon size={18} aria-hidden="true" />}
+      {mode === 'dark' ? (
+        <Sun size={18} aria-hidden="true" />
+      ) : (
+        <Moon size={18} aria-hidden="true" />
+      )}
     </Button>
   );
 }

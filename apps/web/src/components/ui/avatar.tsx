@@ -45,7 +45,11 @@ export function Avatar({ src, alt, size = 48 }: AvatarProps) {
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <Bot aria-label={alt || undefined} aria-hidden={alt ? undefined : true} size={size * 0.55} />
+        <Bot
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          size={size * 0.55}
+        />
       )}
     </StyledFrame>
   );

@@ -1,6 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 
-export type BadgeTone = 'primary' | 'success' | 'warning' | 'danger' | 'neutral' | 'featured' | 'hot';
+export type BadgeTone =
+  'primary' | 'success' | 'warning' | 'danger' | 'neutral' | 'featured' | 'hot';
 
 function toneColor(theme: DefaultTheme, tone: BadgeTone): string {
   switch (tone) {
@@ -38,5 +39,8 @@ export const Badge = styled.span<{ $tone?: BadgeTone; $solid?: boolean }>`
     $solid ? toneColor(theme, $tone) : theme.colors.surfaceRaised};
   border: 1px solid
     ${({ theme, $tone = 'neutral', $solid }) => ($solid ? 'transparent' : toneColor(theme, $tone))};
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;

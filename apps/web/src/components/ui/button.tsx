@@ -15,18 +15,24 @@ const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { filter: brightness(0.9); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.9);
+    }
   `,
   ghost: css`
     background: transparent;
@@ -67,16 +73,30 @@ const buttonStyles = css<StyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background 0.15s ease, color 0.15s ease, filter 0.15s ease;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    filter 0.15s ease;
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { flex-shrink: 0; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
-const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
 
 interface VisualProps {
   variant?: ButtonVariant;

@@ -12,8 +12,13 @@ const StyledCheckboxLabel = styled.label<{ $checked?: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 const StyledInput = styled.input`
@@ -21,11 +26,15 @@ const StyledInput = styled.input`
   height: 16px;
   margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+> {
   label: ReactNode;
   /** Invalid state of a group is shown by the group; a single box can carry its own. */
   invalid?: boolean;
@@ -35,7 +44,12 @@ export interface CheckboxProps
 export function Checkbox({ label, invalid, checked, ...inputProps }: CheckboxProps) {
   return (
     <StyledCheckboxLabel $checked={checked}>
-      <StyledInput type="checkbox" checked={checked} aria-invalid={invalid ? true : undefined} {...inputProps} />
+      <StyledInput
+        type="checkbox"
+        checked={checked}
+        aria-invalid={invalid ? true : undefined}
+        {...inputProps}
+      />
       {label}
     </StyledCheckboxLabel>
   );

@@ -16,7 +16,10 @@ const StyledEmptyState = styled.div`
 
 const StyledIcon = styled.div`
   color: ${({ theme }) => theme.colors.textFaint};
-  svg { width: 48px; height: 48px; }
+  svg {
+    width: 48px;
+    height: 48px;
+  }
 `;
 
 const StyledTitle = styled.h3`

@@ -31,9 +31,16 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
 `;
 
 /** Ids that tie a control to its hint and error message. */

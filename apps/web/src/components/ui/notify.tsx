@@ -40,7 +40,9 @@ const StyledDismiss = styled.button`
   color: inherit;
   opacity: 0.7;
   cursor: pointer;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;
 
 /** Every notification shares one id, so a new one replaces the old: one toast at a time. */
@@ -56,7 +58,11 @@ function show(tone: Tone, title: string, description?: string) {
           <StyledTitle>{title}</StyledTitle>
           {description && <StyledDescription>{description}</StyledDescription>}
         </StyledBody>
-        <StyledDismiss type="button" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+        <StyledDismiss
+          type="button"
+          aria-label="Dismiss notification"
+          onClick={() => toast.dismiss(t.id)}
+        >
           <X size={16} aria-hidden="true" />
         </StyledDismiss>
       </StyledToast>

@@ -12,8 +12,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'name' | 'children'
+> {
   id: string;
   name: string;
   label: ReactNode;

@@ -8,8 +8,10 @@ const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
   resize: vertical;
 `;
 
-export interface TextAreaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'children'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name' | 'children'
+> {
   id: string;
   name: string;
   label: ReactNode;

@@ -6,8 +6,10 @@ const StyledInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
 `;
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'children'
+> {
   id: string;
   name: string;
   label: ReactNode;

@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { ApiError } from '@/lib/api-client';
 import { useBot } from '../api/get-bot';
 import { setBotFeatured } from '../api/set-bot-featured';
+
+const StyledToggle = styled(Button)`
+  justify-self: start;
+`;
 
 /** Feature or unfeature the published bot behind an approved submission. */
 export function FeatureToggle({ botId, botName }: { botId: number; botName: string }) {
@@ -26,7 +31,7 @@ export function FeatureToggle({ botId, botName }: { botId: number; botName: stri
   };
 
   return (
-    <Button
+    <StyledToggle
       variant="secondary"
       size="sm"
       aria-pressed={bot.isFeatured}
@@ -35,6 +40,6 @@ export function FeatureToggle({ botId, botName }: { botId: number; botName: stri
     >
       <Star size={14} aria-hidden="true" fill={bot.isFeatured ? 'currentColor' : 'none'} />
       {bot.isFeatured ? 'Unfeature' : 'Feature'}
-    </Button>
+    </StyledToggle>
   );
 }

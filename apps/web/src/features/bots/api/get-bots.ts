@@ -24,9 +24,7 @@ export function getBots(params: BotListParams): Promise<ApiPage<BotView>> {
 
 /** Approved bots matching the filters; pass null to not ask at all. */
 export function useBots(params: BotListParams | null) {
-  return useSWR<ApiPage<BotView>>(params ? botsPath(params) : null, () =>
-    getBots(params ?? {}),
-  );
+  return useSWR<ApiPage<BotView>>(params ? botsPath(params) : null, () => getBots(params ?? {}));
 }
 
 /** Page after page of the same list, for "Load more". */

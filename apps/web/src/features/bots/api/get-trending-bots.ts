@@ -7,7 +7,10 @@ export function trendingBotsPath(window: TrendingWindow, limit?: number): string
   return `/api/bots/trending${queryString({ window, limit })}`;
 }
 
-export function getTrendingBots(window: TrendingWindow, limit?: number): Promise<TrendingBotView[]> {
+export function getTrendingBots(
+  window: TrendingWindow,
+  limit?: number,
+): Promise<TrendingBotView[]> {
   return apiGet<TrendingBotView[]>(trendingBotsPath(window, limit));
 }
 

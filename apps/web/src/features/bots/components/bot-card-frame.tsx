@@ -11,8 +11,12 @@ export const StyledCardFrame = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: border-color 0.15s ease, transform 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const StyledCardHead = styled.div`

@@ -19,7 +19,9 @@ const StyledName = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledBadges = styled.div`
@@ -104,11 +106,21 @@ export function BotCard({
         </StyledMeta>
       </StyledCardBody>
       <StyledActions>
-        <ButtonAnchor href={inviteHref(bot.id)} external size="sm" aria-label={`${inviteLabel} ${bot.name}`}>
+        <ButtonAnchor
+          href={inviteHref(bot.id)}
+          external
+          size="sm"
+          aria-label={`${inviteLabel} ${bot.name}`}
+        >
           <ExternalLink size={14} aria-hidden="true" />
           {inviteLabel}
         </ButtonAnchor>
-        <ButtonLink to={botHref(bot.id)} variant="secondary" size="sm" aria-label={`${viewLabel} ${bot.name}`}>
+        <ButtonLink
+          to={botHref(bot.id)}
+          variant="secondary"
+          size="sm"
+          aria-label={`${viewLabel} ${bot.name}`}
+        >
           <Eye size={14} aria-hidden="true" />
           {viewLabel}
         </ButtonLink>

@@ -13,7 +13,9 @@ const StyledHeading = styled.h3`
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.textFaint};
-  &:first-child { margin-top: 0; }
+  &:first-child {
+    margin-top: 0;
+  }
 `;
 
 interface BotPreviewDialogProps {

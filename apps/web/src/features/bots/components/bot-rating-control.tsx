@@ -28,8 +28,12 @@ const StyledStar = styled.button<{ $lit: boolean }>`
   background: transparent;
   color: ${({ theme, $lit }) => ($lit ? theme.colors.warning : theme.colors.textFaint)};
   cursor: pointer;
-  svg { fill: ${({ $lit }) => ($lit ? 'currentColor' : 'none')}; }
-  &:disabled { cursor: wait; }
+  svg {
+    fill: ${({ $lit }) => ($lit ? 'currentColor' : 'none')};
+  }
+  &:disabled {
+    cursor: wait;
+  }
 `;
 
 const STARS = [1, 2, 3, 4, 5];
@@ -68,7 +72,11 @@ export function BotRatingControl({ botId }: { botId: number }) {
   return (
     <StyledBox>
       <span id={`rate-${botId}`}>{chosen ? 'Your rating' : 'Rate this bot'}</span>
-      <StyledStars role="group" aria-labelledby={`rate-${botId}`} onMouseLeave={() => setHovered(0)}>
+      <StyledStars
+        role="group"
+        aria-labelledby={`rate-${botId}`}
+        onMouseLeave={() => setHovered(0)}
+      >
         {STARS.map((stars) => (
           <StyledStar
             key={stars}

@@ -18,8 +18,14 @@ const StyledFacts = styled.dl`
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 const StyledNote = styled.p`
@@ -50,7 +56,9 @@ const StyledLink = styled.a`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 export function BotSideCards({ bot }: { bot: BotView }) {

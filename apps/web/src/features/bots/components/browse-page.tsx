@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import type { BotSort } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageContainer, PageHeader, PageSubtitle, PageTitle, SectionTitle } from '@/components/ui/page';
+import {
+  PageContainer,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+  SectionTitle,
+} from '@/components/ui/page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBotPages } from '../api/get-bots';
 import { BotCard } from './bot-card';

@@ -4,7 +4,7 @@ import type { CategoryView } from '@botdir/contracts';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/categories';
-import { HomeSection } from './home-section';
+import { PageSection } from './page-section';
 import { LoadError } from './load-error';
 
 const StyledGrid = styled.div`
@@ -26,11 +26,16 @@ const StyledTile = styled.button<{ $selected: boolean }>`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceHover : theme.colors.surface)};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   cursor: pointer;
-  transition: border-color 0.15s ease, background 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledIcon = styled.span<{ $color: string }>`
@@ -61,7 +66,7 @@ export function CategoryBrowser({ selected, onSelect }: CategoryBrowserProps) {
   const { data: categories, error, isLoading } = useCategories();
 
   return (
-    <HomeSection
+    <PageSection
       title="Browse by Category"
       icon={<LayoutGrid size={22} aria-hidden="true" />}
       intro="Pick a category to filter the bots; pick it again to clear it"
@@ -90,6 +95,6 @@ export function CategoryBrowser({ selected, onSelect }: CategoryBrowserProps) {
               ))}
         </StyledGrid>
       )}
-    </HomeSection>
+    </PageSection>
   );
 }

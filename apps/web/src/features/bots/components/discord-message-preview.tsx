@@ -53,8 +53,14 @@ const StyledFields = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** How the bot could look greeting a server: a chat message with an embed. */

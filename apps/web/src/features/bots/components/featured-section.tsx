@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useFeaturedBots } from '../api/get-featured-bots';
 import { BotCard } from './bot-card';
 import { BotGrid } from './bot-grid';
-import { HomeSection } from './home-section';
+import { PageSection } from './page-section';
 
 const HOME_FEATURED_COUNT = 6;
 
@@ -12,7 +12,7 @@ export function FeaturedSection() {
   const { data, error, isLoading } = useFeaturedBots();
 
   return (
-    <HomeSection
+    <PageSection
       title="Featured Bots"
       icon={<Award size={22} aria-hidden="true" />}
       intro="Hand-picked by our team for quality and reliability"
@@ -31,6 +31,6 @@ export function FeaturedSection() {
         empty={<EmptyState>No featured bots yet. Check back soon!</EmptyState>}
         renderBot={(bot) => <BotCard key={bot.id} bot={bot} maxCategories={3} />}
       />
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -34,7 +34,11 @@ export function HomePage() {
       <PageContainer as="div">
         <div ref={resultsRef}>
           {filters.isActive && (
-            <HomeSearchResults term={filters.term} category={filters.category} onClear={filters.clear} />
+            <HomeSearchResults
+              term={filters.term}
+              category={filters.category}
+              onClear={filters.clear}
+            />
           )}
         </div>
         <FeaturedSection />

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useBots } from '../api/get-bots';
 import { BotCard } from './bot-card';
 import { BotGrid } from './bot-grid';
-import { HomeSection } from './home-section';
+import { PageSection } from './page-section';
 
 interface HomeSearchResultsProps {
   term: string;
@@ -20,7 +20,7 @@ export function HomeSearchResults({ term, category, onClear }: HomeSearchResults
   });
 
   return (
-    <HomeSection
+    <PageSection
       title="Search Results"
       icon={<Search size={22} aria-hidden="true" />}
       actions={
@@ -42,6 +42,6 @@ export function HomeSearchResults({ term, category, onClear }: HomeSearchResults
         }
         renderBot={(bot) => <BotCard key={bot.id} bot={bot} maxCategories={3} />}
       />
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -9,7 +9,10 @@ const StyledRating = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
-  svg { color: ${({ theme }) => theme.colors.warning}; fill: currentColor; }
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+    fill: currentColor;
+  }
 `;
 
 /** "★ 4.3" for rated bots; nothing for unrated ones (rating 0). */

@@ -21,7 +21,9 @@ const StyledTile = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const StyledValue = styled.dd`
@@ -40,7 +42,13 @@ const StyledLabel = styled.dt`
 export function StatsTiles() {
   const { data, error } = useStats();
   const value = (count: number | undefined) =>
-    count !== undefined ? abbreviateCount(count) : error ? '—' : <Skeleton $width="48px" $height="32px" />;
+    count !== undefined ? (
+      abbreviateCount(count)
+    ) : error ? (
+      '—'
+    ) : (
+      <Skeleton $width="48px" $height="32px" />
+    );
 
   return (
     <StyledTiles>

@@ -8,7 +8,7 @@ import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components
 import { formatDate } from '@/lib/format';
 import { BotCard } from './bot-card';
 import { BotGrid } from './bot-grid';
-import { HomeSection } from './home-section';
+import { PageSection } from './page-section';
 import { TrendingWindowPicker } from './trending-window-picker';
 import { NO_TRENDING_TEXT } from './trending-texts';
 import { useTrendingOrRecent } from './use-trending-or-recent';
@@ -68,7 +68,7 @@ export function TrendingPage() {
           <TrendingWindowPicker value={window} onChange={setWindow} />
         </StyledHeaderRow>
       </PageHeader>
-      <HomeSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
+      <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
         <BotGrid
           bots={top}
           isLoading={isLoading}
@@ -77,9 +77,9 @@ export function TrendingPage() {
           empty={empty}
           renderBot={(bot, index) => <TrendingCard key={bot.id} bot={bot} rank={index + 1} />}
         />
-      </HomeSection>
+      </PageSection>
       {rest.length > 0 && (
-        <HomeSection title="More Trending Bots" icon={<TrendingUp size={22} aria-hidden="true" />}>
+        <PageSection title="More Trending Bots" icon={<TrendingUp size={22} aria-hidden="true" />}>
           <BotGrid
             bots={rest}
             isLoading={false}
@@ -89,7 +89,7 @@ export function TrendingPage() {
               <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} />
             )}
           />
-        </HomeSection>
+        </PageSection>
       )}
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import type { TrendingWindow } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrendingBots } from '../api/get-trending-bots';
-import { HomeSection } from './home-section';
+import { PageSection } from './page-section';
 import { LoadError } from './load-error';
 import { TrendingRow } from './trending-row';
 import { TrendingWindowPicker } from './trending-window-picker';
@@ -34,7 +34,7 @@ export function TrendingSection() {
   const bots = data?.slice(0, HOME_TRENDING_COUNT);
 
   return (
-    <HomeSection
+    <PageSection
       title={WINDOW_TITLES[window]}
       icon={<TrendingUp size={22} aria-hidden="true" />}
       intro="The bots servers are inviting the most right now"
@@ -59,6 +59,6 @@ export function TrendingSection() {
           ))}
         </StyledList>
       )}
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -21,7 +21,7 @@ const StyledIntro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-interface HomeSectionProps {
+interface PageSectionProps {
   title: string;
   icon?: ReactNode;
   intro?: string;
@@ -30,8 +30,8 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A titled block of the home page; the heading names the region for assistive tech. */
-export function HomeSection({ title, icon, intro, actions, children }: HomeSectionProps) {
+/** A titled block of a page; the heading names the region for assistive tech. */
+export function PageSection({ title, icon, intro, actions, children }: PageSectionProps) {
   const headingId = useId();
   return (
     <StyledSection aria-labelledby={headingId}>

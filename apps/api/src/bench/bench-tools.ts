@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import type { CannedAnswer } from './baseline-server';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon against one URL: requests/s and latency percentiles in ms. */
+export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function startBaseline(port: number, answers: Record<string, CannedAnswer>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'baseline-server.js'), String(port)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin?.end(JSON.stringify(answers));
+  await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  return child;
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+export const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+export function row(label: string, api: LoadResult, baseline: LoadResult): string {
+  const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
+  return `${label.padEnd(34)} ${fmt(api.requestsPerSecond, 0).padStart(8)} req/s  p50 ${fmt(api.p50).padStart(5)} ms  p99 ${fmt(api.p99).padStart(5)} ms | baseline ${fmt(baseline.requestsPerSecond, 0).padStart(8)} req/s  p99 ${fmt(baseline.p99).padStart(5)} ms | ratio ${fmt(ratio, 2)}${api.errors ? `  errors ${api.errors}` : ''}`;
+}

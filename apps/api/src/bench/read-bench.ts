@@ -1,0 +1,117 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { SqliteEventStore } from '@botdir/event-store';
+import { SqliteReadStore } from '@botdir/read-store';
+import { ApiProcess, freePort } from '../testing/api-process';
+import { DEVELOPER, validBotData } from '../testing/test-app';
+import type { CannedAnswer } from './baseline-server';
+import { approvedBotAppends } from './synthetic-bots';
+import { fmt, load, percentile, row, startBaseline } from './bench-tools';
+
+const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
+
+async function seed(dataDir: string): Promise<number> {
+  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
+  const now = Date.now();
+  const started = performance.now();
+  for (let first = 0; first < BOTS; first += 2000) {
+    const appends = [];
+    for (let index = first; index < Math.min(BOTS, first + 2000); index += 1) appends.push(...approvedBotAppends(index, now));
+    await store.appendBatch(appends);
+  }
+  const head = await store.headPosition();
+  console.log(`seeded ${BOTS} approved bots as ${head} events in ${fmt((performance.now() - started) / 1000)} s`);
+  await store.close();
+  return head;
+}
+
+async function rebuild(dataDir: string, head: number): Promise<void> {
+  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
+  const readStore = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
+  const started = performance.now();
+  let after = 0;
+  while (after < head) {
+    const events = await store.readAll({ after, maxCount: 5000 });
+    await readStore.applyEvents(events);
+    after = (events[events.length - 1] as { position: number }).position;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`rebuild: ${head} events in ${fmt(seconds, 2)} s = ${fmt(head / seconds, 0)} events/s (read + project)`);
+  await readStore.close();
+  await store.close();
+}
+
+async function capture(api: ApiProcess, paths: string[]): Promise<Record<string, CannedAnswer>> {
+  const answers: Record<string, CannedAnswer> = {};
+  for (const urlPath of paths) {
+    const response = await fetch(`${api.baseUrl}${urlPath}`);
+    answers[`GET ${urlPath}`] = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: await response.text(),
+    };
+  }
+  return answers;
+}
+
+async function roundTrips(baseUrl: string, cookie: string): Promise<number[]> {
+  const timings: number[] = [];
+  for (let index = 0; index < ROUND_TRIPS; index += 1) {
+    const started = performance.now();
+    const submitted = await fetch(`${baseUrl}/api/bots/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ botData: validBotData(DEVELOPER, { name: `Round trip ${index}` }) }),
+    });
+    const { botId } = (await submitted.json()) as { botId: number };
+    const read = await fetch(`${baseUrl}/api/bots/${botId}`, { headers: { Cookie: cookie } });
+    const bot = (await read.json()) as { name?: string };
+    if (bot.name !== `Round trip ${index}`) throw new Error(`read-after-write missed: ${JSON.stringify(bot)}`);
+    timings.push(performance.now() - started);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-bench-read-'));
+  const head = await seed(dataDir);
+  await rebuild(dataDir, head);
+  const api = new ApiProcess(await freePort(), {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_GETS_PER_MINUTE: '100000000',
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: '100000000',
+  });
+  await api.start(120_000);
+  const paths = ['/api/bots?approved=true', '/api/bots?search=music', `/api/bots/${Math.ceil(BOTS / 2)}`, '/api/stats'];
+  const answers = await capture(api, paths);
+  const baselinePort = await freePort();
+  const baseline = await startBaseline(baselinePort, answers);
+  console.log(`\n${BOTS} public bots, ${SECONDS} s per endpoint, 10 connections; baseline = bare node:http serving the same bytes`);
+  for (const urlPath of paths) {
+    const apiResult = await load(`${api.baseUrl}${urlPath}`, SECONDS);
+    const baselineResult = await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS);
+    console.log(row(`GET ${urlPath}`, apiResult, baselineResult));
+  }
+  const login = await fetch(`${api.baseUrl}/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEVELOPER),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  const trips = await roundTrips(api.baseUrl, cookie);
+  console.log(
+    `read-after-write (submit, then GET the bot; ${ROUND_TRIPS} sequential): p50 ${fmt(percentile(trips, 0.5))} ms  p99 ${fmt(percentile(trips, 0.99))} ms`,
+  );
+  baseline.kill();
+  await api.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
