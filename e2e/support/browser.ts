@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -21,12 +20,8 @@ export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   }
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-chromium-'));
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...ARGS, `--user-data-dir=${profile}`],
-  });
+  // launch() gives every browser a fresh temporary profile (user data dir) of its own.
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
 export async function newPage(browser: Browser, baseURL: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {

@@ -10,6 +10,11 @@ import { sessionMiddleware } from './infrastructure/session/session.middleware';
 import { SessionService } from './infrastructure/session/session.service';
 import { InlineProjector } from './infrastructure/projection/inline-projector';
 import { DemoSeedService } from './modules/seed/demo-seed.service';
+import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
+import { securityHeaders } from './infrastructure/security/security-headers';
+import { corsMiddleware } from './infrastructure/security/cors.middleware';
+import { sameOriginMiddleware } from './infrastructure/security/same-origin.middleware';
+import { RateLimiter } from './infrastructure/security/rate-limit/rate-limiter';
 
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
 export async function createApp(
@@ -22,8 +27,16 @@ export async function createApp(
   });
   app.enableShutdownHooks();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  // Cheap refusals first: headers, CORS, cross-site writes and rate limits run before any body
+  // is read or any session is loaded.
+  app.use(securityHeaders(config.isProduction));
+  app.use(corsMiddleware);
+  app.use(sameOriginMiddleware(config.publicOrigin));
+  app.use(app.get(RateLimiter).middleware);
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
+  app.use(app.get(DiscordRolesRefresher).middleware);
   for (const handler of spaMiddleware(config.webDistDir)) app.use(handler);
   await app.init();
   if (config.seedDemo) await app.get(DemoSeedService).run();
@@ -37,6 +50,11 @@ export function logStartup(config: AppConfig, url: string): void {
   logger.warn(
     `Event store: ${config.eventStoreUrl ? 'EventStoreDB' : 'SQLite'} · read store: ${config.mongoUrl ? 'MongoDB' : 'SQLite'} · data: ${config.dataDir}`,
   );
+  if (config.discord.clientId) {
+    logger.warn(
+      `Discord login: ${config.discord.authorizeUrl} (API ${config.discord.apiUrl}), guild ${config.discord.guildId}`,
+    );
+  }
   if (config.devLoginEnabled) {
     logger.warn(
       `DEVELOPMENT LOGIN enabled (no DISCORD_CLIENT_ID): open ${url}/auth/discord. Staff role ids: Administrator ${config.staffRoleIds.administrator}, Bot Reviewer ${config.staffRoleIds.reviewer}`,

@@ -24,7 +24,7 @@ export function demoTimeline(index: number, now: number): DemoTimeline {
   const submittedAt = reviewedAt - (6 + (index % 5) * 4) * HOUR;
   const outcome = PENDING.has(index) ? 'pending' : REJECTED.has(index) ? 'rejected' : 'approved';
   const voteCount = 3 + ((index * 7) % 12);
-  const votes = Array.from({ length: voteCount }, (_, vote) => 3 + ((index + vote * 3) % 3));
+  const votes = Array.from({ length: voteCount }, (_, vote) => 3 + ((index * 5 + vote * 2) % 3));
   const popularity = index % 4 === 0 ? 12 : index % 4 === 1 ? 6 : 2;
   const clicks = Array.from({ length: popularity + (index % 5) }, (_, click) => ({
     visitor: click,

@@ -20,7 +20,7 @@ const StyledName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  max-width: 160px;
+  max-width: 110px;
 `;
 
 /** Login with Discord (a full navigation), or the signed-in user's name with Logout. */

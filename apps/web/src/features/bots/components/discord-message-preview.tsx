@@ -77,7 +77,7 @@ export function DiscordMessagePreview({ bot }: { bot: BotView }) {
           <StyledBotTag>BOT</StyledBotTag>
           <StyledTime>Today</StyledTime>
         </StyledAuthor>
-        <p>Thanks for adding me to your server! 👋</p>
+        <p>Thanks for adding me to your server! Type /help to see what I can do.</p>
         <StyledEmbed>
           <StyledEmbedTitle>{bot.name}</StyledEmbedTitle>
           <p>{bot.shortDescription}</p>

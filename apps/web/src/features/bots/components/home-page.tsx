@@ -18,6 +18,11 @@ export function HomePage() {
     scrollOnResults.current = true;
   };
 
+  // A search from the navbar lands here with ?search=; bring its results into view too.
+  useEffect(() => {
+    if (filters.urlTerm) scrollOnResults.current = true;
+  }, [filters.urlTerm]);
+
   useEffect(() => {
     if (!filters.isActive || !scrollOnResults.current) return;
     scrollOnResults.current = false;

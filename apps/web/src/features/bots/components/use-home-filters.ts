@@ -38,6 +38,7 @@ export function useHomeFilters() {
   };
 
   return {
+    urlTerm,
     text,
     setText,
     term,
