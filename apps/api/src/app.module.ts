@@ -17,7 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config),
-        ProjectionModule,
+        ProjectionModule.forConfig(config),
         AuthModule,
         BotsModule,
         SubmissionsModule,

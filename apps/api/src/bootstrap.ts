@@ -8,7 +8,7 @@ import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
 import { SessionService } from './infrastructure/session/session.service';
-import { InlineProjector } from './infrastructure/projection/inline-projector';
+import { PROJECTION_RUNNER, type ProjectionRunner } from './infrastructure/projection/projection-runner';
 import { DemoSeedService } from './modules/seed/demo-seed.service';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';
@@ -40,7 +40,7 @@ export async function createApp(
   for (const handler of spaMiddleware(config.webDistDir)) app.use(handler);
   await app.init();
   if (config.seedDemo) await app.get(DemoSeedService).run();
-  await app.get(InlineProjector).catchUp();
+  await app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
   return app;
 }
 

@@ -5,81 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
+import { approvedBotHistory, at } from './synthetic-history.mjs';
+
 const require = createRequire(import.meta.url);
 const { SqliteReadStore } = require('../dist/index.js');
-
 const BOTS = Number(process.argv[2] ?? 100_000);
-const WORDS = ['music', 'moderation', 'games', 'anime', 'economy', 'tickets', 'logging', 'helper'];
-const CATEGORIES = ['music', 'moderation', 'fun', 'utility', 'economy', 'games', 'ai'];
-const at = (n) => new Date(Date.UTC(2024, 0, 1) + n * 1000).toISOString();
-const meta = (n) => ({
-  actor: { id: 'a', name: 'a', roles: [] },
-  correlationId: 'c',
-  causationId: 'c',
-  commandId: 'c',
-  occurredAt: at(n),
-  schemaVersion: 1,
-});
-
-function* triples() {
-  let position = 0;
-  for (let id = 1; id <= BOTS; id += 1) {
-    const word = WORDS[id % WORDS.length];
-    const bot = {
-      name: `${word} bot ${id}`,
-      description: `A ${WORDS[(id * 7) % WORDS.length]} bot number ${id} with many features`,
-      shortDescription: `Bot ${id} for ${word}`,
-      avatar: 'https://cdn.example.com/a.png',
-      inviteUrl: 'https://discord.com/oauth2/authorize?client_id=1',
-      categories: [CATEGORIES[id % CATEGORIES.length]],
-      tags: [word],
-      isOnline: true,
-      ownerId: `owner${id % 1000}`,
-      ownerName: 'owner',
-    };
-    const sid = String(id);
-    const base = { streamId: `submission-${sid}`, revision: 0 };
-    yield {
-      ...base,
-      id: `e${++position}`,
-      position,
-      type: 'BotSubmitted',
-      metadata: meta(position),
-      data: { submissionId: sid, botId: id, bot, submitterId: bot.ownerId, submitterName: 'o' },
-    };
-    yield {
-      ...base,
-      id: `e${++position}`,
-      position,
-      type: 'SubmissionReviewed',
-      metadata: meta(position),
-      data: {
-        submissionId: sid,
-        botId: id,
-        decision: 'approved',
-        notes: '',
-        reviewerId: 'r',
-        reviewerName: 'r',
-      },
-    };
-    yield {
-      ...base,
-      id: `e${++position}`,
-      position,
-      type: 'BotPublished',
-      metadata: meta(position),
-      data: { botId: id, submissionId: sid, bot, approvedBy: 'r' },
-    };
-  }
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'read-store-'));
 const store = new SqliteReadStore({ path: join(dir, 'read.db') });
-const events = [...triples()];
+const events = [...approvedBotHistory(BOTS)];
 const count = events.length;
 const started = performance.now();
-for (let start = 0; start < count; start += 3000) {
-  await store.applyEvents(events.slice(start, start + 3000));
+for (let start = 0; start < count; start += 5000) {
+  await store.applyEvents(events.slice(start, start + 5000));
 }
 const seconds = (performance.now() - started) / 1000;
 console.log(

@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import { TEST_ENV } from './test-env';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const MAIN = path.join(ROOT, 'apps/api/dist/main.js');
@@ -45,7 +46,7 @@ export class ApiProcess {
     ensureApiBuilt();
     this.child = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...TEST_ENV, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));

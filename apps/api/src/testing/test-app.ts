@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../bootstrap';
 import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
+import { TEST_ENV } from './test-env';
 
 export interface TestUser {
   id: string;
@@ -44,7 +45,7 @@ export class TestApp {
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
-    const config = loadConfig({ SEED_DEMO: 'false', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
     const app = await createApp(config, { logger: false });
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };

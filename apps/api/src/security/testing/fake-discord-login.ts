@@ -43,10 +43,13 @@ export async function loginThroughDiscord(
   api: TestApp,
   fake: FakeDiscord,
   userId: string,
-  returnTo = '/',
+  options: { returnTo?: string; cookie?: string } = {},
 ): Promise<DiscordLoginResult> {
-  const start = await fetch(`${api.baseUrl}/auth/discord?returnTo=${encodeURIComponent(returnTo)}`, {
+  const existing: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
+  const returnTo = encodeURIComponent(options.returnTo ?? '/');
+  const start = await fetch(`${api.baseUrl}/auth/discord?returnTo=${returnTo}`, {
     redirect: 'manual',
+    headers: existing,
   });
   const stateCookie = cookieFrom(start, 'botdir.oauth');
   const authorize = start.headers.get('location');
@@ -58,7 +61,7 @@ export async function loginThroughDiscord(
   const callback = new URL(consent.headers.get('location') ?? '');
   const back = await fetch(`${api.baseUrl}/auth/discord/callback${callback.search}`, {
     redirect: 'manual',
-    headers: { Cookie: stateCookie },
+    headers: { Cookie: [options.cookie, stateCookie].filter(Boolean).join('; ') },
   });
   const cookie = cookieFrom(back, 'botdir.sid');
   if (back.status !== 302 || !cookie) {

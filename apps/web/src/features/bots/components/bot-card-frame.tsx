@@ -32,7 +32,7 @@ export const StyledCardBody = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const StyledCardText = styled.p<{ $clamp?: number }>`
+export const StyledCardText = styled.p<{ $clamp?: number; $keepLines?: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   display: -webkit-box;
@@ -40,4 +40,5 @@ export const StyledCardText = styled.p<{ $clamp?: number }>`
   -webkit-box-orient: vertical;
   overflow: hidden;
   overflow-wrap: anywhere;
+  white-space: ${({ $keepLines }) => ($keepLines ? 'pre-line' : 'normal')};
 `;

@@ -97,7 +97,9 @@ export function BotCard({
         </div>
       </StyledCardHead>
       <StyledCardBody>
-        <StyledCardText $clamp={showFullDescription ? 6 : 3}>{description}</StyledCardText>
+        <StyledCardText $clamp={showFullDescription ? 8 : 3} $keepLines={showFullDescription}>
+          {description}
+        </StyledCardText>
         <CategoryBadges ids={bot.categories} max={maxCategories} />
         <StyledMeta>
           <RatingLabel rating={bot.rating} />

@@ -1,0 +1,79 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { ProjectionWaiter } from './projection-waiter';
+import { EVENT_REACTORS, type EventReactor } from './event-reactor';
+import { LogFollower } from './log-follower';
+import { minCheckpoint } from './inline-projector';
+import type { ProjectionRunner } from './projection-runner';
+
+const BUSY_POLL_MS = 5;
+const IDLE_POLL_MS = 250;
+
+/**
+ * The Redis topology's api side: the projector process writes the read models; this api only runs
+ * its process managers over the log and watches the read store's checkpoints, so that commands
+ * can still answer once their effect is visible (read-your-writes).
+ */
+@Injectable()
+export class RemoteProjectionTracker
+  implements ProjectionRunner, OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('RemoteProjectionTracker');
+  private readonly reactorFollower: LogFollower;
+  private polling = false;
+  private poller: Promise<void> | null = null;
+  private demand = 0;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_REACTORS) private readonly reactors: EventReactor[],
+    private readonly waiter: ProjectionWaiter,
+  ) {
+    this.reactorFollower = new LogFollower('ProcessManagers', eventStore, async (events) => {
+      for (const reactor of this.reactors) await reactor.react(events);
+    });
+    waiter.onDemand(() => {
+      this.demand = Date.now();
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const start = minCheckpoint(await this.readStore.checkpoints());
+    this.waiter.advance(start);
+    // Process managers are idempotent: re-running them from the projector's checkpoint is safe.
+    this.reactorFollower.start(start);
+    this.polling = true;
+    this.poller = this.poll();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.polling = false;
+    await this.poller;
+    await this.reactorFollower.stop();
+  }
+
+  async catchUp(): Promise<void> {
+    const reached = await this.waiter.waitFor(await this.eventStore.headPosition(), 10_000);
+    if (!reached) this.logger.warn('The projector process is behind (is it running?); serving what it has built');
+  }
+
+  private async poll(): Promise<void> {
+    while (this.polling) {
+      try {
+        this.waiter.advance(minCheckpoint(await this.readStore.checkpoints()));
+      } catch (error) {
+        this.logger.error(`Could not read checkpoints: ${String(error)}`);
+      }
+      const busy = Date.now() - this.demand < 5000;
+      await new Promise((resolve) => setTimeout(resolve, busy ? BUSY_POLL_MS : IDLE_POLL_MS));
+    }
+  }
+}

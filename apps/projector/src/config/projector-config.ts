@@ -1,0 +1,89 @@
+import * as path from 'node:path';
+
+/** What the projector process and the operator CLI read from the environment. */
+export interface ProjectorConfig {
+  dataDir: string;
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  redisUrl: string | null;
+  /** BullMQ key prefix: one per deployment sharing a Redis. */
+  queuePrefix: string;
+  /** Most events per job (and per read-store write). */
+  batchSize: number;
+}
+
+export class ProjectorConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ProjectorConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readUrl(env: Env, name: string, schemes: string[], problems: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let scheme = '';
+  try {
+    scheme = new URL(raw).protocol.replace(':', '');
+  } catch {
+    problems.push(`${name} is not a valid URL (got "${raw}")`);
+    return raw;
+  }
+  if (!schemes.includes(scheme)) {
+    const allowed = schemes.map((s) => `${s}://`).join(' or ');
+    problems.push(`${name} must start with ${allowed} (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readBatchSize(env: Env, problems: string[]): number {
+  const raw = env.PROJECTOR_BATCH_SIZE;
+  if (raw === undefined || raw === '') return 1000;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) {
+    problems.push(`PROJECTOR_BATCH_SIZE must be a whole number from 1 to 10000 (got "${raw}")`);
+    return 1000;
+  }
+  return Number(raw);
+}
+
+function readQueuePrefix(env: Env, problems: string[]): string {
+  const raw = env.PROJECTOR_QUEUE_PREFIX || 'botdir';
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) {
+    problems.push(`PROJECTOR_QUEUE_PREFIX must be 1-64 letters, digits, '.', '_' or '-' (got "${raw}")`);
+  }
+  return raw;
+}
+
+/**
+ * Reads the same variables as the api (DATA_DIR, EVENT_STORE_URL, MONGO_URL, REDIS_URL) and reports
+ * every problem at once. The projector process needs Redis; the operator CLI works without it.
+ */
+export function loadProjectorConfig(
+  env: Env = process.env,
+  options: { requireRedis: boolean } = { requireRedis: true },
+): ProjectorConfig {
+  const problems: string[] = [];
+  const redisUrl = readUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems);
+  if (options.requireRedis && !redisUrl) {
+    problems.push(
+      'REDIS_URL is required by the projector process (e.g. redis://localhost:6379); without Redis the api projects inline',
+    );
+  }
+  const config: ProjectorConfig = {
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    eventStoreUrl: readUrl(
+      env,
+      'EVENT_STORE_URL',
+      ['esdb', 'esdb+discover', 'kurrentdb', 'kdb'],
+      problems,
+    ),
+    mongoUrl: readUrl(env, 'MONGO_URL', ['mongodb', 'mongodb+srv'], problems),
+    redisUrl,
+    queuePrefix: readQueuePrefix(env, problems),
+    batchSize: readBatchSize(env, problems),
+  };
+  if (problems.length > 0) throw new ProjectorConfigError(problems);
+  return config;
+}

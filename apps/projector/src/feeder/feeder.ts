@@ -1,0 +1,133 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { RecordedEvent } from '@botdir/contracts';
+import { EVENT_STORE, type AllSubscription, type EventStore } from '@botdir/event-store';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import type { ProjectorConfig } from '../config/projector-config';
+import { PROJECTOR_CONFIG } from '../config/projector-config.token';
+import { projectedPosition } from '../projection/projected-position';
+import { batchJobId, PROJECTION_QUEUE, type BatchJob } from '../worker/batch-job';
+import { batchesOf } from './batches-of';
+
+/** The feeder stays at most this many batches ahead of the worker (Redis holds no backlog). */
+const MAX_WAITING_BATCHES = 16;
+const MAX_BACKOFF_MS = 5_000;
+const JOB_OPTIONS = {
+  attempts: 50,
+  backoff: { type: 'capped-exponential' },
+  removeOnComplete: true,
+  removeOnFail: 100,
+};
+
+/**
+ * Follows the log (catch-up, then live) and enqueues consecutive batches on the one ordered queue.
+ * Its own checkpoint, the last enqueued position, lives in Redis beside the jobs: while jobs are
+ * pending it resumes from max(read-store checkpoint, enqueued checkpoint); with an empty queue
+ * (or a Redis that lost everything) from the read-store checkpoint. After any error, and after
+ * every Redis reconnection, it subscribes again from there, backing off up to 5 s.
+ */
+@Injectable()
+export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Feeder');
+  private readonly stopping = new AbortController();
+  private subscription: AllSubscription | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    @InjectQueue(PROJECTION_QUEUE) private readonly queue: Queue<BatchJob>,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTOR_CONFIG) private readonly config: ProjectorConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const redis = await this.queue.client;
+    redis.on('ready', () => {
+      this.logger.warn('Redis reconnected: resubscribing from the checkpoints');
+      void this.subscription?.close();
+    });
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    await this.subscription?.close();
+    await this.loop;
+  }
+
+  private get running(): boolean {
+    return !this.stopping.signal.aborted;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        await this.feed();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        const delay = Math.min(100 * 2 ** failures, MAX_BACKOFF_MS);
+        this.logger.error(`Feeding failed, resubscribing in ${delay} ms: ${String(error)}`);
+        await this.pause(delay);
+      }
+    }
+  }
+
+  private async feed(): Promise<void> {
+    let after = await this.resumePosition();
+    const subscription = this.eventStore.subscribeToAll({ after });
+    this.subscription = subscription;
+    if (!this.running) await subscription.close();
+    this.logger.log(`Feeding the queue from position ${after}`);
+    try {
+      for await (const events of batchesOf(subscription, this.config.batchSize)) {
+        await this.waitForRoom();
+        if (!this.running) break;
+        await this.enqueue(after, events);
+        after = events[events.length - 1]!.position;
+      }
+    } finally {
+      this.subscription = null;
+      await subscription.close();
+    }
+  }
+
+  private async resumePosition(): Promise<number> {
+    const projected = await projectedPosition(this.readStore);
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (pending === 0) return projected;
+    const redis = await this.queue.client;
+    const enqueued = Number((await redis.get(this.checkpointKey)) ?? 0);
+    return Math.max(projected, enqueued);
+  }
+
+  private async enqueue(after: number, events: RecordedEvent[]): Promise<void> {
+    await this.queue.add('batch', { after, events }, { ...JOB_OPTIONS, jobId: batchJobId(events) });
+    const redis = await this.queue.client;
+    await redis.set(this.checkpointKey, String(events[events.length - 1]!.position));
+  }
+
+  private async waitForRoom(): Promise<void> {
+    while (this.running && (await this.queue.getWaitingCount()) >= MAX_WAITING_BATCHES) {
+      await this.pause(5);
+    }
+  }
+
+  private get checkpointKey(): string {
+    return this.queue.toKey('feeder-checkpoint');
+  }
+
+  private pause(ms: number): Promise<void> {
+    return sleep(ms, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,30 @@
+import { Logger } from '@nestjs/common';
+import { loadProjectorConfig, ProjectorConfigError } from './config/projector-config';
+import { startProjector } from './start-projector';
+
+async function main(): Promise<void> {
+  const config = loadProjectorConfig(process.env, { requireRedis: true });
+  const projector = await startProjector(config);
+  const logger = new Logger('Projector');
+  logger.log(`Projector started (data in ${config.dataDir}, queue prefix ${config.queuePrefix})`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.log(`${signal}: finishing the current batch`);
+      projector.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error(String(error));
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ProjectorConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { EVENT_STORE } from '@botdir/event-store';
+import { READ_STORE } from '@botdir/read-store';
+import { createEventStore, createReadStore } from './config/create-stores';
+import type { ProjectorConfig } from './config/projector-config';
+import { PROJECTOR_CONFIG } from './config/projector-config.token';
+import { Feeder } from './feeder/feeder';
+import { BatchApplier } from './worker/batch-applier';
+import { PROJECTION_QUEUE } from './worker/batch-job';
+import { BatchProcessor } from './worker/batch.processor';
+
+/** The production topology's projector: feeder → one BullMQ queue → worker → read store. */
+@Module({})
+export class ProjectorModule {
+  static forConfig(config: ProjectorConfig): DynamicModule {
+    if (!config.redisUrl) throw new Error('The projector needs REDIS_URL');
+    return {
+      module: ProjectorModule,
+      imports: [
+        BullModule.forRoot({
+          // null: commands wait for a restarting Redis instead of failing the batch.
+          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+          prefix: config.queuePrefix,
+        }),
+        BullModule.registerQueue({ name: PROJECTION_QUEUE }),
+      ],
+      providers: [
+        { provide: PROJECTOR_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+        { provide: READ_STORE, useFactory: () => createReadStore(config) },
+        BatchApplier,
+        BatchProcessor,
+        Feeder,
+      ],
+    };
+  }
+}

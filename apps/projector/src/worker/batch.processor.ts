@@ -1,0 +1,41 @@
+import { Logger } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { BatchApplier, type BatchResult } from './batch-applier';
+import { PROJECTION_QUEUE, type BatchJob } from './batch-job';
+
+/** Longest wait between two attempts of a batch that failed on an infrastructure error. */
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** 0.5 s, 1 s, 2 s … capped at 30 s: a read store that is down for minutes loses nothing. */
+export function retryDelay(attemptsMade: number): number {
+  return Math.min(500 * 2 ** Math.max(0, attemptsMade - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Concurrency 1 on one queue: batches are applied one at a time, in the order the feeder
+ * enqueued them. A short lock makes a batch held by a killed worker available again within
+ * ~15 s (later batches do not wait for it: they fill the gap themselves, see BatchApplier).
+ */
+@Processor(PROJECTION_QUEUE, {
+  concurrency: 1,
+  lockDuration: 10_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 1_000,
+  settings: { backoffStrategy: retryDelay },
+})
+export class BatchProcessor extends WorkerHost {
+  private readonly logger = new Logger('BatchProcessor');
+
+  constructor(private readonly applier: BatchApplier) {
+    super();
+  }
+
+  async process(job: Job<BatchJob>): Promise<BatchResult> {
+    const result = await this.applier.apply(job.data);
+    if (result.gapFilled > 0) {
+      this.logger.warn(`${job.id}: filled a gap of ${result.gapFilled} events from the log`);
+    }
+    return result;
+  }
+}
