@@ -49,7 +49,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features of the web app do not import each other (shared code lives in components/ and lib/).
+    // Features of the web app do not import each other: shared code lives in components/, lib/, theme/
+    // (imported as `@/…`); routes in app/ compose features. Inside a feature, imports stay relative.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -57,8 +58,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../../*/**', '!../../components/**', '!../../lib/**', '!../../theme/**'],
-              message: 'No cross-feature imports.',
+              group: ['@/features/*', '@/app/*'],
+              message: 'No cross-feature imports: move shared code to components/ or lib/.',
+            },
+            {
+              group: ['../../*'],
+              message:
+                'Stay inside the feature; import shared code as @/components, @/lib or @/theme.',
             },
           ],
         },

@@ -5,7 +5,10 @@ import { startServer, type RunningServer } from './support/server';
 const INVITE = 'https://discord.com/oauth2/authorize?client_id=987654321098765432&scope=bot';
 
 /** Logs in through the marked development login page, as a newcomer would. */
-async function devLogin(page: Page, who: 'Demo developer' | 'Demo reviewer (Bot Reviewer role)'): Promise<void> {
+async function devLogin(
+  page: Page,
+  who: 'Demo developer' | 'Demo reviewer (Bot Reviewer role)',
+): Promise<void> {
   await page.goto('/auth/discord');
   await page.getByRole('button', { name: who }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
@@ -23,8 +26,12 @@ describe('the whole story in Chromium', () => {
     developer = await newPage(browser, server.baseUrl);
     reviewer = await newPage(browser, server.baseUrl);
     for (const { context } of [developer, reviewer]) {
-      await context.route('https://discord.com/**', (route) => route.fulfill({ status: 200, body: 'Discord' }));
-      await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await context.route('https://discord.com/**', (route) =>
+        route.fulfill({ status: 200, body: 'Discord' }),
+      );
+      await context.route('https://cdn.example.com/**', (route) =>
+        route.fulfill({ status: 404, body: '' }),
+      );
     }
   }, 60_000);
 
@@ -93,7 +100,11 @@ describe('the whole story in Chromium', () => {
     await screenshot(page, 'story-07-bot-page');
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('link', { name: /Invite Bot/ }).or(page.getByRole('button', { name: /Invite Bot/ })).first().click(),
+      page
+        .getByRole('link', { name: /Invite Bot/ })
+        .or(page.getByRole('button', { name: /Invite Bot/ }))
+        .first()
+        .click(),
     ]);
     await popup.waitForURL((url) => url.hostname === 'discord.com');
     expect(popup.url()).toBe(INVITE);
@@ -101,9 +112,14 @@ describe('the whole story in Chromium', () => {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Delete Story Bot' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Delete/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await page.getByText('Bot deleted successfully').waitFor();
-    const gone = await fetch(`${server.baseUrl}/api/bots?search=story`).then((response) => response.json());
+    const gone = await fetch(`${server.baseUrl}/api/bots?search=story`).then((response) =>
+      response.json(),
+    );
     expect(gone).toEqual([]);
   }, 120_000);
 });

@@ -8,7 +8,10 @@ import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
 import { SessionService } from './infrastructure/session/session.service';
-import { PROJECTION_RUNNER, type ProjectionRunner } from './infrastructure/projection/projection-runner';
+import {
+  PROJECTION_RUNNER,
+  type ProjectionRunner,
+} from './infrastructure/projection/projection-runner';
 import { DemoSeedService } from './modules/seed/demo-seed.service';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';

@@ -10,6 +10,7 @@ import type {
   TrendingWindow,
   UserBotView,
 } from '@botdir/contracts';
+import type { ProjectionName } from './projections/projection';
 
 export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted';
 
@@ -70,6 +71,17 @@ export interface ReadStore {
   removeDeadLetter(projection: string, position: number): Promise<boolean>;
   /** sha256 over every read model's content in a canonical order. */
   digest(): Promise<string>;
+  /**
+   * A fresh, empty copy of the named read models (default: all) beside the live ones, replacing
+   * any earlier unfinished copy; its checkpoints start at 0. The returned store applies events to
+   * the copy, and its checkpoints and digest describe it (other read models read as live).
+   */
+  openShadow(projections?: ProjectionName[]): Promise<ReadStore>;
+  /**
+   * Atomically makes the copy of the named read models (default: all) the live one, with its
+   * checkpoints and dead letters. Readers never see an error or a half-built read model.
+   */
+  promoteShadow(projections?: ProjectionName[]): Promise<void>;
   close(): Promise<void>;
 
   listBots(query: ListBotsQuery): Promise<BotPage>;

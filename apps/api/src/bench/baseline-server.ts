@@ -27,7 +27,10 @@ function main(): void {
           return;
         }
         const body = buffers.get(key) as Buffer;
-        res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': body.length });
+        res.writeHead(answer.status, {
+          'Content-Type': answer.contentType,
+          'Content-Length': body.length,
+        });
         res.end(body);
       })
       .listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -21,10 +21,17 @@ export async function load(url: string, seconds: number, connections = 10): Prom
   };
 }
 
-export async function startBaseline(port: number, answers: Record<string, CannedAnswer>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'baseline-server.js'), String(port)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+export async function startBaseline(
+  port: number,
+  answers: Record<string, CannedAnswer>,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'baseline-server.js'), String(port)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   child.stdin?.end(JSON.stringify(answers));
   await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
   return child;

@@ -19,11 +19,14 @@ async function seed(dataDir: string): Promise<number> {
   const started = performance.now();
   for (let first = 0; first < BOTS; first += 2000) {
     const appends = [];
-    for (let index = first; index < Math.min(BOTS, first + 2000); index += 1) appends.push(...approvedBotAppends(index, now));
+    for (let index = first; index < Math.min(BOTS, first + 2000); index += 1)
+      appends.push(...approvedBotAppends(index, now));
     await store.appendBatch(appends);
   }
   const head = await store.headPosition();
-  console.log(`seeded ${BOTS} approved bots as ${head} events in ${fmt((performance.now() - started) / 1000)} s`);
+  console.log(
+    `seeded ${BOTS} approved bots as ${head} events in ${fmt((performance.now() - started) / 1000)} s`,
+  );
   await store.close();
   return head;
 }
@@ -39,7 +42,9 @@ async function rebuild(dataDir: string, head: number): Promise<void> {
     after = (events[events.length - 1] as { position: number }).position;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`rebuild: ${head} events in ${fmt(seconds, 2)} s = ${fmt(head / seconds, 0)} events/s (read + project)`);
+  console.log(
+    `rebuild: ${head} events in ${fmt(seconds, 2)} s = ${fmt(head / seconds, 0)} events/s (read + project)`,
+  );
   await readStore.close();
   await store.close();
 }
@@ -69,7 +74,8 @@ async function roundTrips(baseUrl: string, cookie: string): Promise<number[]> {
     const { botId } = (await submitted.json()) as { botId: number };
     const read = await fetch(`${baseUrl}/api/bots/${botId}`, { headers: { Cookie: cookie } });
     const bot = (await read.json()) as { name?: string };
-    if (bot.name !== `Round trip ${index}`) throw new Error(`read-after-write missed: ${JSON.stringify(bot)}`);
+    if (bot.name !== `Round trip ${index}`)
+      throw new Error(`read-after-write missed: ${JSON.stringify(bot)}`);
     timings.push(performance.now() - started);
   }
   return timings.sort((a, b) => a - b);
@@ -86,11 +92,18 @@ async function main(): Promise<void> {
     RATE_LIMIT_SUBMISSIONS_PER_HOUR: '100000000',
   });
   await api.start(120_000);
-  const paths = ['/api/bots?approved=true', '/api/bots?search=music', `/api/bots/${Math.ceil(BOTS / 2)}`, '/api/stats'];
+  const paths = [
+    '/api/bots?approved=true',
+    '/api/bots?search=music',
+    `/api/bots/${Math.ceil(BOTS / 2)}`,
+    '/api/stats',
+  ];
   const answers = await capture(api, paths);
   const baselinePort = await freePort();
   const baseline = await startBaseline(baselinePort, answers);
-  console.log(`\n${BOTS} public bots, ${SECONDS} s per endpoint, 10 connections; baseline = bare node:http serving the same bytes`);
+  console.log(
+    `\n${BOTS} public bots, ${SECONDS} s per endpoint, 10 connections; baseline = bare node:http serving the same bytes`,
+  );
   for (const urlPath of paths) {
     const apiResult = await load(`${api.baseUrl}${urlPath}`, SECONDS);
     const baselineResult = await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS);

@@ -10,11 +10,53 @@ import type { DomainEvent } from '@botdir/contracts';
 import { submissionDecider } from '../modules/submissions/domain/submission.decider';
 import { botDecider } from '../modules/bots/domain/bot.decider';
 
-const WORDS = ['music', 'moderation', 'games', 'economy', 'anime', 'tickets', 'logging', 'memes', 'quiz', 'radio', 'levels', 'welcome', 'polls', 'reminders', 'trivia', 'chess', 'translate', 'images', 'stats', 'support'];
-const ADJECTIVES = ['Swift', 'Cosmic', 'Neon', 'Silent', 'Lucky', 'Iron', 'Crystal', 'Turbo', 'Mighty', 'Pixel'];
+const WORDS = [
+  'music',
+  'moderation',
+  'games',
+  'economy',
+  'anime',
+  'tickets',
+  'logging',
+  'memes',
+  'quiz',
+  'radio',
+  'levels',
+  'welcome',
+  'polls',
+  'reminders',
+  'trivia',
+  'chess',
+  'translate',
+  'images',
+  'stats',
+  'support',
+];
+const ADJECTIVES = [
+  'Swift',
+  'Cosmic',
+  'Neon',
+  'Silent',
+  'Lucky',
+  'Iron',
+  'Crystal',
+  'Turbo',
+  'Mighty',
+  'Pixel',
+];
 
-const owner = (index: number) => ({ id: String(500000000000000000 + (index % 5000)), name: `owner${index % 5000}`, roles: [], isStaff: false });
-const reviewer = { id: '600000000000000001', name: 'bench_reviewer', roles: ['100000000000000002'], isStaff: true };
+const owner = (index: number) => ({
+  id: String(500000000000000000 + (index % 5000)),
+  name: `owner${index % 5000}`,
+  roles: [],
+  isStaff: false,
+});
+const reviewer = {
+  id: '600000000000000001',
+  name: 'bench_reviewer',
+  roles: ['100000000000000002'],
+  isStaff: true,
+};
 
 /** A plausible bot; every tenth mentions "music" in its name, others sometimes in the description. */
 export function syntheticBot(index: number): BotData {
@@ -35,16 +77,35 @@ export function syntheticBot(index: number): BotData {
   };
 }
 
-function metadata(commandId: string, actor: { id: string; name: string; roles: string[] }, occurredAt: string): EventMetadata {
-  return { actor, correlationId: commandId, causationId: commandId, commandId, occurredAt, schemaVersion: 1 };
+function metadata(
+  commandId: string,
+  actor: { id: string; name: string; roles: string[] },
+  occurredAt: string,
+): EventMetadata {
+  return {
+    actor,
+    correlationId: commandId,
+    causationId: commandId,
+    commandId,
+    occurredAt,
+    schemaVersion: 1,
+  };
 }
 
-function written(events: DomainEvent[], commandId: string, actor: { id: string; name: string; roles: string[] }, at: string) {
+function written(
+  events: DomainEvent[],
+  commandId: string,
+  actor: { id: string; name: string; roles: string[] },
+  at: string,
+) {
   return events.map((event, index) => ({
     id: eventIdFor(commandId, index),
     type: event.type,
     data: event.data,
-    metadata: { ...metadata(commandId, actor, at), schemaVersion: event.type === 'BotSubmitted' ? 2 : 1 },
+    metadata: {
+      ...metadata(commandId, actor, at),
+      schemaVersion: event.type === 'BotSubmitted' ? 2 : 1,
+    },
   }));
 }
 
@@ -56,16 +117,34 @@ export function approvedBotAppends(index: number, now: number): StreamAppend[] {
   const submitter = owner(index);
   const at = (offset: number) => new Date(now - (index % 90) * 86_400_000 - offset).toISOString();
   let state = submissionDecider.initialState;
-  const submitted = submissionDecider.decide({ type: 'SubmitBot', submissionId, botId, bot, submitter }, state);
+  const submitted = submissionDecider.decide(
+    { type: 'SubmitBot', submissionId, botId, bot, submitter },
+    state,
+  );
   for (const event of submitted) state = submissionDecider.evolve(state, event as never);
-  const reviewed = submissionDecider.decide({ type: 'ReviewSubmission', decision: 'approved', notes: '', reviewer }, state);
+  const reviewed = submissionDecider.decide(
+    { type: 'ReviewSubmission', decision: 'approved', notes: '', reviewer },
+    state,
+  );
   const published = botDecider.decide(
     { type: 'PublishBot', botId, submissionId, bot, approvedBy: reviewer.id },
     botDecider.initialState,
   );
   return [
-    { streamId: submissionStream(submissionId), events: written(submitted, `bench-submit-${index}`, submitter, at(7_200_000)), expected: 'no_stream' },
-    { streamId: submissionStream(submissionId), events: written(reviewed, `bench-review-${index}`, reviewer, at(3_600_000)), expected: 0 },
-    { streamId: botStream(botId), events: written(published, `bench-publish-${index}`, reviewer, at(3_600_000)), expected: 'no_stream' },
+    {
+      streamId: submissionStream(submissionId),
+      events: written(submitted, `bench-submit-${index}`, submitter, at(7_200_000)),
+      expected: 'no_stream',
+    },
+    {
+      streamId: submissionStream(submissionId),
+      events: written(reviewed, `bench-review-${index}`, reviewer, at(3_600_000)),
+      expected: 0,
+    },
+    {
+      streamId: botStream(botId),
+      events: written(published, `bench-publish-${index}`, reviewer, at(3_600_000)),
+      expected: 'no_stream',
+    },
   ];
 }

@@ -27,14 +27,17 @@ describe('cross-site request forgery, security headers and CORS', () => {
     ['a Referer of another site', { Referer: `${EVIL}/attack.html` }],
     ['an opaque Origin (sandboxed page)', { Origin: 'null' }],
     ['a look-alike Origin', { Origin: 'https://bots.example.com.evil.example' }],
-  ])('refuses a write with the session cookie and %s: 403 JSON, nothing stored', async (_l, headers) => {
-    const before = await store.headPosition();
-    const answer = await submit(headers);
-    expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ statusCode: 403, code: 'CSRF.ORIGIN_MISMATCH' });
-    expect(answer.body.message).toMatch(/another site/);
-    expect(await store.headPosition()).toBe(before);
-  });
+  ])(
+    'refuses a write with the session cookie and %s: 403 JSON, nothing stored',
+    async (_l, headers) => {
+      const before = await store.headPosition();
+      const answer = await submit(headers);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ statusCode: 403, code: 'CSRF.ORIGIN_MISMATCH' });
+      expect(answer.body.message).toMatch(/another site/);
+      expect(await store.headPosition()).toBe(before);
+    },
+  );
 
   it('refuses a cross-site logout, so the visitor stays logged in', async () => {
     const answer = await api.request('POST', '/auth/logout', { cookie, headers: { Origin: EVIL } });
@@ -87,7 +90,10 @@ describe('cross-site request forgery, security headers and CORS', () => {
     ['OPTIONS', '/api/bots/1', { 'Access-Control-Request-Method': 'DELETE' }],
     ['OPTIONS', '/auth/logout', { 'Access-Control-Request-Method': 'POST' }],
   ])('keeps %s %s same-origin (no CORS headers)', async (method, path, headers) => {
-    const answer = await api.request(method, path, { cookie, headers: { Origin: EVIL, ...headers } });
+    const answer = await api.request(method, path, {
+      cookie,
+      headers: { Origin: EVIL, ...headers },
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -3,11 +3,7 @@ import {
   type FakeDiscord,
 } from '../../../../tools/fake-discord/fake-discord-server';
 import { TestApp } from '../testing/test-app';
-import {
-  REVIEWER_ROLE,
-  discordEnv,
-  loginThroughDiscord,
-} from './testing/fake-discord-login';
+import { REVIEWER_ROLE, discordEnv, loginThroughDiscord } from './testing/fake-discord-login';
 
 const DEV = { id: '500000000000000001', username: 'discord_dev', roles: [] };
 const REVIEWER = { id: '500000000000000002', username: 'discord_reviewer', roles: [REVIEWER_ROLE] };
@@ -52,7 +48,9 @@ describe('Discord login through the real redirect flow (fake Discord)', () => {
   });
 
   it('logs in, lands on the page it started from, and reads the guild roles', async () => {
-    const { cookie, landedOn } = await loginThroughDiscord(api, fake, REVIEWER.id, { returnTo: '/submit' });
+    const { cookie, landedOn } = await loginThroughDiscord(api, fake, REVIEWER.id, {
+      returnTo: '/submit',
+    });
     expect(landedOn).toBe('/submit');
     const answer = await me(cookie);
     expect(answer.body.user).toMatchObject({
@@ -66,13 +64,19 @@ describe('Discord login through the real redirect flow (fake Discord)', () => {
   });
 
   it('never returns to another site after login', async () => {
-    const { landedOn } = await loginThroughDiscord(api, fake, DEV.id, { returnTo: 'https://evil.example/' });
+    const { landedOn } = await loginThroughDiscord(api, fake, DEV.id, {
+      returnTo: 'https://evil.example/',
+    });
     expect(landedOn).toBe('/');
   });
 
   it('gives a member who is not in the guild no roles', async () => {
     const { cookie } = await loginThroughDiscord(api, fake, OUTSIDER.id);
-    expect((await me(cookie)).body.user).toMatchObject({ id: OUTSIDER.id, roles: [], isStaff: false });
+    expect((await me(cookie)).body.user).toMatchObject({
+      id: OUTSIDER.id,
+      roles: [],
+      isStaff: false,
+    });
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {

@@ -61,7 +61,10 @@ describe('rate limits (spec: 100 GET requests per minute and 10 submissions per 
 
 describe('rate limits behind a proxy', () => {
   it('counts each client separately with TRUST_PROXY, and ignores X-Forwarded-For without it', async () => {
-    const trusting = await TestApp.start({ TRUST_PROXY: 'loopback', RATE_LIMIT_GETS_PER_MINUTE: '2' });
+    const trusting = await TestApp.start({
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_GETS_PER_MINUTE: '2',
+    });
     const direct = await TestApp.start({ RATE_LIMIT_GETS_PER_MINUTE: '2' });
     try {
       const from = (app: TestApp, ip: string) =>

@@ -13,6 +13,21 @@ const searchText = (doc: BotDoc) => [
 const sameText = (a: BotDoc, b: BotDoc) =>
   searchText(a).join('\u0000') === searchText(b).join('\u0000');
 
+const sameCategories = (a: BotDoc, b: BotDoc) => a.bot.categories.join() === b.bot.categories.join();
+
+/** Bind values of the bots upsert, in column order. */
+const rowOf = (doc: BotDoc, position: number) => [
+  doc.id,
+  JSON.stringify(doc),
+  position,
+  doc.status,
+  isPublicBot(doc) ? 1 : 0,
+  doc.isFeatured ? 1 : 0,
+  doc.bot.ownerId,
+  doc.createdAt,
+  doc.bot.name.toLowerCase(),
+];
+
 /** Writes bot documents with their indexed columns, full-text rows, category rows and counters. */
 export class SqliteBotWriter {
   private readonly upsert: Database.Statement;
@@ -23,13 +38,18 @@ export class SqliteBotWriter {
   private readonly categoryDelete: Database.Statement;
   private readonly counterAdd: Database.Statement;
 
-  constructor(db: Database.Database, t: TableNames) {
+  /** `deferSearch`: a replay leaves full-text and category rows to `indexPublic` at the end. */
+  constructor(
+    db: Database.Database,
+    t: TableNames,
+    private readonly deferSearch = false,
+  ) {
     this.upsert = db.prepare(`
       INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
         name_key, rating, rating_count)
-      VALUES (@id, @doc, @position, @status, @isPublic, @isFeatured, @ownerId, @createdAt, @nameKey,
-        coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = @id), 0),
-        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = @id), 0))
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+        coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?1), 0),
+        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?1), 0))
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
         owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key`);
@@ -53,9 +73,9 @@ export class SqliteBotWriter {
       const before = change.before as BotDoc | null;
       const after = change.after as BotDoc | null;
       const id = Number(key);
-      if (after) this.upsert.run(this.rowOf(after, change.position));
+      if (after) this.upsert.run(...rowOf(after, change.position));
       else this.remove.run(id);
-      this.writeSearchRows(id, before, after);
+      if (!this.deferSearch) this.writeSearchRows(id, before, after);
       for (const counter of countersOf(before)) add(counterDeltas, counter, -1);
       for (const counter of countersOf(after)) add(counterDeltas, counter, 1);
     }
@@ -63,18 +83,10 @@ export class SqliteBotWriter {
       if (delta !== 0) this.counterAdd.run(counter, delta);
   }
 
-  private rowOf(doc: BotDoc, position: number) {
-    return {
-      id: doc.id,
-      doc: JSON.stringify(doc),
-      position,
-      status: doc.status,
-      isPublic: isPublicBot(doc) ? 1 : 0,
-      isFeatured: doc.isFeatured ? 1 : 0,
-      ownerId: doc.bot.ownerId,
-      createdAt: doc.createdAt,
-      nameKey: doc.bot.name.toLowerCase(),
-    };
+  /** The search and category rows of a public bot; a replay calls it once per bot at the end. */
+  indexPublic(id: number, doc: BotDoc): void {
+    this.ftsInsert.run(id, ...searchText(doc));
+    for (const category of new Set(doc.bot.categories)) this.categoryInsert.run(category, id);
   }
 
   /** Only public bots are searchable and counted in categories. */
@@ -83,16 +95,12 @@ export class SqliteBotWriter {
     const isPublic = isPublicBot(after);
     if (!wasPublic && !isPublic) return;
     const stayedPublic = wasPublic && isPublic && before !== null && after !== null;
-    if (!stayedPublic || !sameText(before, after)) {
-      if (wasPublic) this.ftsDelete.run(id);
-      if (after && isPublic) this.ftsInsert.run(id, ...searchText(after));
-    }
-    if (!stayedPublic || before.bot.categories.join() !== after.bot.categories.join()) {
+    if (stayedPublic && sameText(before, after) && sameCategories(before, after)) return;
+    if (wasPublic) {
+      this.ftsDelete.run(id);
       this.categoryDelete.run(id);
-      if (after && isPublic) {
-        for (const category of after.bot.categories) this.categoryInsert.run(category, id);
-      }
     }
+    if (after && isPublic) this.indexPublic(id, after);
   }
 }
 

@@ -8,14 +8,21 @@ import type { TableNames } from './sqlite-schema';
 
 type Row = Record<string, unknown> | undefined;
 
+export interface DocStoreOptions {
+  /** A replay writes full-text and category rows in bulk at the end. */
+  deferSearch: boolean;
+  /** Copy ratings onto bot rows; off when only one of the two is being replayed. */
+  mirrorRatings: boolean;
+}
+
 /** Loads and writes every projection's documents; runs inside the caller's transaction. */
 export class SqliteDocStore {
-  private readonly bots: SqliteBotWriter;
+  readonly bots: SqliteBotWriter;
   private readonly loaders: Record<string, (key: string) => StoredDoc | null>;
   private readonly writers: Record<string, (key: string, change: DocChange) => void>;
 
-  constructor(db: Database.Database, t: TableNames) {
-    this.bots = new SqliteBotWriter(db, t);
+  constructor(db: Database.Database, t: TableNames, options: DocStoreOptions) {
+    this.bots = new SqliteBotWriter(db, t, options.deferSearch);
     const docOf = (row: Row): StoredDoc | null =>
       row ? { doc: JSON.parse(row['doc'] as string), position: row['position'] as number } : null;
     const bot = db.prepare(`SELECT doc, position FROM ${t.bots} WHERE id = ?`);
@@ -33,7 +40,7 @@ export class SqliteDocStore {
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),
-      ratings: this.ratingWriter(db, t),
+      ratings: this.ratingWriter(db, t, options.mirrorRatings),
       'invite-activity': this.activityWriter(db, t),
     };
   }
@@ -66,7 +73,7 @@ export class SqliteDocStore {
     };
   }
 
-  private ratingWriter(db: Database.Database, t: TableNames) {
+  private ratingWriter(db: Database.Database, t: TableNames, mirrorRatings: boolean) {
     const upsert = db.prepare(`
       INSERT INTO ${t.ratings} (bot_id, doc, position, rating, rating_count) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
@@ -75,7 +82,7 @@ export class SqliteDocStore {
     return (key: string, { after, position }: DocChange) => {
       const doc = after as RatingDoc;
       upsert.run(Number(key), JSON.stringify(doc), position, doc.rating, doc.ratingCount);
-      mirror.run(doc.rating, doc.ratingCount, Number(key));
+      if (mirrorRatings) mirror.run(doc.rating, doc.ratingCount, Number(key));
     };
   }
 

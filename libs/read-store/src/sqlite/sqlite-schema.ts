@@ -1,62 +1,131 @@
 import type Database from 'better-sqlite3';
+import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+
+export const SHADOW_PREFIX = 'shadow_';
+/** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
+const SCHEMA_VERSION = 2;
+
+/** Each table's base name and the projection that owns it (none: a row per projection). */
+const TABLES = {
+  bots: ['bots', 'bots'],
+  botCategories: ['bot_categories', 'bots'],
+  botsFts: ['bots_fts', 'bots'],
+  counters: ['counters', 'bots'],
+  submissions: ['submissions', 'submissions'],
+  ratings: ['ratings', 'ratings'],
+  inviteActivity: ['invite_activity', 'invite-activity'],
+  checkpoints: ['checkpoints', null],
+  deadLetters: ['dead_letters', null],
+} as const satisfies Record<string, readonly [string, ProjectionName | null]>;
+
+export type TableKey = keyof typeof TABLES;
+export type TableNames = Record<TableKey, string>;
+const TABLE_KEYS = Object.keys(TABLES) as TableKey[];
 
 /**
- * Table names under a prefix: a replay builds the whole set as `shadow_*` beside the live one and
- * later renames it over the live set in one transaction.
+ * Table names of a store: the live set, or for a shadow of some projections their tables (and the
+ * checkpoints and dead letters) under `shadow_`, the other projections' tables live.
  */
-export function tableNames(prefix = '') {
-  return {
-    bots: `${prefix}bots`,
-    botCategories: `${prefix}bot_categories`,
-    botsFts: `${prefix}bots_fts`,
-    submissions: `${prefix}submissions`,
-    ratings: `${prefix}ratings`,
-    inviteActivity: `${prefix}invite_activity`,
-    counters: `${prefix}counters`,
-    checkpoints: `${prefix}checkpoints`,
-    deadLetters: `${prefix}dead_letters`,
-  };
+export function tableNames(shadowOf: readonly ProjectionName[] = []): TableNames {
+  const shadowed = (owner: ProjectionName | null) =>
+    owner === null ? shadowOf.length > 0 : shadowOf.includes(owner);
+  const entries = TABLE_KEYS.map((key) => {
+    const [base, owner] = TABLES[key];
+    return [key, shadowed(owner) ? `${SHADOW_PREFIX}${base}` : base];
+  });
+  return Object.fromEntries(entries) as TableNames;
 }
 
-export type TableNames = ReturnType<typeof tableNames>;
+/** The table keys a projection owns. */
+export const tablesOf = (projection: ProjectionName): TableKey[] =>
+  TABLE_KEYS.filter((key) => TABLES[key][1] === projection);
 
-export function createSchema(db: Database.Database, t: TableNames): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS ${t.bots} (
-      id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL,
-      status TEXT NOT NULL, is_public INTEGER NOT NULL, is_featured INTEGER NOT NULL,
-      owner_id TEXT NOT NULL, created_at TEXT NOT NULL, name_key TEXT NOT NULL,
-      rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0);
-    CREATE INDEX IF NOT EXISTS ${t.bots}_newest ON ${t.bots} (is_public, created_at, id);
-    CREATE INDEX IF NOT EXISTS ${t.bots}_rating ON ${t.bots} (is_public, rating, created_at, id);
-    CREATE INDEX IF NOT EXISTS ${t.bots}_name ON ${t.bots} (is_public, name_key, id);
-    CREATE INDEX IF NOT EXISTS ${t.bots}_featured ON ${t.bots} (is_public, is_featured, created_at, id);
-    CREATE INDEX IF NOT EXISTS ${t.bots}_owner ON ${t.bots} (owner_id);
-    CREATE TABLE IF NOT EXISTS ${t.botCategories} (
-      category TEXT NOT NULL, bot_id INTEGER NOT NULL, PRIMARY KEY (category, bot_id)) WITHOUT ROWID;
-    CREATE INDEX IF NOT EXISTS ${t.botCategories}_bot ON ${t.botCategories} (bot_id);
-    CREATE VIRTUAL TABLE IF NOT EXISTS ${t.botsFts} USING fts5(
-      name, short_description, description, tags,
-      content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
-    CREATE TABLE IF NOT EXISTS ${t.submissions} (
-      id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
-      submitter_id TEXT NOT NULL, sequence INTEGER NOT NULL) WITHOUT ROWID;
-    CREATE INDEX IF NOT EXISTS ${t.submissions}_newest ON ${t.submissions} (sequence);
-    CREATE INDEX IF NOT EXISTS ${t.submissions}_status ON ${t.submissions} (status, sequence);
-    CREATE INDEX IF NOT EXISTS ${t.submissions}_submitter ON ${t.submissions} (submitter_id, sequence);
-    CREATE TABLE IF NOT EXISTS ${t.ratings} (
-      bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL,
-      rating INTEGER NOT NULL, rating_count INTEGER NOT NULL);
-    CREATE TABLE IF NOT EXISTS ${t.inviteActivity} (
-      bot_id INTEGER NOT NULL, visitor TEXT NOT NULL, last_day TEXT NOT NULL,
-      position INTEGER NOT NULL, PRIMARY KEY (bot_id, visitor)) WITHOUT ROWID;
-    CREATE INDEX IF NOT EXISTS ${t.inviteActivity}_day ON ${t.inviteActivity} (last_day, bot_id);
-    CREATE TABLE IF NOT EXISTS ${t.counters} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS ${t.checkpoints} (
-      projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS ${t.deadLetters} (
-      projection TEXT NOT NULL, position INTEGER NOT NULL, event_id TEXT NOT NULL,
-      type TEXT NOT NULL, error TEXT NOT NULL, at TEXT NOT NULL, event TEXT NOT NULL,
-      PRIMARY KEY (projection, position)) WITHOUT ROWID;
-  `);
+/** rank = bm25 with column weights (name, short description, description, tags): names first. */
+const FTS_RANK = 'bm25(10.0, 4.0, 1.0, 2.0)';
+
+const TABLE_SQL: Record<TableKey, (n: string) => string> = {
+  bots: (n) => `CREATE TABLE ${n} (
+    id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
+    is_public INTEGER NOT NULL, is_featured INTEGER NOT NULL, owner_id TEXT NOT NULL,
+    created_at TEXT NOT NULL, name_key TEXT NOT NULL,
+    rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0)`,
+  botCategories: (n) => `CREATE TABLE ${n} (
+    category TEXT NOT NULL, bot_id INTEGER NOT NULL, PRIMARY KEY (category, bot_id)) WITHOUT ROWID`,
+  botsFts: (n) => `CREATE VIRTUAL TABLE ${n} USING fts5(
+    name, short_description, description, tags, content='', contentless_delete=1,
+    detail=column, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
+    INSERT INTO ${n} (${n}, rank) VALUES ('rank', '${FTS_RANK}')`,
+  counters: (n) =>
+    `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
+  submissions: (n) => `CREATE TABLE ${n} (
+    id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
+    submitter_id TEXT NOT NULL, sequence INTEGER NOT NULL) WITHOUT ROWID`,
+  ratings: (n) => `CREATE TABLE ${n} (bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, rating INTEGER NOT NULL, rating_count INTEGER NOT NULL)`,
+  inviteActivity: (n) => `CREATE TABLE ${n} (
+    bot_id INTEGER NOT NULL, visitor TEXT NOT NULL, last_day TEXT NOT NULL,
+    position INTEGER NOT NULL, PRIMARY KEY (bot_id, visitor)) WITHOUT ROWID`,
+  checkpoints: (n) =>
+    `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
+  deadLetters: (n) => `CREATE TABLE ${n} (
+    projection TEXT NOT NULL, position INTEGER NOT NULL, event_id TEXT NOT NULL, type TEXT NOT NULL,
+    error TEXT NOT NULL, at TEXT NOT NULL, event TEXT NOT NULL,
+    PRIMARY KEY (projection, position)) WITHOUT ROWID`,
+};
+
+/** Public listings read partial indexes over public bots only: smaller, and cheaper to write. */
+const PUBLIC = 'WHERE is_public = 1';
+const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
+  bots: [
+    ['newest', `(created_at, id) ${PUBLIC}`],
+    ['rating', `(rating, created_at, id) ${PUBLIC}`],
+    ['name', `(name_key, id) ${PUBLIC}`],
+    ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
+    ['owner', '(owner_id)'],
+  ],
+  botCategories: [['bot', '(bot_id)']],
+  submissions: [
+    ['newest', '(sequence)'],
+    ['status', '(status, sequence)'],
+    ['submitter', '(submitter_id, sequence)'],
+  ],
+  inviteActivity: [['day', '(last_day, bot_id)']],
+};
+
+export const tableExists = (db: Database.Database, name: string): boolean =>
+  db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name) !== undefined;
+
+export function createTable(db: Database.Database, key: TableKey, name: string): void {
+  db.exec(TABLE_SQL[key](name));
+}
+
+/**
+ * Secondary indexes of one table. Index names carry a generation, because a promoted shadow table
+ * keeps its index names under its new name and the next shadow must not collide with them.
+ */
+export function createIndexes(db: Database.Database, key: TableKey, name: string): void {
+  const generation = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  for (const [suffix, definition] of INDEX_SQL[key] ?? []) {
+    db.exec(`CREATE INDEX ${name}_${suffix}_${generation} ON ${name} ${definition}`);
+  }
+}
+
+/** Creates the live tables that are missing; an older layout is dropped first (it is rebuildable). */
+export function ensureLiveSchema(db: Database.Database): void {
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const live = tableNames();
+    if (version !== SCHEMA_VERSION) {
+      const shadow = tableNames([...PROJECTION_NAMES]);
+      for (const key of TABLE_KEYS) {
+        db.exec(`DROP TABLE IF EXISTS ${live[key]}; DROP TABLE IF EXISTS ${shadow[key]}`);
+      }
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }
+    for (const key of TABLE_KEYS) {
+      if (tableExists(db, live[key])) continue;
+      createTable(db, key, live[key]);
+      createIndexes(db, key, live[key]);
+    }
+  }).immediate();
 }

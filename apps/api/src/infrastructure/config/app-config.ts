@@ -143,14 +143,17 @@ function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
   if (!clientId) return discord;
   if (!/^\d{17,20}$/.test(clientId))
     problems.push(`DISCORD_CLIENT_ID must be a Discord application id (got "${clientId}")`);
-  if (!discord.clientSecret) problems.push('DISCORD_CLIENT_SECRET is required with DISCORD_CLIENT_ID');
+  if (!discord.clientSecret)
+    problems.push('DISCORD_CLIENT_SECRET is required with DISCORD_CLIENT_ID');
   if (!discord.callbackUrl) {
     problems.push(
       'DISCORD_CALLBACK_URL is required with DISCORD_CLIENT_ID (e.g. https://bots.example.com/auth/discord/callback)',
     );
   }
   if (!discord.guildId) {
-    problems.push('DISCORD_GUILD_ID is required with DISCORD_CLIENT_ID (staff roles are read there)');
+    problems.push(
+      'DISCORD_GUILD_ID is required with DISCORD_CLIENT_ID (staff roles are read there)',
+    );
   } else if (!/^\d{17,20}$/.test(discord.guildId)) {
     problems.push(`DISCORD_GUILD_ID must be a Discord server id (got "${discord.guildId}")`);
   }

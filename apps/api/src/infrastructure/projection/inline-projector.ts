@@ -29,7 +29,9 @@ export class InlineProjector
     @Inject(EVENT_REACTORS) private readonly reactors: EventReactor[],
     private readonly waiter: ProjectionWaiter,
   ) {
-    this.follower = new LogFollower('InlineProjector', eventStore, (events) => this.project(events));
+    this.follower = new LogFollower('InlineProjector', eventStore, (events) =>
+      this.project(events),
+    );
     waiter.onDemand(() => this.follower.wake());
   }
 

@@ -62,7 +62,10 @@ export class RemoteProjectionTracker
 
   async catchUp(): Promise<void> {
     const reached = await this.waiter.waitFor(await this.eventStore.headPosition(), 10_000);
-    if (!reached) this.logger.warn('The projector process is behind (is it running?); serving what it has built');
+    if (!reached)
+      this.logger.warn(
+        'The projector process is behind (is it running?); serving what it has built',
+      );
   }
 
   private async poll(): Promise<void> {

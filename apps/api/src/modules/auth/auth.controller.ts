@@ -27,7 +27,10 @@ import { DiscordAuthGuard } from './discord/discord-auth.guard';
 import type { DiscordLogin } from './discord/discord.strategy';
 import type { VerifiedState } from './discord/oauth-state.store';
 
-type CallbackRequest = RequestWithSession & { user?: DiscordLogin; authInfo?: { state?: VerifiedState } };
+type CallbackRequest = RequestWithSession & {
+  user?: DiscordLogin;
+  authInfo?: { state?: VerifiedState };
+};
 
 @Controller()
 export class AuthController {

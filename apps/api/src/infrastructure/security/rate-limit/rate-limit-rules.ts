@@ -10,7 +10,11 @@ export interface RateLimitRule {
 
 /** Reads the site's own pages make on every view; limiting them would lock humans out. */
 const UNLIMITED_READS = new Set(['/api/auth/user', '/api/health']);
-const SUBMISSION_PATHS = [/^\/api\/bots\/submit\/?$/, /^\/api\/bot-submissions\/?$/, /^\/api\/submissions\/[^/]+\/resubmit\/?$/];
+const SUBMISSION_PATHS = [
+  /^\/api\/bots\/submit\/?$/,
+  /^\/api\/bot-submissions\/?$/,
+  /^\/api\/submissions\/[^/]+\/resubmit\/?$/,
+];
 
 /** Which budget a request spends from, if any: API reads per minute, submissions per hour. */
 export function rateLimitRuleFor(
@@ -26,7 +30,11 @@ export function rateLimitRuleFor(
       describe: `at most ${limits.submissionsPerHour} submissions per hour`,
     };
   }
-  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/api/') && !UNLIMITED_READS.has(path)) {
+  if (
+    (method === 'GET' || method === 'HEAD') &&
+    path.startsWith('/api/') &&
+    !UNLIMITED_READS.has(path)
+  ) {
     return {
       name: 'gets',
       limit: limits.getsPerMinute,

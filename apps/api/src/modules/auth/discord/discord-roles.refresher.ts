@@ -32,7 +32,8 @@ export class DiscordRolesRefresher {
   readonly middleware = (req: RequestWithSession, _res: Response, next: NextFunction): void => {
     const session = req.session;
     if (!session?.data.discord) return next();
-    if (Date.now() - session.data.rolesCheckedAt < this.config.discord.rolesRefreshMs) return next();
+    if (Date.now() - session.data.rolesCheckedAt < this.config.discord.rolesRefreshMs)
+      return next();
     this.refreshOnce(session).then(async (data) => {
       if (data) session.data = data;
       else await this.sessions.end(req);

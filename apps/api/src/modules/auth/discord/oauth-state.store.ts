@@ -38,7 +38,12 @@ export class SignedCookieStateStore {
     private readonly secure: boolean,
   ) {}
 
-  store(req: Request, state: { returnTo?: string } | undefined, _meta: unknown, done: StoreCallback): void {
+  store(
+    req: Request,
+    state: { returnTo?: string } | undefined,
+    _meta: unknown,
+    done: StoreCallback,
+  ): void {
     const login: PendingLogin = {
       nonce: randomBytes(24).toString('base64url'),
       returnTo: state?.returnTo ?? '/',

@@ -1,0 +1,264 @@
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+  type TestUser,
+} from '../testing/test-app';
+
+/** Who asks: nobody, a plain user, the owner of the fixtures, and the two staff roles. */
+const ACTORS = ['anonymous', 'user', 'owner', 'reviewer', 'administrator'] as const;
+type ActorName = (typeof ACTORS)[number];
+const USERS: Record<Exclude<ActorName, 'anonymous'>, TestUser> = {
+  user: OTHER_DEVELOPER,
+  owner: DEVELOPER,
+  reviewer: REVIEWER,
+  administrator: ADMINISTRATOR,
+};
+
+interface Fixtures {
+  pendingSubmission(): Promise<{ submissionId: string; botId: number }>;
+  rejectedSubmission(): Promise<{ submissionId: string }>;
+  publicBot(): Promise<{ botId: number; submissionId: string }>;
+}
+
+interface Cell {
+  method: string;
+  path: (f: Fixtures) => Promise<string>;
+  body?: unknown;
+  /** Expected status per actor, in ACTORS order. */
+  expected: [number, number, number, number, number];
+}
+
+const submitForm = (actor: TestUser) => ({ botData: validBotData(actor) });
+const staffOnlyRead = [401, 403, 403, 200, 200] as Cell['expected'];
+const anyoneRead = [200, 200, 200, 200, 200] as Cell['expected'];
+
+const MATRIX: Record<string, Cell> = {
+  'GET /api/health': { method: 'GET', path: async () => '/api/health', expected: anyoneRead },
+  'GET /api/stats': { method: 'GET', path: async () => '/api/stats', expected: anyoneRead },
+  'GET /api/categories': {
+    method: 'GET',
+    path: async () => '/api/categories',
+    expected: anyoneRead,
+  },
+  'GET /api/bots': {
+    method: 'GET',
+    path: async () => '/api/bots?approved=true',
+    expected: anyoneRead,
+  },
+  'GET /api/bots/featured': {
+    method: 'GET',
+    path: async () => '/api/bots/featured',
+    expected: anyoneRead,
+  },
+  'GET /api/bots/trending': {
+    method: 'GET',
+    path: async () => '/api/bots/trending',
+    expected: anyoneRead,
+  },
+  'GET /api/bots/:id (public)': {
+    method: 'GET',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}`,
+    expected: anyoneRead,
+  },
+  'GET /api/bots/:id (not yet approved)': {
+    method: 'GET',
+    path: async (f) => `/api/bots/${(await f.pendingSubmission()).botId}`,
+    expected: [404, 404, 200, 200, 200],
+  },
+  'GET /api/bots/:id/invite': {
+    method: 'GET',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}/invite`,
+    expected: [302, 302, 302, 302, 302],
+  },
+  'GET /api/auth/user': { method: 'GET', path: async () => '/api/auth/user', expected: anyoneRead },
+  'POST /api/bots/submit': {
+    method: 'POST',
+    path: async () => '/api/bots/submit',
+    body: 'own-form',
+    expected: [401, 201, 201, 201, 201],
+  },
+  'POST /api/bot-submissions': {
+    method: 'POST',
+    path: async () => '/api/bot-submissions',
+    body: 'public-form',
+    expected: [401, 201, 201, 201, 201],
+  },
+  'POST /api/submissions/:id/resubmit': {
+    method: 'POST',
+    path: async (f) => `/api/submissions/${(await f.rejectedSubmission()).submissionId}/resubmit`,
+    body: {},
+    expected: [401, 403, 201, 403, 403],
+  },
+  'DELETE /api/submissions/:id': {
+    method: 'DELETE',
+    path: async (f) => `/api/submissions/${(await f.pendingSubmission()).submissionId}`,
+    expected: [401, 403, 200, 403, 403],
+  },
+  'PUT /api/bots/:id': {
+    method: 'PUT',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}`,
+    body: { botData: validBotData(DEVELOPER, { name: 'Edited Bot' }) },
+    expected: [401, 403, 200, 200, 200],
+  },
+  'DELETE /api/bots/:id': {
+    method: 'DELETE',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}`,
+    expected: [401, 403, 200, 200, 200],
+  },
+  'POST /api/bots/:id/rating': {
+    method: 'POST',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}/rating`,
+    body: { stars: 4 },
+    expected: [401, 200, 403, 200, 200],
+  },
+  'GET /api/user/bots': {
+    method: 'GET',
+    path: async () => '/api/user/bots',
+    expected: [401, 200, 200, 200, 200],
+  },
+  'GET /api/user/submissions': {
+    method: 'GET',
+    path: async () => '/api/user/submissions',
+    expected: [401, 200, 200, 200, 200],
+  },
+  'GET /api/admin/submissions': {
+    method: 'GET',
+    path: async () => '/api/admin/submissions?status=pending',
+    expected: staffOnlyRead,
+  },
+  'POST /api/admin/submissions/:id/review': {
+    method: 'POST',
+    path: async (f) =>
+      `/api/admin/submissions/${(await f.pendingSubmission()).submissionId}/review`,
+    body: { status: 'approved', reviewNotes: 'fine' },
+    expected: [401, 403, 403, 200, 200],
+  },
+  'GET /api/admin/submissions/:id/history': {
+    method: 'GET',
+    path: async (f) => `/api/admin/submissions/${(await f.publicBot()).submissionId}/history`,
+    expected: staffOnlyRead,
+  },
+  'PUT /api/admin/bots/:id/featured': {
+    method: 'PUT',
+    path: async (f) => `/api/admin/bots/${(await f.publicBot()).botId}/featured`,
+    body: { featured: true },
+    expected: [401, 403, 403, 200, 200],
+  },
+};
+
+describe('authorization matrix: every endpoint × anonymous, user, owner, reviewer, administrator', () => {
+  let api: TestApp;
+  const cookies: Partial<Record<ActorName, string>> = {};
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    api = await TestApp.start({
+      RATE_LIMIT_GETS_PER_MINUTE: '100000',
+      RATE_LIMIT_SUBMISSIONS_PER_HOUR: '100000',
+    });
+    for (const [name, user] of Object.entries(USERS)) {
+      cookies[name as ActorName] = await api.login(user);
+    }
+    const send = async <T>(actor: ActorName, method: string, path: string, body?: unknown) => {
+      const answer = await api.request<T>(method, path, { cookie: cookies[actor], body });
+      if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status}`);
+      return answer.body;
+    };
+    const submit = () =>
+      send<{ submissionId: string; botId: number }>(
+        'owner',
+        'POST',
+        '/api/bots/submit',
+        submitForm(DEVELOPER),
+      );
+    const review = (submissionId: string, status: string) =>
+      send('administrator', 'POST', `/api/admin/submissions/${submissionId}/review`, { status });
+    fixtures = {
+      pendingSubmission: submit,
+      async rejectedSubmission() {
+        const { submissionId } = await submit();
+        await review(submissionId, 'rejected');
+        return { submissionId };
+      },
+      async publicBot() {
+        const submitted = await submit();
+        await review(submitted.submissionId, 'approved');
+        return submitted;
+      },
+    };
+  });
+  afterAll(() => api.stop());
+
+  const cells = Object.entries(MATRIX).flatMap(([name, cell]) =>
+    ACTORS.map((actor, index) => [name, actor, cell.expected[index] as number, cell] as const),
+  );
+
+  it.each(cells)('%s as %s answers %i', async (_name, actor, status, cell) => {
+    const path = await cell.path(fixtures);
+    const user = actor === 'anonymous' ? DEVELOPER : USERS[actor];
+    const body =
+      cell.body === 'own-form'
+        ? submitForm(user)
+        : cell.body === 'public-form'
+          ? { botData: JSON.stringify(validBotData(user)), submitterName: user.username }
+          : cell.body;
+    const answer = await api.request<{ statusCode?: number; code?: string }>(cell.method, path, {
+      cookie: cookies[actor],
+      body,
+    });
+    expect(answer.status).toBe(status);
+    if (status >= 400) {
+      expect(answer.body).toMatchObject({ statusCode: status, code: expect.any(String) });
+    }
+  });
+
+  it.each(['user', 'owner', 'reviewer'] as const)(
+    "shows %s only their own submissions and bots, never another user's",
+    async (actor) => {
+      const own = USERS[actor].id;
+      for (const path of ['/api/user/submissions', '/api/user/bots']) {
+        const answer = await api.request<Array<Record<string, unknown>>>('GET', path, {
+          cookie: cookies[actor],
+        });
+        const owners = answer.body.map((item) =>
+          String(item.submitterId ?? item.ownerId ?? (item.bot as { ownerId?: string })?.ownerId),
+        );
+        expect(owners.every((owner) => owner === own)).toBe(true);
+        if (actor === 'owner') expect(owners.length).toBeGreaterThan(0);
+      }
+    },
+  );
+});
+
+describe('staff access never falls open', () => {
+  it.each([
+    ['STAFF_ROLE_IDS empty', { STAFF_ROLE_IDS: '' }, []],
+    [
+      'STAFF_ROLE_IDS empty, user holding other roles',
+      { STAFF_ROLE_IDS: '' },
+      ['100000000000000009'],
+    ],
+    [
+      'STAFF_ROLE_IDS configured, user without them',
+      { STAFF_ROLE_IDS: '100000000000000011,100000000000000012' },
+      ['100000000000000001'],
+    ],
+  ])('%s: the admin list answers 403', async (_label, env, roles) => {
+    const api = await TestApp.start(env);
+    try {
+      const cookie = await api.login({ ...OTHER_DEVELOPER, roles });
+      const answer = await api.request('GET', '/api/admin/submissions', { cookie });
+      expect(answer.status).toBe(403);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('refuses to start with a malformed STAFF_ROLE_IDS rather than guessing', async () => {
+    await expect(TestApp.start({ STAFF_ROLE_IDS: ',' })).rejects.toThrow(/STAFF_ROLE_IDS/);
+  });
+});

@@ -1,0 +1,74 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
+import { ProjectorFixture, waitUntil } from '../testing/projector-fixture';
+import { startProjector, type RunningProjector } from '../start-projector';
+import { PROJECTION_QUEUE, type BatchJob } from './batch-job';
+
+const redisUrl = () => process.env.TEST_REDIS_URL as string;
+
+const poisonEvent = {
+  id: 'poison-publish-1',
+  type: 'BotPublished',
+  data: { botId: 424242, submissionId: '424242', approvedBy: 'x', bot: 'not a bot' },
+  metadata: {
+    actor: { id: '1', name: 'someone', roles: [] },
+    correlationId: 'c',
+    causationId: 'c',
+    commandId: 'poison',
+    occurredAt: '2025-06-01T00:00:00.000Z',
+    schemaVersion: 1,
+  },
+};
+
+describe('projector process (feeder → BullMQ → worker), in process', () => {
+  let fixture: ProjectorFixture;
+  let projector: RunningProjector;
+
+  beforeEach(async () => {
+    fixture = new ProjectorFixture();
+    projector = await startProjector(fixture.config(redisUrl(), 25));
+  });
+
+  afterEach(async () => {
+    await projector.stop();
+    await fixture.close();
+  });
+
+  it('projects everything the log holds, then follows new appends live', async () => {
+    await fixture.appendBots(40);
+    await fixture.projectedToHead();
+    await fixture.appendBots(2);
+    await fixture.projectedToHead();
+
+    expect((await fixture.reads.stats()).totalBots).toBe(42);
+    expect(await fixture.reads.digest()).toBe(await fixture.freshReplayDigest());
+  });
+
+  it('dead-letters a poison event and still projects the events after it', async () => {
+    await fixture.appendBots(5);
+    const poisonPosition = await fixture.appendRaw('bot-424242', poisonEvent);
+    await fixture.appendBots(5);
+    await fixture.projectedToHead();
+
+    const letters = await fixture.reads.deadLetters();
+    expect(letters.map(({ projection, position }) => ({ projection, position }))).toEqual([
+      { projection: 'bots', position: poisonPosition },
+    ]);
+    expect((await fixture.reads.stats()).totalBots).toBe(10);
+  });
+
+  it('gives the same read models when the same batch is delivered twice', async () => {
+    await fixture.appendBots(30);
+    await fixture.projectedToHead();
+    const once = await fixture.reads.digest();
+
+    const queue = projector.app.get<Queue<BatchJob>>(getQueueToken(PROJECTION_QUEUE));
+    const events = await fixture.events.readAll({ after: 0, maxCount: 25 });
+    const again = await queue.add('batch', { after: 0, events }, { jobId: 'redelivered-batch' });
+    await waitUntil(async () => (await again.getState()) === 'completed', 10_000);
+
+    expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ gapFilled: 0, applied: false });
+    expect(await fixture.reads.digest()).toBe(once);
+    expect((await fixture.reads.stats()).totalBots).toBe(30);
+  });
+});

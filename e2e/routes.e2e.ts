@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** Every declared route of the spec, with a text a visitor sees there (demo data seeded). */
+const ROUTES: Array<[string, string, string | RegExp]> = [
+  ['home', '/', 'Browse by Category'],
+  ['browse', '/browse', 'Browse Bots'],
+  ['trending', '/trending', 'Trending Bots'],
+  ['featured', '/featured', 'Featured Bots'],
+  ['new-releases', '/new-releases', 'New Releases'],
+  ['submit-anonymous', '/submit', 'Discord Login Required'],
+  ['submit-bot-redirect', '/submit-bot', 'Discord Login Required'],
+  ['dashboard-anonymous', '/dashboard', 'Login Required'],
+  ['admin-anonymous', '/admin', 'Authentication Required'],
+  ['admin-test-anonymous', '/admin-test', 'Authentication Required'],
+  ['privacy', '/privacy', 'Privacy Policy'],
+  ['terms', '/terms', 'Terms of Service'],
+  ['api-docs', '/api-docs', 'API Documentation'],
+  ['developer-guide', '/developer-guide', 'Developer Guide'],
+  ['bot-invalid-id', '/bot/not-a-number', 'Invalid bot ID'],
+  ['bot-missing', '/bot/123456', 'Bot Not Found'],
+  ['not-found', '/no/such/page', '404 Page Not Found'],
+];
+
+describe('every route in Chromium (demo data)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchChromium();
+    ({ page } = await newPage(browser, server.baseUrl));
+    await page
+      .context()
+      .route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(ROUTES)('renders %s (%s)', async (name, route, text) => {
+    await page.goto(route);
+    await page.getByRole('heading', { name: text }).first().waitFor({ timeout: 10_000 });
+    await screenshot(page, `route-${name}`);
+  });
+
+  it('shows a bot page with its details, reached from a card', async () => {
+    await page.goto('/browse');
+    await page.getByRole('link', { name: /View/ }).first().click();
+    await page.waitForURL(/\/bot\/\d+$/);
+    await page.getByRole('heading', { name: /^About/ }).waitFor();
+    await screenshot(page, 'route-bot-detail');
+  });
+
+  it('searches, filters by category and sorts on /browse', async () => {
+    await page.goto('/browse');
+    await page.getByPlaceholder('Search bots by name, description or tag...').fill('music');
+    await page.getByRole('heading', { name: 'Results for "music"' }).waitFor();
+    await page.getByText('Melodia').first().waitFor();
+    await page.getByPlaceholder('Search bots by name, description or tag...').fill('');
+    await page.getByLabel('Category').selectOption('tickets');
+    await page.getByText('Ticketeer').first().waitFor();
+    expect(await page.getByText('Melodia').count()).toBe(0);
+    await page.getByLabel('Category').selectOption('');
+    await page.getByLabel('Sort by').selectOption('name');
+    const names = await page.getByRole('heading', { level: 3 }).allTextContents();
+    const shown = names.filter(Boolean).slice(0, 5);
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
+    await screenshot(page, 'browse-sorted');
+  });
+
+  it('toggles a category on the home page and clears the filters', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Anime/ }).click();
+    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+    await page.getByText('Otaku').first().waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('heading', { name: 'Search Results' }).waitFor({ state: 'detached' });
+  });
+
+  it('is usable at 375 px with the slide-in menu', async () => {
+    const mobile = await newPage(browser, server.baseUrl, 375);
+    await mobile.page.goto('/');
+    await mobile.page.getByRole('button', { name: /menu/i }).click();
+    await mobile.page.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    await screenshot(mobile.page, 'mobile-menu');
+    await mobile.context.close();
+  });
+});
