@@ -10,7 +10,9 @@ export interface QueueDepth {
 }
 
 /** Jobs of the projector's queue by state (delayed: failed batches waiting for a retry). */
-export async function queueDepth(config: ProjectorConfig & { redisUrl: string }): Promise<QueueDepth> {
+export async function queueDepth(
+  config: ProjectorConfig & { redisUrl: string },
+): Promise<QueueDepth> {
   const queue = new Queue(PROJECTION_QUEUE, {
     connection: { url: config.redisUrl, maxRetriesPerRequest: 1, connectTimeout: 5_000 },
     prefix: config.queuePrefix,

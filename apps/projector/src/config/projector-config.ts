@@ -51,7 +51,9 @@ function readBatchSize(env: Env, problems: string[]): number {
 function readQueuePrefix(env: Env, problems: string[]): string {
   const raw = env.PROJECTOR_QUEUE_PREFIX || 'botdir';
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) {
-    problems.push(`PROJECTOR_QUEUE_PREFIX must be 1-64 letters, digits, '.', '_' or '-' (got "${raw}")`);
+    problems.push(
+      `PROJECTOR_QUEUE_PREFIX must be 1-64 letters, digits, '.', '_' or '-' (got "${raw}")`,
+    );
   }
   return raw;
 }

@@ -17,6 +17,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A rate-limited answer always explains itself, even when a proxy sent it without our JSON body. */
+function rateLimitBody(response: Response, body: ApiErrorBody | null): ApiErrorBody {
+  if (body?.message) return body;
+  const seconds = Number(response.headers.get('Retry-After'));
+  const wait =
+    Number.isFinite(seconds) && seconds > 0 ? `${Math.ceil(seconds)} seconds` : 'a minute';
+  return {
+    statusCode: 429,
+    code: 'RATE_LIMIT.EXCEEDED',
+    message: `Too many requests. Please wait ${wait} and try again.`,
+  };
+}
+
 async function toError(response: Response): Promise<ApiError> {
   const text = await response.text();
   let body: ApiErrorBody | null = null;
@@ -25,6 +38,7 @@ async function toError(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
+  if (response.status === 429) body = rateLimitBody(response, body);
   return new ApiError(response.status, body, body?.message || text || response.statusText);
 }
 

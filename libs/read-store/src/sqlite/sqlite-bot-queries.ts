@@ -2,8 +2,8 @@ import type { BotView, TrendingBotView } from '@botdir/contracts';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
 import { ftsMatchExpression, searchWords } from '../projections/search-terms';
-import { toBotView } from '../projections/views';
-import type { BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
+import { toBotDetailView, toBotView } from '../projections/views';
+import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
 
@@ -18,11 +18,19 @@ export const BOT_COLUMNS = 'b.doc AS doc, b.rating AS rating, b.rating_count AS 
 export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
-/** bm25 column weights (name, short description, description, tags): a name match ranks first. */
-const BM25 = (fts: string) => `bm25(${fts}, 10.0, 4.0, 1.0, 2.0)`;
 const NEWEST = 'b.created_at DESC, b.id DESC';
 
-/** Public listings and trending, ranked and paged in SQL over indexed columns. */
+/** The ids of a page in order, and how to count every match. */
+interface Plan {
+  ids: string;
+  count: string | null;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
+ * alone), then only its rows are read; totals come from counters or the full-text index.
+ */
 export class SqliteBotQueries {
   constructor(
     private readonly statements: StatementCache,
@@ -32,44 +40,25 @@ export class SqliteBotQueries {
   listBots(query: ListBotsQuery): BotPage {
     const words = searchWords(query.search);
     if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
-    const params: Record<string, unknown> = {};
-    let from = `${this.t.bots} b`;
-    const where = ['b.is_public = 1'];
-    if (words.length > 0) {
-      from = `${this.t.botsFts} JOIN ${this.t.bots} b ON b.id = ${this.t.botsFts}.rowid`;
-      where.push(`${this.t.botsFts} MATCH @match`);
-      params['match'] = ftsMatchExpression(words);
-    }
-    if (query.category) {
-      from += ` JOIN ${this.t.botCategories} c ON c.bot_id = b.id AND c.category = @category`;
-      params['category'] = query.category;
-    }
-    if (query.createdAfter) {
-      where.push('b.created_at > @createdAfter');
-      params['createdAfter'] = query.createdAfter;
-    }
-    if (query.featured !== undefined) {
-      where.push('b.is_featured = @featured');
-      params['featured'] = query.featured ? 1 : 0;
-    }
-    const filter = `FROM ${from} WHERE ${where.join(' AND ')}`;
-    const order = this.orderBy(query, words.length > 0);
+    const plan = words.length > 0 ? this.searchPlan(query, words) : this.listPlan(query);
+    const page = { ...plan.params, limit: query.limit, offset: query.offset };
+    const ids = this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as {
+      id: number;
+    }[];
     const rows = this.statements
-      .get(`SELECT ${BOT_COLUMNS} ${filter} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: query.limit, offset: query.offset }) as BotRow[];
-    return { items: rows.map(botViewOf), total: this.total(query, words, filter, params) };
+      .get(
+        `SELECT ${BOT_COLUMNS} FROM json_each(?) j JOIN ${this.t.bots} b ON b.id = j.value
+         ORDER BY j.key`,
+      )
+      .all(JSON.stringify(ids.map((row) => row.id))) as BotRow[];
+    return { items: rows.map(botViewOf), total: this.total(plan, query) };
   }
 
-  /** Unfiltered and category-only totals come from the maintained counters, in O(1). */
-  private total(query: ListBotsQuery, words: string[], filter: string, params: object): number {
-    const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
-    const sql = countersOnly
-      ? `SELECT coalesce(sum(value), 0) AS total FROM ${this.t.counters} WHERE key = ?`
-      : `SELECT count(*) AS total ${filter}`;
-    const args = countersOnly
-      ? [query.category ? `category:${query.category}` : 'public']
-      : [params];
-    return (this.statements.get(sql).get(...args) as { total: number }).total;
+  getBot(id: number): BotDetailView | null {
+    const row = this.statements
+      .get(`SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.id = ?`)
+      .get(id) as BotRow | undefined;
+    return row ? toBotDetailView(JSON.parse(row.doc) as BotDoc, row) : null;
   }
 
   trendingBots(query: TrendingQuery): TrendingBotView[] {
@@ -86,15 +75,72 @@ export class SqliteBotQueries {
     return rows.map((row) => ({ ...botViewOf(row), trendingScore: row.score }));
   }
 
-  private orderBy(query: ListBotsQuery, searching: boolean): string {
-    const sort = query.sort ?? (searching ? 'relevance' : 'newest');
-    switch (sort) {
+  /** Ranked by the full-text index alone when nothing else narrows or orders the matches. */
+  private searchPlan(query: ListBotsQuery, words: string[]): Plan {
+    const match = ftsMatchExpression(words);
+    const fts = this.t.botsFts;
+    const relevance = (query.sort ?? 'relevance') === 'relevance';
+    if (relevance && !query.category && !query.createdAfter && query.featured === undefined) {
+      return {
+        ids: `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match ORDER BY rank, rowid DESC`,
+        count: `SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH @match`,
+        params: { match },
+      };
+    }
+    const filtered = this.filtered(query, `${fts} JOIN ${this.t.bots} b ON b.id = ${fts}.rowid`);
+    filtered.where.push(`${fts} MATCH @match`);
+    const order = relevance ? `${fts}.rank, b.id DESC` : this.orderBy(query);
+    const from = `FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`;
+    return {
+      ids: `SELECT b.id AS id ${from} ORDER BY ${order}`,
+      count: `SELECT count(*) AS total ${from}`,
+      params: { ...filtered.params, match },
+    };
+  }
+
+  private listPlan(query: ListBotsQuery): Plan {
+    const filtered = this.filtered(query, `${this.t.bots} b`);
+    const from = `FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`;
+    const countersOnly = !query.createdAfter && query.featured === undefined;
+    return {
+      ids: `SELECT b.id AS id ${from} ORDER BY ${this.orderBy(query)}`,
+      count: countersOnly ? null : `SELECT count(*) AS total ${from}`,
+      params: filtered.params,
+    };
+  }
+
+  /** Literal `is_public = 1` and `is_featured = 0|1`, so the partial indexes apply. */
+  private filtered(query: ListBotsQuery, from: string) {
+    const where = ['b.is_public = 1'];
+    const params: Record<string, unknown> = {};
+    if (query.category) {
+      from += ` JOIN ${this.t.botCategories} c ON c.bot_id = b.id AND c.category = @category`;
+      params['category'] = query.category;
+    }
+    if (query.createdAfter) {
+      where.push('b.created_at > @createdAfter');
+      params['createdAfter'] = query.createdAfter;
+    }
+    if (query.featured !== undefined) where.push(`b.is_featured = ${query.featured ? 1 : 0}`);
+    return { from, where, params };
+  }
+
+  /** Unfiltered and category-only totals come from the counters the projection maintains. */
+  private total(plan: Plan, query: ListBotsQuery): number {
+    if (plan.count) {
+      return (this.statements.get(plan.count).get(plan.params) as { total: number }).total;
+    }
+    const key = query.category ? `category:${query.category}` : 'public';
+    const sql = `SELECT coalesce(sum(value), 0) AS total FROM ${this.t.counters} WHERE key = ?`;
+    return (this.statements.get(sql).get(key) as { total: number }).total;
+  }
+
+  private orderBy(query: ListBotsQuery): string {
+    switch (query.sort) {
       case 'rating':
         return `b.rating DESC, ${NEWEST}`;
       case 'name':
         return 'b.name_key ASC, b.id ASC';
-      case 'relevance':
-        return searching ? `${BM25(this.t.botsFts)}, ${NEWEST}` : NEWEST;
       default:
         return NEWEST;
     }

@@ -15,7 +15,7 @@ const sameText = (a: BotDoc, b: BotDoc) =>
 
 const sameCategories = (a: BotDoc, b: BotDoc) => a.bot.categories.join() === b.bot.categories.join();
 
-/** Bind values of the bots upsert, in column order. */
+/** Bind values of the bots upsert, in column order, then the id for the two rating lookups. */
 const rowOf = (doc: BotDoc, position: number) => [
   doc.id,
   JSON.stringify(doc),
@@ -26,6 +26,8 @@ const rowOf = (doc: BotDoc, position: number) => [
   doc.bot.ownerId,
   doc.createdAt,
   doc.bot.name.toLowerCase(),
+  doc.id,
+  doc.id,
 ];
 
 /** Writes bot documents with their indexed columns, full-text rows, category rows and counters. */
@@ -47,9 +49,9 @@ export class SqliteBotWriter {
     this.upsert = db.prepare(`
       INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
         name_key, rating, rating_count)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
-        coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?1), 0),
-        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?1), 0))
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
+        coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?), 0),
+        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?), 0))
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
         owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key`);

@@ -3,128 +3,104 @@ import type {
   CategoryView,
   RecordedEvent,
   StatsView,
-  SubmissionStatus,
   SubmissionView,
   TrendingBotView,
   UserBotView,
 } from '@botdir/contracts';
 import Database from 'better-sqlite3';
-import type { BotDoc } from '../projections/bots.projection';
-import { counterEntries, digestOf, type DigestEntry } from '../projections/digest';
-import { PROJECTIONS, projectionNamed } from '../projections/projections';
-import { runBatch, type BatchOutcome } from '../projections/run-batch';
-import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
-import { toBotDetailView, toCategoryViews, toStatsView, toUserBotView } from '../projections/views';
+import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { PROJECTIONS } from '../projections/projections';
+import { toCategoryViews, toStatsView } from '../projections/views';
 import type * as Port from '../read-store.port';
-import { BOT_COLUMNS, SqliteBotQueries, type BotRow } from './sqlite-bot-queries';
+import { SqliteBotQueries } from './sqlite-bot-queries';
 import { SqliteDocStore } from './sqlite-doc-store';
-import { createSchema, tableNames, type TableNames } from './sqlite-schema';
+import { SqliteOwnerQueries } from './sqlite-owner-queries';
+import { SqliteProjector } from './sqlite-projector';
+import { ensureLiveSchema, tableNames } from './sqlite-schema';
+import { openShadowTables, promoteShadowTables } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 
 export interface SqliteReadStoreOptions {
   /** A file path or ':memory:'. */
   path: string;
-  /** Table name prefix, e.g. 'shadow_' for a replay built beside the live tables. */
-  prefix?: string;
   /** When dead letters are recorded; never used by projections or queries. */
   clock?: () => Date;
 }
 
-/** The embedded read store: one SQLite file (WAL), shared by an api and a projector process. */
+/** A replay's store: the live store's connection, its projections' tables under `shadow_`. */
+interface ShadowOf {
+  db: Database.Database;
+  projections: ProjectionName[];
+}
+
+/**
+ * The embedded read store: one SQLite file (WAL), shared by an api and a projector process. The
+ * read store is rebuildable from the events, so commits skip the fsync (synchronous=NORMAL);
+ * checkpoints commit with their writes, so a crash never leaves a checkpoint ahead of them.
+ */
 export class SqliteReadStore implements Port.ReadStore {
   private readonly db: Database.Database;
-  private readonly t: TableNames;
-  private readonly sql: StatementCache;
-  private readonly docs: SqliteDocStore;
+  private readonly shadowOf: ProjectionName[] | null;
+  private readonly projector: SqliteProjector;
   private readonly bots: SqliteBotQueries;
-  private readonly clock: () => Date;
+  private readonly owners: SqliteOwnerQueries;
 
-  constructor(options: SqliteReadStoreOptions) {
-    this.db = new Database(options.path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('synchronous = NORMAL');
-    this.t = tableNames(options.prefix);
-    createSchema(this.db, this.t);
-    this.sql = new StatementCache(this.db);
-    this.docs = new SqliteDocStore(this.db, this.t);
-    this.bots = new SqliteBotQueries(this.sql, this.t);
-    this.clock = options.clock ?? (() => new Date());
+  constructor(
+    private readonly options: SqliteReadStoreOptions,
+    shadow?: ShadowOf,
+  ) {
+    this.db = shadow?.db ?? openDatabase(options.path);
+    this.shadowOf = shadow?.projections ?? null;
+    const t = tableNames(this.shadowOf ?? []);
+    const names = new Set<string>(this.shadowOf ?? PROJECTION_NAMES);
+    const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
+    const sql = new StatementCache(this.db);
+    const docs = new SqliteDocStore(this.db, t, {
+      deferSearch: shadow !== undefined,
+      mirrorRatings: names.has('bots') && names.has('ratings'),
+    });
+    const clock = options.clock ?? (() => new Date());
+    this.projector = new SqliteProjector(this.db, t, sql, docs, projections, clock);
+    this.bots = new SqliteBotQueries(sql, t);
+    this.owners = new SqliteOwnerQueries(sql, t);
   }
 
   async applyEvents(events: RecordedEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const at = this.clock().toISOString();
-    this.db
-      .transaction(() => {
-        const outcome = runBatch(events, PROJECTIONS, this.readCheckpoints(), this.docs.load, at);
-        this.persist(outcome, events);
-      })
-      .immediate();
+    this.projector.applyEvents(events);
   }
 
   async checkpoints(): Promise<Record<string, number>> {
-    return this.readCheckpoints();
+    return this.projector.checkpoints();
   }
 
   async deadLetters(): Promise<Port.DeadLetter[]> {
-    return this.sql
-      .get(
-        `SELECT projection, position, event_id AS eventId, type, error, at
-         FROM ${this.t.deadLetters} ORDER BY position, projection`,
-      )
-      .all() as Port.DeadLetter[];
+    return this.projector.deadLetters();
   }
 
   async retryDeadLetter(projection: string, position: number): Promise<boolean> {
-    const target = projectionNamed(projection);
-    const row = this.sql
-      .get(`SELECT event FROM ${this.t.deadLetters} WHERE projection = ? AND position = ?`)
-      .get(projection, position) as { event: string } | undefined;
-    if (!target || !row) return false;
-    const event = JSON.parse(row.event) as RecordedEvent;
-    const at = this.clock().toISOString();
-    return this.db
-      .transaction(() => {
-        const start = { [projection]: position - 1 };
-        const outcome = runBatch([event], [target], start, this.docs.load, at);
-        const current = this.readCheckpoints()[projection] ?? 0;
-        outcome.checkpoints[projection] = Math.max(current, position);
-        if (outcome.deadLetters.length === 0) this.removeLetter(projection, position);
-        this.persist(outcome, [event]);
-        return outcome.deadLetters.length === 0;
-      })
-      .immediate();
+    return this.projector.retryDeadLetter(projection, position);
   }
 
   async removeDeadLetter(projection: string, position: number): Promise<boolean> {
-    return this.removeLetter(projection, position);
+    return this.projector.removeDeadLetter(projection, position);
   }
 
   async digest(): Promise<string> {
-    const entries: DigestEntry[] = [];
-    const models = [
-      ['bots', `SELECT id AS key, doc FROM ${this.t.bots}`],
-      ['submissions', `SELECT id AS key, doc FROM ${this.t.submissions}`],
-      ['ratings', `SELECT bot_id AS key, doc FROM ${this.t.ratings}`],
-      [
-        'invite-activity',
-        `SELECT bot_id || ':' || visitor AS key,
-           json_object('botId', bot_id, 'visitor', visitor, 'lastDay', last_day) AS doc
-         FROM ${this.t.inviteActivity}`,
-      ],
-    ] as const;
-    for (const [model, query] of models) {
-      for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {
-        entries.push({ model, key: String(row.key), content: JSON.parse(row.doc) });
-      }
-    }
-    entries.push(...counterEntries(this.readCounters()));
-    return digestOf(entries);
+    return this.projector.digest();
+  }
+
+  async openShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<Port.ReadStore> {
+    if (this.shadowOf) throw new Error('A shadow read store cannot open another shadow');
+    openShadowTables(this.db, projections);
+    return new SqliteReadStore(this.options, { db: this.db, projections: [...projections] });
+  }
+
+  async promoteShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<void> {
+    promoteShadowTables(this.db, projections);
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.shadowOf && this.db.open) this.db.close();
   }
 
   async listBots(query: Port.ListBotsQuery): Promise<Port.BotPage> {
@@ -132,11 +108,7 @@ export class SqliteReadStore implements Port.ReadStore {
   }
 
   async getBot(id: number): Promise<Port.BotDetailView | null> {
-    const row = this.sql
-      .get(`SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.id = ?`)
-      .get(id) as BotRow | undefined;
-    if (!row) return null;
-    return toBotDetailView(JSON.parse(row.doc) as BotDoc, row);
+    return this.bots.getBot(id);
   }
 
   async featuredBots(limit: number): Promise<BotView[]> {
@@ -148,86 +120,37 @@ export class SqliteReadStore implements Port.ReadStore {
   }
 
   async categories(): Promise<CategoryView[]> {
-    return toCategoryViews(this.readCounters());
+    return toCategoryViews(this.projector.counters());
   }
 
   async stats(): Promise<StatsView> {
-    return toStatsView(this.readCounters());
+    return toStatsView(this.projector.counters());
   }
 
   async listSubmissions(query: Port.ListSubmissionsQuery): Promise<SubmissionView[]> {
-    const where = query.status ? 'WHERE status = @status' : '';
-    const params: { limit: number; offset: number; status?: SubmissionStatus } = {
-      limit: query.limit,
-      offset: query.offset,
-    };
-    if (query.status) params.status = query.status;
-    return this.submissionsWhere(
-      `${where} ORDER BY sequence DESC LIMIT @limit OFFSET @offset`,
-      params,
-    );
+    return this.owners.listSubmissions(query);
   }
 
   async getSubmission(id: string): Promise<SubmissionView | null> {
-    return this.submissionsWhere('WHERE id = ?', id)[0] ?? null;
+    return this.owners.getSubmission(id);
   }
 
   async userBots(userId: string): Promise<UserBotView[]> {
-    const rows = this.sql
-      .get(
-        `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
-         WHERE b.owner_id = ? AND b.status IN ('live', 'pending') ORDER BY b.created_at DESC, b.id DESC`,
-      )
-      .all(userId) as BotRow[];
-    return rows.flatMap((row) => toUserBotView(JSON.parse(row.doc) as BotDoc, row) ?? []);
+    return this.owners.userBots(userId);
   }
 
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
-    return this.submissionsWhere('WHERE submitter_id = ? ORDER BY sequence DESC', userId);
+    return this.owners.userSubmissions(userId);
   }
+}
 
-  private submissionsWhere(clause: string, params: unknown): SubmissionView[] {
-    const rows = this.sql.get(`SELECT doc FROM ${this.t.submissions} ${clause}`).all(params) as {
-      doc: string;
-    }[];
-    return rows.map((row) => toSubmissionView(JSON.parse(row.doc) as SubmissionDoc));
-  }
-
-  private persist(outcome: BatchOutcome, events: readonly RecordedEvent[]): void {
-    this.docs.write(outcome.changes);
-    const letter = this.sql.get(`
-      INSERT OR REPLACE INTO ${this.t.deadLetters} (projection, position, event_id, type, error, at, event)
-      VALUES (@projection, @position, @eventId, @type, @error, @at, @event)`);
-    for (const dead of outcome.deadLetters) {
-      const event = events.find((candidate) => candidate.position === dead.position);
-      letter.run({ ...dead, event: JSON.stringify(event) });
-    }
-    const checkpoint = this.sql.get(`
-      INSERT INTO ${this.t.checkpoints} (projection, position) VALUES (?, ?)
-      ON CONFLICT (projection) DO UPDATE SET position = max(position, excluded.position)`);
-    for (const [projection, position] of Object.entries(outcome.checkpoints)) {
-      checkpoint.run(projection, position);
-    }
-  }
-
-  private removeLetter(projection: string, position: number): boolean {
-    const sql = `DELETE FROM ${this.t.deadLetters} WHERE projection = ? AND position = ?`;
-    return this.sql.get(sql).run(projection, position).changes > 0;
-  }
-
-  private readCheckpoints(): Record<string, number> {
-    const rows = this.sql.get(`SELECT projection, position FROM ${this.t.checkpoints}`).all() as {
-      projection: string;
-      position: number;
-    }[];
-    return Object.fromEntries(rows.map((row) => [row.projection, row.position]));
-  }
-
-  private readCounters(): Map<string, number> {
-    const rows = this.sql.get(`SELECT key, value FROM ${this.t.counters}`).all() as {
-      key: string;
-      value: number;
-    }[];
-    return new Map(rows.map((row) => [row.key, row.value]));
-  }
+function openDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  ensureLiveSchema(db);
+  return db;
 }

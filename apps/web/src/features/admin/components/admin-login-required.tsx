@@ -1,21 +1,10 @@
-import { LogIn, ShieldAlert } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ButtonAnchor } from '@/components/ui/button';
-import { loginHref } from '@/lib/auth';
+import { ShieldAlert } from 'lucide-react';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 
 export function AdminLoginRequired() {
   return (
-    <EmptyState
-      icon={<ShieldAlert />}
-      title="Authentication Required"
-      action={
-        <ButtonAnchor href={loginHref} size="lg">
-          <LogIn size={18} aria-hidden="true" />
-          Login with Discord
-        </ButtonAnchor>
-      }
-    >
+    <LoginPrompt icon={<ShieldAlert />} title="Authentication Required">
       Please login with Discord to access the admin dashboard.
-    </EmptyState>
+    </LoginPrompt>
   );
 }

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmissionHistory } from './submission-history';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
 
 const StyledCard = styled(Card)`
   display: grid;

@@ -6,7 +6,7 @@ import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 function panel(
   state: { data?: SubmissionView[]; error?: unknown },

@@ -1,21 +1,10 @@
-import { Lock, LogIn } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ButtonAnchor } from '@/components/ui/button';
-import { loginHref } from '@/lib/auth';
+import { Lock } from 'lucide-react';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 
 export function DashboardLoginRequired() {
   return (
-    <EmptyState
-      icon={<Lock />}
-      title="Login Required"
-      action={
-        <ButtonAnchor href={loginHref} size="lg">
-          <LogIn size={18} aria-hidden="true" />
-          Login with Discord
-        </ButtonAnchor>
-      }
-    >
+    <LoginPrompt icon={<Lock />} title="Login Required">
       You need to be logged in with Discord to access your dashboard.
-    </EmptyState>
+    </LoginPrompt>
   );
 }

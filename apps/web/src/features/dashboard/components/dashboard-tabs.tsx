@@ -6,7 +6,7 @@ import type { RenderBotEditor } from './bot-editor';
 import { ListSkeleton } from './list-skeleton';
 import { MyBotsPanel } from './my-bots-panel';
 import { MySubmissionsPanel } from './my-submissions-panel';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 function LoadFailed({ what }: { what: string }) {
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { parseBotData } from './parse-bot-data';
-import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
 
 const StyledNotes = styled.div`
   padding: ${({ theme }) => theme.space.md};

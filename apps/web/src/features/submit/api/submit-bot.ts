@@ -1,6 +1,6 @@
 import type { BotData } from '@botdir/contracts';
 import { apiSend } from '@/lib/api-client';
-import { refreshCachedLists } from './refresh-cached-lists';
+import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
 export interface SubmitBotResult {
   submissionId: string;

@@ -1,23 +1,12 @@
-import { LogIn, ShieldCheck } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ButtonAnchor } from '@/components/ui/button';
-import { loginHref } from '@/lib/auth';
+import { ShieldCheck } from 'lucide-react';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 
-/** /submit when nobody is logged in: login is a full navigation to the OAuth start. */
+/** /submit when nobody is logged in. */
 export function SubmitLoginRequired() {
   return (
-    <EmptyState
-      icon={<ShieldCheck />}
-      title="Discord Login Required"
-      action={
-        <ButtonAnchor href={loginHref} size="lg">
-          <LogIn size={18} aria-hidden="true" />
-          Login with Discord
-        </ButtonAnchor>
-      }
-    >
+    <LoginPrompt icon={<ShieldCheck />} title="Discord Login Required">
       You need to login with Discord to submit a bot. Discord OAuth verifies bot owners and prevents
       spam.
-    </EmptyState>
+    </LoginPrompt>
   );
 }

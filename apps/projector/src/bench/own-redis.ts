@@ -41,7 +41,16 @@ export class OwnRedis {
   /** Starts the server (again, with nothing in it) and waits until it accepts connections. */
   async restart(): Promise<void> {
     await this.kill();
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
     for (let attempt = 0; attempt < 200 && !(await accepts(this.port)); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 25));

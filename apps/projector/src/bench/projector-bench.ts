@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SqliteEventStore } from '@botdir/event-store';
+import { SqliteReadStore } from '@botdir/read-store';
+import { projectedPosition } from '../projection/projected-position';
+import { projectRange } from '../projection/project-range';
+import { OwnRedis } from './own-redis';
+import { spawnProjector } from './projector-child';
+import { measureCommandLag, percentile } from './steady-load';
+import { seedLog, syntheticCommands } from './synthetic-log';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
+const COMMANDS_PER_SECOND = 500;
+const BATCH_SIZE = 1000;
+const NOW = Date.parse('2025-06-01T00:00:00.000Z');
+
+const rate = (events: number, ms: number) => Math.round((events * 1000) / ms);
+const grouped = (value: number) => value.toLocaleString('en-US');
+
+async function inlineRate(events: SqliteEventStore, dataDir: string): Promise<number> {
+  const readStore = new SqliteReadStore({ path: join(dataDir, 'inline-read-models.sqlite') });
+  const started = performance.now();
+  await projectRange(events, readStore, { after: 0, batchSize: BATCH_SIZE });
+  const elapsed = performance.now() - started;
+  await readStore.close();
+  return rate(EVENTS, elapsed);
+}
+
+/**
+ * `npm run bench:projector`: the same log projected inline (readAll + applyEvents in one process)
+ * and through the projector process (feeder → BullMQ → worker), then command-to-visible lag under
+ * a steady 500 commands/s while the projector runs. REDIS_URL, or a redis-server of its own.
+ */
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'projector-bench-'));
+  const ownRedis = process.env.REDIS_URL ? null : await OwnRedis.start();
+  const redisUrl = process.env.REDIS_URL ?? ownRedis!.url;
+  const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  const reads = new SqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
+  try {
+    let started = performance.now();
+    const bots = await seedLog(events, EVENTS, NOW);
+    const head = await events.headPosition();
+    console.log(
+      `log: ${grouped(head)} events (${grouped(bots)} bots) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const inline = await inlineRate(events, dataDir);
+    console.log(`inline   (readAll + applyEvents):            ${grouped(inline)} events/s`);
+
+    started = performance.now();
+    const projector = spawnProjector({
+      ...process.env,
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      PROJECTOR_QUEUE_PREFIX: `bench-${process.pid}`,
+      PROJECTOR_BATCH_SIZE: String(BATCH_SIZE),
+    });
+    try {
+      while ((await projectedPosition(reads)) < head) await sleep(20);
+      const queued = rate(head, performance.now() - started);
+      console.log(
+        `BullMQ   (feeder → queue → worker process): ${grouped(queued)} events/s (process start included)`,
+      );
+      console.log(
+        `ratio BullMQ / inline: ${(queued / inline).toFixed(2)}  (targets: >= 30,000 events/s, >= 0.60)`,
+      );
+
+      const lags = await measureCommandLag(events, reads, {
+        commandsPerSecond: COMMANDS_PER_SECOND,
+        seconds: STEADY_SECONDS,
+        commands: syntheticCommands(bots, NOW),
+      });
+      const [p50, p99, max] = [
+        percentile(lags, 0.5),
+        percentile(lags, 0.99),
+        lags[lags.length - 1] ?? 0,
+      ];
+      console.log(
+        `steady load ${COMMANDS_PER_SECOND} commands/s for ${STEADY_SECONDS} s (${grouped(lags.length)} commands): command-to-visible lag p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p99 <= 150 ms)`,
+      );
+    } finally {
+      projector.process.kill('SIGTERM');
+      await projector.exited;
+    }
+  } finally {
+    await Promise.all([events.close(), reads.close()]);
+    await ownRedis?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { SubmissionStatus, SubmissionView, UserBotView } from '@botdir/contracts';
+import type { BotDoc } from '../projections/bots.projection';
+import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
+import { toUserBotView } from '../projections/views';
+import type { ListSubmissionsQuery } from '../read-store.port';
+import { BOT_COLUMNS, type BotRow } from './sqlite-bot-queries';
+import type { TableNames } from './sqlite-schema';
+import type { StatementCache } from './sqlite-statements';
+
+/** Staff and owner views: submissions, and an owner's own bots. */
+export class SqliteOwnerQueries {
+  constructor(
+    private readonly statements: StatementCache,
+    private readonly t: TableNames,
+  ) {}
+
+  listSubmissions(query: ListSubmissionsQuery): SubmissionView[] {
+    const where = query.status ? 'WHERE status = @status' : '';
+    const params: { limit: number; offset: number; status?: SubmissionStatus } = {
+      limit: query.limit,
+      offset: query.offset,
+    };
+    if (query.status) params.status = query.status;
+    return this.submissionsWhere(
+      `${where} ORDER BY sequence DESC LIMIT @limit OFFSET @offset`,
+      params,
+    );
+  }
+
+  getSubmission(id: string): SubmissionView | null {
+    return this.submissionsWhere('WHERE id = ?', id)[0] ?? null;
+  }
+
+  userSubmissions(userId: string): SubmissionView[] {
+    return this.submissionsWhere('WHERE submitter_id = ? ORDER BY sequence DESC', userId);
+  }
+
+  userBots(userId: string): UserBotView[] {
+    const rows = this.statements
+      .get(
+        `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
+         WHERE b.owner_id = ? AND b.status IN ('live', 'pending') ORDER BY b.created_at DESC, b.id DESC`,
+      )
+      .all(userId) as BotRow[];
+    return rows.flatMap((row) => toUserBotView(JSON.parse(row.doc) as BotDoc, row) ?? []);
+  }
+
+  private submissionsWhere(clause: string, params: unknown): SubmissionView[] {
+    const sql = `SELECT doc FROM ${this.t.submissions} ${clause}`;
+    const rows = this.statements.get(sql).all(params) as { doc: string }[];
+    return rows.map((row) => toSubmissionView(JSON.parse(row.doc) as SubmissionDoc));
+  }
+}

@@ -1,0 +1,118 @@
+import type Database from 'better-sqlite3';
+import type { BotDoc } from '../projections/bots.projection';
+import type { ProjectionName } from '../projections/projection';
+import { SqliteBotWriter } from './sqlite-bot-writer';
+import {
+  createIndexes,
+  createTable,
+  tableExists,
+  tableNames,
+  tablesOf,
+  type TableKey,
+} from './sqlite-schema';
+
+const FILL_CHUNK = 5000;
+const inList = (projections: readonly ProjectionName[]) => JSON.stringify(projections);
+const IN_PROJECTIONS = 'projection IN (SELECT value FROM json_each(?))';
+
+/**
+ * Replays build `shadow_*` tables without secondary indexes, full-text or category rows (bulk work
+ * at the end is cheaper than keeping them up to date), then swap them in with renames.
+ */
+export function openShadowTables(db: Database.Database, projections: ProjectionName[]): void {
+  const shadow = tableNames(projections);
+  db.transaction(() => {
+    for (const key of projections.flatMap(tablesOf)) {
+      db.exec(`DROP TABLE IF EXISTS ${shadow[key]}`);
+      createTable(db, key, shadow[key]);
+    }
+    for (const key of ['checkpoints', 'deadLetters'] as const) {
+      if (!tableExists(db, shadow[key])) createTable(db, key, shadow[key]);
+    }
+    db.prepare(`DELETE FROM ${shadow.deadLetters} WHERE ${IN_PROJECTIONS}`).run(inList(projections));
+    const zero = db.prepare(`INSERT OR REPLACE INTO ${shadow.checkpoints} VALUES (?, 0)`);
+    for (const projection of projections) zero.run(projection);
+  }).immediate();
+}
+
+const hasIndexes = (db: Database.Database, table: string) =>
+  db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL")
+    .get(table) !== undefined;
+
+/** Builds what a replay deferred; chunked transactions, so live writers are never held up long. */
+function finishShadow(db: Database.Database, projections: ProjectionName[]): void {
+  const shadow = tableNames(projections);
+  for (const projection of projections) {
+    if (!tableExists(db, shadow.checkpoints) || !tablesOf(projection).every(exists(db, shadow))) {
+      throw new Error(`No shadow of the ${projection} read model to promote`);
+    }
+  }
+  if (projections.includes('bots') && !hasIndexes(db, shadow.bots)) fillSearchRows(db, projections);
+  db.transaction(() => {
+    for (const key of projections.flatMap(tablesOf)) {
+      if (!hasIndexes(db, shadow[key])) createIndexes(db, key, shadow[key]);
+    }
+  }).immediate();
+}
+
+const exists = (db: Database.Database, names: Record<TableKey, string>) => (key: TableKey) =>
+  tableExists(db, names[key]);
+
+/** Full-text and category rows of every public bot, from scratch (a crash here only repeats it). */
+function fillSearchRows(db: Database.Database, projections: ProjectionName[]): void {
+  const shadow = tableNames(projections);
+  db.transaction(() => {
+    for (const key of ['botsFts', 'botCategories'] as const) {
+      db.exec(`DROP TABLE ${shadow[key]}`);
+      createTable(db, key, shadow[key]);
+    }
+  }).immediate();
+  const writer = new SqliteBotWriter(db, shadow);
+  const page = db.prepare(
+    `SELECT id, doc FROM ${shadow.bots} WHERE is_public = 1 AND id > ? ORDER BY id LIMIT ?`,
+  );
+  let after = Number.MIN_SAFE_INTEGER;
+  for (;;) {
+    const rows = page.all(after, FILL_CHUNK) as { id: number; doc: string }[];
+    if (rows.length === 0) return;
+    db.transaction(() => {
+      for (const row of rows) writer.indexPublic(row.id, JSON.parse(row.doc) as BotDoc);
+    }).immediate();
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * One transaction: each live table of the projections is dropped and its shadow renamed over it,
+ * with the projections' checkpoints and dead letters. Other connections re-prepare on the schema
+ * change; readers inside a transaction keep reading the old copy until it ends.
+ */
+export function promoteShadowTables(db: Database.Database, projections: ProjectionName[]): void {
+  finishShadow(db, projections);
+  const live = tableNames();
+  const shadow = tableNames(projections);
+  const names = inList(projections);
+  db.transaction(() => {
+    for (const key of projections.flatMap(tablesOf)) {
+      db.exec(`DROP TABLE IF EXISTS ${live[key]}; ALTER TABLE ${shadow[key]} RENAME TO ${live[key]}`);
+    }
+    for (const key of ['checkpoints', 'deadLetters'] as const) {
+      db.prepare(`DELETE FROM ${live[key]} WHERE ${IN_PROJECTIONS}`).run(names);
+      db.prepare(
+        `INSERT INTO ${live[key]} SELECT * FROM ${shadow[key]} WHERE ${IN_PROJECTIONS}`,
+      ).run(names);
+      db.prepare(`DELETE FROM ${shadow[key]} WHERE ${IN_PROJECTIONS}`).run(names);
+    }
+    if (projections.includes('bots') !== projections.includes('ratings')) syncRatings(db);
+  }).immediate();
+}
+
+/** After one of bots and ratings was replayed alone, bot rows take the ratings now live. */
+function syncRatings(db: Database.Database): void {
+  const { bots, ratings } = tableNames();
+  const rating = `coalesce((SELECT rating FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
+  const count = `coalesce((SELECT rating_count FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
+  db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}
+    WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count}`);
+}
