@@ -1,53 +1,15 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { SqliteEventStore } from '@botdir/event-store';
-import { SqliteReadStore } from '@botdir/read-store';
 import { ApiProcess, freePort } from '../testing/api-process';
 import { DEVELOPER, validBotData } from '../testing/test-app';
 import type { CannedAnswer } from './baseline-server';
-import { approvedBotAppends } from './synthetic-bots';
+import { rebuildReadModels, seedApprovedBots } from './bench-data';
 import { fmt, load, percentile, row, startBaseline } from './bench-tools';
 
 const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
-
-async function seed(dataDir: string): Promise<number> {
-  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
-  const now = Date.now();
-  const started = performance.now();
-  for (let first = 0; first < BOTS; first += 2000) {
-    const appends = [];
-    for (let index = first; index < Math.min(BOTS, first + 2000); index += 1)
-      appends.push(...approvedBotAppends(index, now));
-    await store.appendBatch(appends);
-  }
-  const head = await store.headPosition();
-  console.log(
-    `seeded ${BOTS} approved bots as ${head} events in ${fmt((performance.now() - started) / 1000)} s`,
-  );
-  await store.close();
-  return head;
-}
-
-async function rebuild(dataDir: string, head: number): Promise<void> {
-  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
-  const readStore = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
-  const started = performance.now();
-  let after = 0;
-  while (after < head) {
-    const events = await store.readAll({ after, maxCount: 5000 });
-    await readStore.applyEvents(events);
-    after = (events[events.length - 1] as { position: number }).position;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `rebuild: ${head} events in ${fmt(seconds, 2)} s = ${fmt(head / seconds, 0)} events/s (read + project)`,
-  );
-  await readStore.close();
-  await store.close();
-}
 
 async function capture(api: ApiProcess, paths: string[]): Promise<Record<string, CannedAnswer>> {
   const answers: Record<string, CannedAnswer> = {};
@@ -83,8 +45,8 @@ async function roundTrips(baseUrl: string, cookie: string): Promise<number[]> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-bench-read-'));
-  const head = await seed(dataDir);
-  await rebuild(dataDir, head);
+  const head = await seedApprovedBots(dataDir, BOTS);
+  await rebuildReadModels(dataDir, head);
   const api = new ApiProcess(await freePort(), {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
