@@ -18,6 +18,7 @@ import { securityHeaders } from './infrastructure/security/security-headers';
 import { corsMiddleware } from './infrastructure/security/cors.middleware';
 import { sameOriginMiddleware } from './infrastructure/security/same-origin.middleware';
 import { RateLimiter } from './infrastructure/security/rate-limit/rate-limiter';
+import { queryShapeMiddleware } from './infrastructure/security/query-shape.middleware';
 
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
 export async function createApp(
@@ -37,6 +38,7 @@ export async function createApp(
   app.use(corsMiddleware);
   app.use(sameOriginMiddleware(config.publicOrigin));
   app.use(app.get(RateLimiter).middleware);
+  app.use(queryShapeMiddleware);
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
   app.use(app.get(DiscordRolesRefresher).middleware);
