@@ -41,4 +41,3 @@ export async function rebuildReadModels(dataDir: string, head: number): Promise<
   await readStore.close();
   await store.close();
 }
-

@@ -10,19 +10,36 @@ import { fmt, percentile } from './bench-tools';
 const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const DIST = path.resolve(__dirname, '../../../web/dist');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The JavaScript the first page needs: index.html's module script and its modulepreloads, gzipped. */
 function initialJsGzipBytes(): { files: string[]; bytes: number } {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
-  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length, 0);
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
+  const bytes = files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length,
+    0,
+  );
   return { files, bytes };
 }
 
 /** Largest Contentful Paint of the home page, from the browser's own performance entries. */
 async function homeLcp(baseUrl: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const timings: number[] = [];
   for (let load = 0; load < LOADS; load += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -46,16 +63,21 @@ async function homeLcp(baseUrl: string): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('Build the web app first: npm run build');
   const bundle = initialJsGzipBytes();
-  console.log(`initial JS (gzip -9): ${fmt(bundle.bytes / 1024)} KB in ${bundle.files.length} files (target <= 150 KB)`);
+  console.log(
+    `initial JS (gzip -9): ${fmt(bundle.bytes / 1024)} KB in ${bundle.files.length} files (target <= 150 KB)`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-bench-web-'));
   const head = await seedApprovedBots(dataDir, BOTS);
   await rebuildReadModels(dataDir, head);
   const api = new ApiProcess(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false' });
   await api.start(120_000);
   const lcp = await homeLcp(api.baseUrl);
-  console.log(`home page LCP with ${BOTS} bots, ${LOADS} cold loads in headless Chromium: median ${fmt(percentile(lcp, 0.5), 0)} ms, max ${fmt(lcp[lcp.length - 1] ?? 0, 0)} ms (target <= 1500 ms)`);
+  console.log(
+    `home page LCP with ${BOTS} bots, ${LOADS} cold loads in headless Chromium: median ${fmt(percentile(lcp, 0.5), 0)} ms, max ${fmt(lcp[lcp.length - 1] ?? 0, 0)} ms (target <= 1500 ms)`,
+  );
   await api.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

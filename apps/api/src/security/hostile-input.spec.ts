@@ -44,6 +44,7 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
     nobody: undefined,
   };
   const ids = { bot: 0, pending: '', rejected: '' };
+  const SEARCHABLE = 'Searchable Helper';
 
   beforeAll(async () => {
     api = await TestApp.start({
@@ -67,9 +68,10 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
         cookie: cookies.admin,
         body: { status },
       });
-    const published = await submit('Searchable Bot');
+    const published = await submit('Target Bot');
     await review(published.submissionId, 'approved');
     ids.bot = published.botId;
+    await review((await submit(SEARCHABLE)).submissionId, 'approved');
     ids.pending = (await submit('Pending Bot')).submissionId;
     ids.rejected = (await submit('Rejected Bot')).submissionId;
     await review(ids.rejected, 'rejected');
@@ -221,7 +223,33 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
 
   it('still finds the bot by a real word (the searches above could have matched)', async () => {
     const answer = await api.request<Array<{ name: string }>>('GET', '/api/bots?search=searchable');
-    expect(answer.body.map((bot) => bot.name)).toEqual(['Searchable Bot']);
+    expect(answer.body.map((bot) => bot.name)).toEqual([SEARCHABLE]);
+  });
+
+  it.each(['POST /api/bots/submit', 'POST /api/bot-submissions'])(
+    "%s refuses a bot in someone else's name",
+    async (name) => {
+      const endpoint = botEndpoints.find((candidate) => candidate.name === name) as WriteEndpoint;
+      const bot = validBotData(DEVELOPER, { ownerId: '999999999999999999' });
+      await expectRefusedWithoutChange(() =>
+        api.request(endpoint.method, endpoint.path(), {
+          cookie: cookies[endpoint.who],
+          body: endpoint.wrapBot?.(bot),
+        }),
+      );
+    },
+  );
+
+  it("keeps the owner when an edit names someone else's id", async () => {
+    const bot = validBotData(DEVELOPER, { ownerId: '999999999999999999', name: 'Target Bot' });
+    await api.request('PUT', `/api/bots/${ids.bot}`, {
+      cookie: cookies.owner,
+      body: { botData: bot },
+    });
+    const mine = await api.request<Array<{ id: number }>>('GET', '/api/user/bots', {
+      cookie: cookies.owner,
+    });
+    expect(mine.body.map((item) => item.id)).toContain(ids.bot);
   });
 
   it('counts its corpus: at least 200 hostile cases', () => {

@@ -82,6 +82,13 @@ export function jsonBodyMiddleware(req: Request, res: Response, next: NextFuncti
         new ApiError(400, 'REQUEST.TOO_DEEP', `The body may nest at most ${MAX_DEPTH} levels.`),
       );
     }
+    // Every body this API takes is an object; an array or bare value must not read as "no fields".
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      return fail(
+        res,
+        new ApiError(400, 'REQUEST.BODY_NOT_OBJECT', 'The body must be a JSON object.'),
+      );
+    }
     const forbidden = findForbiddenKey(body);
     if (forbidden) {
       return fail(
