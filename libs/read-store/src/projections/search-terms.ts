@@ -12,3 +12,10 @@ export function searchWords(search: string | undefined): string[] {
 export function ftsMatchExpression(words: readonly string[]): string {
   return words.map((word) => `"${word}"*`).join(' ');
 }
+
+/** The two relevance tiers: bots whose name holds every word, then every other match. */
+export function ftsTierExpressions(words: readonly string[]): { name: string; rest: string } {
+  const all = ftsMatchExpression(words);
+  const name = `{name} : (${all})`;
+  return { name, rest: `(${all}) NOT ${name}` };
+}
