@@ -6,7 +6,9 @@ async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env, { requireRedis: true });
   const projector = await startProjector(config);
   const logger = new Logger('Projector');
-  logger.log(`Projector started (data in ${config.dataDir}, queue prefix ${config.queuePrefix})`);
+  logger.log(
+    `Projector started: ${config.role}, data in ${config.dataDir}, queue prefix ${config.queuePrefix}`,
+  );
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

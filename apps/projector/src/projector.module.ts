@@ -29,9 +29,8 @@ export class ProjectorModule {
         { provide: PROJECTOR_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
         { provide: READ_STORE, useFactory: () => createReadStore(config) },
-        BatchApplier,
-        BatchProcessor,
-        Feeder,
+        ...(config.role === 'feeder' ? [] : [BatchApplier, BatchProcessor]),
+        ...(config.role === 'worker' ? [] : [Feeder]),
       ],
     };
   }

@@ -15,7 +15,9 @@ import { seedLog, syntheticCommands } from './synthetic-log';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
 const COMMANDS_PER_SECOND = 500;
-const BATCH_SIZE = 1000;
+const BATCH_SIZE = Number(process.env.PROJECTOR_BATCH_SIZE ?? 1000);
+/** BENCH_SPLIT=1: feeder and worker as two processes (PROJECTOR_ROLE), one core each. */
+const SPLIT = process.env.BENCH_SPLIT === '1';
 const NOW = Date.parse('2025-06-01T00:00:00.000Z');
 
 const rate = (events: number, ms: number) => Math.round((events * 1000) / ms);
@@ -53,18 +55,20 @@ async function main(): Promise<void> {
     console.log(`inline   (readAll + applyEvents):            ${grouped(inline)} events/s`);
 
     started = performance.now();
-    const projector = spawnProjector({
+    const env = {
       ...process.env,
       DATA_DIR: dataDir,
       REDIS_URL: redisUrl,
       PROJECTOR_QUEUE_PREFIX: `bench-${process.pid}`,
       PROJECTOR_BATCH_SIZE: String(BATCH_SIZE),
-    });
+    };
+    const roles = SPLIT ? ['feeder', 'worker'] : ['all'];
+    const projectors = roles.map((role) => spawnProjector({ ...env, PROJECTOR_ROLE: role }));
     try {
       while ((await projectedPosition(reads)) < head) await sleep(20);
       const queued = rate(head, performance.now() - started);
       console.log(
-        `BullMQ   (feeder → queue → worker process): ${grouped(queued)} events/s (process start included)`,
+        `BullMQ   (feeder → queue → worker, ${roles.length} process(es)): ${grouped(queued)} events/s (process start included)`,
       );
       console.log(
         `ratio BullMQ / inline: ${(queued / inline).toFixed(2)}  (targets: >= 30,000 events/s, >= 0.60)`,
@@ -84,8 +88,8 @@ async function main(): Promise<void> {
         `steady load ${COMMANDS_PER_SECOND} commands/s for ${STEADY_SECONDS} s (${grouped(lags.length)} commands): command-to-visible lag p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p99 <= 150 ms)`,
       );
     } finally {
-      projector.process.kill('SIGTERM');
-      await projector.exited;
+      for (const projector of projectors) projector.process.kill('SIGTERM');
+      await Promise.all(projectors.map((projector) => projector.exited));
     }
   } finally {
     await Promise.all([events.close(), reads.close()]);

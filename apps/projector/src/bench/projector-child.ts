@@ -6,7 +6,7 @@ export const PROJECTOR_MAIN = join(__dirname, '../../dist/main.js');
 
 export interface ProjectorChild {
   process: ChildProcess;
-  /** Resolves once the process has logged that it started feeding. */
+  /** Resolves once the process has logged that it started. */
   started: Promise<void>;
   exited: Promise<number | NodeJS.Signals | null>;
   /** Everything it wrote to stderr, for failure messages. */
@@ -20,7 +20,7 @@ export function spawnProjector(env: NodeJS.ProcessEnv, main = PROJECTOR_MAIN): P
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const started = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Feeding the queue')) resolve();
+      if (chunk.toString().includes('Projector started')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`projector exited (${code}): ${errors}`)));
   });

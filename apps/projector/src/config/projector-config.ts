@@ -10,7 +10,12 @@ export interface ProjectorConfig {
   queuePrefix: string;
   /** Most events per job (and per read-store write). */
   batchSize: number;
+  /** What this process runs: both halves (default), or one of them to use two cores. */
+  role: ProjectorRole;
 }
+
+export const PROJECTOR_ROLES = ['all', 'feeder', 'worker'] as const;
+export type ProjectorRole = (typeof PROJECTOR_ROLES)[number];
 
 export class ProjectorConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -46,6 +51,13 @@ function readBatchSize(env: Env, problems: string[]): number {
     return 1000;
   }
   return Number(raw);
+}
+
+function readRole(env: Env, problems: string[]): ProjectorRole {
+  const raw = env.PROJECTOR_ROLE || 'all';
+  if (PROJECTOR_ROLES.includes(raw as ProjectorRole)) return raw as ProjectorRole;
+  problems.push(`PROJECTOR_ROLE must be one of ${PROJECTOR_ROLES.join(', ')} (got "${raw}")`);
+  return 'all';
 }
 
 function readQueuePrefix(env: Env, problems: string[]): string {
@@ -85,6 +97,7 @@ export function loadProjectorConfig(
     redisUrl,
     queuePrefix: readQueuePrefix(env, problems),
     batchSize: readBatchSize(env, problems),
+    role: readRole(env, problems),
   };
   if (problems.length > 0) throw new ProjectorConfigError(problems);
   return config;

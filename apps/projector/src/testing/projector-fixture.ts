@@ -28,6 +28,7 @@ export class ProjectorFixture {
       redisUrl,
       queuePrefix: this.queuePrefix,
       batchSize,
+      role: 'all',
     };
   }
 

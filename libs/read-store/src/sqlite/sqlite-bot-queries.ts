@@ -1,10 +1,11 @@
 import type { BotView, TrendingBotView } from '@botdir/contracts';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
-import { ftsMatchExpression, searchWords } from '../projections/search-terms';
+import { ftsMatchExpression, ftsTierExpressions, searchWords } from '../projections/search-terms';
 import { toBotDetailView, toBotView } from '../projections/views';
 import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
+import { SqliteSearch } from './sqlite-search';
 import type { StatementCache } from './sqlite-statements';
 
 export interface BotRow {
@@ -27,31 +28,46 @@ interface Plan {
   params: Record<string, unknown>;
 }
 
+const isPlainSearch = (query: ListBotsQuery) =>
+  (query.sort ?? 'relevance') === 'relevance' &&
+  !query.category &&
+  !query.createdAfter &&
+  query.featured === undefined;
+
 /**
  * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
  * alone), then only its rows are read; totals come from counters or the full-text index.
  */
 export class SqliteBotQueries {
+  private readonly search: SqliteSearch;
+
   constructor(
     private readonly statements: StatementCache,
     private readonly t: TableNames,
-  ) {}
+  ) {
+    this.search = new SqliteSearch(statements, t);
+  }
 
+  /** Call inside a read transaction: the page and its total come from one snapshot. */
   listBots(query: ListBotsQuery): BotPage {
     const words = searchWords(query.search);
     if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
+    if (words.length > 0 && isPlainSearch(query)) {
+      const { ids, total } = this.search.page(words, query.limit, query.offset);
+      return { items: this.botsByIds(ids), total };
+    }
     const plan = words.length > 0 ? this.searchPlan(query, words) : this.listPlan(query);
     const page = { ...plan.params, limit: query.limit, offset: query.offset };
     const ids = this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as {
       id: number;
     }[];
-    const rows = this.statements
-      .get(
-        `SELECT ${BOT_COLUMNS} FROM json_each(?) j JOIN ${this.t.bots} b ON b.id = j.value
-         ORDER BY j.key`,
-      )
-      .all(JSON.stringify(ids.map((row) => row.id))) as BotRow[];
-    return { items: rows.map(botViewOf), total: this.total(plan, query) };
+    return { items: this.botsByIds(ids.map((row) => row.id)), total: this.total(plan, query) };
+  }
+
+  private botsByIds(ids: number[]): BotView[] {
+    const sql = `SELECT ${BOT_COLUMNS} FROM json_each(?) j JOIN ${this.t.bots} b ON b.id = j.value
+      ORDER BY j.key`;
+    return (this.statements.get(sql).all(JSON.stringify(ids)) as BotRow[]).map(botViewOf);
   }
 
   getBot(id: number): BotDetailView | null {
@@ -75,27 +91,19 @@ export class SqliteBotQueries {
     return rows.map((row) => ({ ...botViewOf(row), trendingScore: row.score }));
   }
 
-  /** Ranked by the full-text index alone when nothing else narrows or orders the matches. */
+  /** A search narrowed by filters or ordered by a column: joined with the bot rows. */
   private searchPlan(query: ListBotsQuery, words: string[]): Plan {
-    const match = ftsMatchExpression(words);
     const fts = this.t.botsFts;
     const relevance = (query.sort ?? 'relevance') === 'relevance';
-    if (relevance && !query.category && !query.createdAfter && query.featured === undefined) {
-      return {
-        ids: `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match ORDER BY rank, rowid DESC`,
-        count: `SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH @match`,
-        params: { match },
-      };
-    }
     const filtered = this.filtered(query, `${fts} JOIN ${this.t.bots} b ON b.id = ${fts}.rowid`);
     filtered.where.push(`${fts} MATCH @match`);
-    const order = relevance ? `${fts}.rank, b.id DESC` : this.orderBy(query);
+    const order = relevance ? this.search.orderTerms(fts) : this.orderBy(query);
     const from = `FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`;
-    return {
-      ids: `SELECT b.id AS id ${from} ORDER BY ${order}`,
-      count: `SELECT count(*) AS total ${from}`,
-      params: { ...filtered.params, match },
-    };
+    const params: Record<string, unknown> = { ...filtered.params, match: ftsMatchExpression(words) };
+    const ids = `SELECT b.id AS id ${from} ORDER BY ${order}`;
+    const count = `SELECT count(*) AS total ${from}`;
+    if (relevance) params['nameMatch'] = ftsTierExpressions(words).name;
+    return { ids, count, params };
   }
 
   private listPlan(query: ListBotsQuery): Plan {

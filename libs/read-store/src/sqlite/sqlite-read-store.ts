@@ -104,7 +104,7 @@ export class SqliteReadStore implements Port.ReadStore {
   }
 
   async listBots(query: Port.ListBotsQuery): Promise<Port.BotPage> {
-    return this.bots.listBots(query);
+    return this.db.transaction(() => this.bots.listBots(query))();
   }
 
   async getBot(id: number): Promise<Port.BotDetailView | null> {

@@ -4,7 +4,6 @@ import {
   botRatingStream,
   botStream,
   submissionStream,
-  type BotData,
   type DomainEvent,
 } from '@botdir/contracts';
 import { EVENT_STORE, deterministicUuid, type EventStore } from '@botdir/event-store';
@@ -18,7 +17,8 @@ import { ApprovalProcessManager } from '../bots/process-managers/approval.proces
 import { botDecider } from '../bots/domain/bot.decider';
 import { botRatingDecider } from '../bots/domain/bot-rating.decider';
 import { submissionDecider } from '../submissions/domain/submission.decider';
-import { DEMO_BOTS, describe } from './demo-bots';
+import { DEMO_BOTS } from './demo-bots';
+import { demoListing } from './demo-listing';
 import { DEMO_OWNERS, demoReviewer, demoVoter } from './demo-people';
 import { demoTimeline, type DemoTimeline } from './demo-timeline';
 
@@ -59,27 +59,7 @@ export class DemoSeedService {
     const key = `bot:${index}`;
     const submissionId = this.submissionIdFor(key);
     const botId = Number(submissionId);
-    const clientId = String(900000000000000000 + index * 7919);
-    const bot: BotData = {
-      name: demo.name,
-      shortDescription: demo.pitch,
-      description: describe(demo),
-      avatar: `https://cdn.discordapp.com/embed/avatars/${index % 6}.png`,
-      inviteUrl: `https://discord.com/oauth2/authorize?client_id=${clientId}&scope=bot%20applications.commands&permissions=8`,
-      discordAppId: clientId,
-      supportServerUrl: `https://discord.gg/${demo.name.toLowerCase().replace(/[^a-z]/g, '')}`,
-      websiteUrl: `https://${demo.name.toLowerCase().replace(/[^a-z]/g, '')}.example.com`,
-      ...(index % 3 === 0
-        ? {
-            githubUrl: `https://github.com/demo/${demo.name.toLowerCase().replace(/[^a-z]/g, '-')}`,
-          }
-        : {}),
-      categories: demo.categories,
-      tags: demo.tags,
-      isOnline: index % 7 !== 3,
-      ownerId: owner.id,
-      ownerName: owner.name,
-    };
+    const bot = demoListing(index, demo, owner);
     const at = (ms: number) => new Date(ms).toISOString();
     await this.decide(
       submissionDecider,
