@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS scripts (Jest config and setup, tools, test children).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -2,7 +2,7 @@
 // offline tries run the real redirect flow: authorize page, token endpoint (authorization_code and
 // refresh_token grants), users/@me and the guild member with configurable roles per user.
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS so `node` runs it without a build */
+
 const http = require('node:http');
 const { randomBytes } = require('node:crypto');
 

@@ -3,7 +3,7 @@
 // the api with the variables it prints. FAKE_DISCORD_PORT (default 4000), FAKE_DISCORD_APP_URL
 // (where the api runs, default http://localhost:3000), FAKE_DISCORD_AUTO_CONSENT (a user id).
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS so `node` runs it without a build */
+
 const { startFakeDiscord } = require('./fake-discord-server');
 
 const ADMINISTRATOR_ROLE = '100000000000000001';

@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
+import { PublicAnswerCache } from './infrastructure/http/public-answer-cache';
+import { ProjectionWaiter } from './infrastructure/projection/projection-waiter';
 import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
@@ -39,6 +41,8 @@ export async function createApp(
   app.use(sameOriginMiddleware(config.publicOrigin));
   app.use(app.get(RateLimiter).middleware);
   app.use(queryShapeMiddleware);
+  const waiter = app.get(ProjectionWaiter);
+  app.use(new PublicAnswerCache(() => waiter.position).middleware());
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
   app.use(app.get(DiscordRolesRefresher).middleware);

@@ -20,7 +20,11 @@ async function answers(api: ApiProcess): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   for (const endpoint of ENDPOINTS) {
     const response = await fetch(`${api.baseUrl}${endpoint}`);
-    result[endpoint] = { status: response.status, total: response.headers.get('x-total-count'), body: await response.json() };
+    result[endpoint] = {
+      status: response.status,
+      total: response.headers.get('x-total-count'),
+      body: await response.json(),
+    };
   }
   return result;
 }
@@ -38,7 +42,9 @@ describe('read models are disposable', () => {
     api = new ApiProcess(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'true' });
     await api.start();
     const before = await answers(api);
-    expect((before['/api/stats'] as { body: { totalBots: number } }).body.totalBots).toBeGreaterThan(30);
+    expect(
+      (before['/api/stats'] as { body: { totalBots: number } }).body.totalBots,
+    ).toBeGreaterThan(30);
     await api.kill('SIGTERM');
 
     await api.start();

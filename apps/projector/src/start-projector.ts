@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext, LogLevel } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { ProjectorConfig } from './config/projector-config';
@@ -13,9 +13,12 @@ export interface RunningProjector {
 }
 
 /** Starts feeder and worker in this process (used by main.ts and by the in-process tests). */
-export async function startProjector(config: ProjectorConfig): Promise<RunningProjector> {
+export async function startProjector(
+  config: ProjectorConfig,
+  logLevels: LogLevel[] = ['log', 'warn', 'error'],
+): Promise<RunningProjector> {
   const app = await NestFactory.createApplicationContext(ProjectorModule.forConfig(config), {
-    logger: ['log', 'warn', 'error'],
+    logger: logLevels,
   });
   await app.init();
   const eventStore = app.get<EventStore>(EVENT_STORE);

@@ -2,6 +2,8 @@ import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 import { describeBotListingContract } from './read-store.listing.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
+import { describeReplayContract } from './read-store.replay.contract';
+import { describeSearchContract } from './read-store.search.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -107,6 +109,8 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     });
 
     describeBotListingContract(() => ({ store, given }));
+    describeSearchContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
+    describeReplayContract(factory, () => ({ store, given }));
   });
 }

@@ -5,7 +5,7 @@ import { botData, EventBuilder } from './testing/event-builder';
 type Context = () => { store: ReadStore; given: EventBuilder };
 
 /** A history touching every read model, for comparing builds. */
-function history(given: EventBuilder): RecordedEvent[] {
+export function history(given: EventBuilder): RecordedEvent[] {
   return [
     ...given.approvedBot('1', botData({ name: 'Alpha', categories: ['music', 'fun'] })),
     given.submitted('2', botData({ name: 'Beta' })),

@@ -156,10 +156,7 @@ describe('authorization matrix: every endpoint × anonymous, user, owner, review
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    api = await TestApp.start({
-      RATE_LIMIT_GETS_PER_MINUTE: '100000',
-      RATE_LIMIT_SUBMISSIONS_PER_HOUR: '100000',
-    });
+    api = await TestApp.start();
     for (const [name, user] of Object.entries(USERS)) {
       cookies[name as ActorName] = await api.login(user);
     }

@@ -1,4 +1,8 @@
+import { loadConfig } from '../infrastructure/config/app-config';
 import { DEVELOPER, TestApp, validBotData } from '../testing/test-app';
+
+/** The spec's numbers, which a deployment gets without setting anything. */
+const SPEC_LIMITS = { getsPerMinute: 100, submissionsPerHour: 10 };
 
 interface ErrorBody {
   statusCode: number;
@@ -16,9 +20,17 @@ describe('rate limits (spec: 100 GET requests per minute and 10 submissions per 
   let api: TestApp;
 
   beforeAll(async () => {
-    api = await TestApp.start();
+    // The test harness raises the limits for other suites; this one restores the spec's numbers.
+    api = await TestApp.start({
+      RATE_LIMIT_GETS_PER_MINUTE: String(SPEC_LIMITS.getsPerMinute),
+      RATE_LIMIT_SUBMISSIONS_PER_HOUR: String(SPEC_LIMITS.submissionsPerHour),
+    });
   });
   afterAll(() => api.stop());
+
+  it('defaults to the spec limits when nothing is configured', () => {
+    expect(loadConfig({}).rateLimits).toEqual(SPEC_LIMITS);
+  });
 
   it('answers the 101st API read in a minute with 429, Retry-After and the JSON error', async () => {
     const statuses = await repeat(100, () => api.request('GET', '/api/categories'));

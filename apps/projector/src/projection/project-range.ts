@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
 import type { ReadStore } from '@botdir/read-store';
@@ -32,6 +33,8 @@ export async function projectRange(
     options.onBatch?.(events);
     cursor = events[events.length - 1]!.position;
     if (events.length < page.length) break;
+    // Between batches, let the process breathe: lock renewals, signals, other readers.
+    await nextTurn();
   }
   return cursor;
 }

@@ -26,7 +26,7 @@ describe('projector process (feeder → BullMQ → worker), in process', () => {
 
   beforeEach(async () => {
     fixture = new ProjectorFixture();
-    projector = await startProjector(fixture.config(redisUrl(), 25));
+    projector = await startProjector(fixture.config(redisUrl(), 25), ['error']);
   });
 
   afterEach(async () => {

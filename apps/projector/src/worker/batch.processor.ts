@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { BatchApplier, type BatchResult } from './batch-applier';
 import { PROJECTION_QUEUE, type BatchJob } from './batch-job';
@@ -37,5 +37,17 @@ export class BatchProcessor extends WorkerHost {
       this.logger.warn(`${job.id}: filled a gap of ${result.gapFilled} events from the log`);
     }
     return result;
+  }
+
+  /** An infrastructure error (read store or log unavailable): BullMQ retries with backoff. */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<BatchJob> | undefined, error: Error): void {
+    this.logger.error(`${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+  }
+
+  /** Redis trouble, e.g. a batch whose job vanished with a Redis that restarted empty. */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.warn(`Worker: ${error.message}`);
   }
 }

@@ -48,7 +48,10 @@ export class MongoBotQueries {
       .skip(query.offset)
       .limit(query.limit)
       .toArray();
-    const total = await this.c.bots.countDocuments(filter);
+    const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
+    const total = countersOnly
+      ? ((await this.counters()).get(query.category ? `category:${query.category}` : 'public') ?? 0)
+      : await this.c.bots.countDocuments(filter);
     return { items: rows.map(botViewOfRow), total };
   }
 
@@ -80,6 +83,11 @@ export class MongoBotQueries {
 
   async stats(): Promise<StatsView> {
     return toStatsView(await this.counters());
+  }
+
+  /** After a promotion the same checkpoint may describe another copy. */
+  forgetCounters(): void {
+    this.counterCache = null;
   }
 
   /** The same counters the SQLite projection maintains, aggregated once per bots checkpoint. */

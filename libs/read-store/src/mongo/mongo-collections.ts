@@ -1,4 +1,5 @@
 import type { Connection, mongo } from 'mongoose';
+import type { ProjectionName } from '../projections/projection';
 
 /** Every stored row: a projection's document with its key, guard position and index fields. */
 export interface MongoRow {
@@ -6,17 +7,34 @@ export interface MongoRow {
   [field: string]: unknown;
 }
 
-/** Collection names under a prefix, so a replay can build `shadow_*` beside the live set. */
-export function mongoCollections(connection: Connection, prefix = '') {
-  const named = (name: string) =>
-    connection.collection(`${prefix}${name}`) as unknown as mongo.Collection<MongoRow>;
+export const MONGO_SHADOW_PREFIX = 'shadow_';
+
+/** The collection each projection owns; checkpoints and dead letters hold a row per projection. */
+export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
+  bots: 'bots',
+  submissions: 'submissions',
+  ratings: 'ratings',
+  'invite-activity': 'invite_activity',
+};
+
+/**
+ * The live collections, or for a shadow of some projections their collections (and checkpoints and
+ * dead letters) under `shadow_`, the other projections' collections live.
+ */
+export function mongoCollections(connection: Connection, shadowOf: readonly ProjectionName[] = []) {
+  const named = (name: string, shadowed: boolean) =>
+    connection.collection(
+      `${shadowed ? MONGO_SHADOW_PREFIX : ''}${name}`,
+    ) as unknown as mongo.Collection<MongoRow>;
+  const owned = (projection: ProjectionName) =>
+    named(MONGO_COLLECTION_OF[projection], shadowOf.includes(projection));
   return {
-    bots: named('bots'),
-    submissions: named('submissions'),
-    ratings: named('ratings'),
-    inviteActivity: named('invite_activity'),
-    checkpoints: named('checkpoints'),
-    deadLetters: named('dead_letters'),
+    bots: owned('bots'),
+    submissions: owned('submissions'),
+    ratings: owned('ratings'),
+    inviteActivity: owned('invite-activity'),
+    checkpoints: named('checkpoints', shadowOf.length > 0),
+    deadLetters: named('dead_letters', shadowOf.length > 0),
   };
 }
 

@@ -63,6 +63,7 @@ const idOf = (projection: string, key: string): string | number =>
 export async function writeMongoChanges(
   c: MongoCollections,
   changes: ReadonlyMap<string, ReadonlyMap<string, DocChange>>,
+  mirrorRatings: boolean,
 ): Promise<void> {
   const collections = byProjection(c);
   for (const [projection, docs] of onlyChanged(changes)) {
@@ -81,13 +82,16 @@ export async function writeMongoChanges(
         },
       });
     }
-    if (projection === 'ratings') await mirrorRatings(c, docs);
+    if (projection === 'ratings' && mirrorRatings) await mirrorRatingsOnBots(c, docs);
     if (operations.length > 0) await bulkIgnoringGuards(collections[projection]!, operations);
   }
 }
 
-/** The listing's rating columns, written before the ratings docs so a crash cannot skip them. */
-async function mirrorRatings(c: MongoCollections, docs: ReadonlyMap<string, DocChange>) {
+/**
+ * The listing's rating columns, written before the ratings docs so a crash cannot skip them. Off
+ * while only one of bots and ratings is replayed; promotion then copies them over.
+ */
+async function mirrorRatingsOnBots(c: MongoCollections, docs: ReadonlyMap<string, DocChange>) {
   for (const [key, { after, position }] of docs) {
     const rating = after as RatingDoc;
     await c.bots.updateOne(

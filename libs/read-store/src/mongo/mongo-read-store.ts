@@ -8,13 +8,10 @@ import type {
   UserBotView,
 } from '@botdir/contracts';
 import mongoose, { type Connection, type mongo } from 'mongoose';
-
-type Document = mongo.Document;
 import type { BotDoc } from '../projections/bots.projection';
 import { counterEntries, digestOf, type DigestEntry } from '../projections/digest';
-import { PROJECTIONS, projectionNamed } from '../projections/projections';
-import type { Projection } from '../projections/projection';
-import { runBatch } from '../projections/run-batch';
+import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { PROJECTIONS } from '../projections/projections';
 import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
 import { toBotDetailView, toUserBotView } from '../projections/views';
 import type * as Port from '../read-store.port';
@@ -25,11 +22,13 @@ import {
   mongoCollections,
   type MongoCollections,
 } from './mongo-collections';
-import { loadMongoDocs, writeMongoChanges } from './mongo-doc-writer';
+import { MongoProjector } from './mongo-projector';
+import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
+
+type Document = mongo.Document;
 
 export interface MongoReadStoreOptions {
   uri: string;
-  prefix?: string;
   clock?: () => Date;
 }
 
@@ -40,66 +39,35 @@ const rating = (row: Document) => ({
 
 /** The production read store: no multi-document transactions, per-document `_position` guards. */
 export class MongoReadStore implements Port.ReadStore {
+  private readonly bots: MongoBotQueries;
+  private readonly projector: MongoProjector;
+
   private constructor(
     private readonly connection: Connection,
     private readonly c: MongoCollections,
-    private readonly bots: MongoBotQueries,
     private readonly clock: () => Date,
-  ) {}
+    private readonly shadowOf: ProjectionName[] | null,
+  ) {
+    const names = new Set<string>(shadowOf ?? PROJECTION_NAMES);
+    const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
+    this.bots = new MongoBotQueries(c);
+    this.projector = new MongoProjector(c, projections, clock);
+  }
 
   static async connect(options: MongoReadStoreOptions): Promise<MongoReadStore> {
     const connection = await mongoose.createConnection(options.uri).asPromise();
-    const c = mongoCollections(connection, options.prefix);
+    const c = mongoCollections(connection);
     await ensureMongoIndexes(c);
-    return new MongoReadStore(
-      connection,
-      c,
-      new MongoBotQueries(c),
-      options.clock ?? (() => new Date()),
-    );
+    return new MongoReadStore(connection, c, options.clock ?? (() => new Date()), null);
   }
 
-  async applyEvents(events: RecordedEvent[]): Promise<void> {
-    await this.apply(events, PROJECTIONS, await this.checkpoints());
-  }
-
-  async checkpoints(): Promise<Record<string, number>> {
-    const rows = await this.c.checkpoints.find({}).toArray();
-    return Object.fromEntries(rows.map((row) => [String(row._id), row['position'] as number]));
-  }
-
-  async deadLetters(): Promise<Port.DeadLetter[]> {
-    const rows = await this.c.deadLetters.find({}).sort({ position: 1, projection: 1 }).toArray();
-    return rows.map(
-      ({ projection, position, eventId, type, error, at }) =>
-        ({
-          projection,
-          position,
-          eventId,
-          type,
-          error,
-          at,
-        }) as Port.DeadLetter,
-    );
-  }
-
-  async retryDeadLetter(projection: string, position: number): Promise<boolean> {
-    const target = projectionNamed(projection);
-    const letter = await this.c.deadLetters.findOne({ _id: `${projection}:${position}` });
-    if (!target || !letter) return false;
-    const ok = await this.apply([letter['event'] as RecordedEvent], [target], {
-      [projection]: position - 1,
-    });
-    if (ok) await this.removeDeadLetter(projection, position);
-    return ok;
-  }
-
-  async removeDeadLetter(projection: string, position: number): Promise<boolean> {
-    const result = await this.c.deadLetters.deleteOne({
-      _id: `${projection}:${position}`,
-    });
-    return result.deletedCount > 0;
-  }
+  applyEvents = (events: RecordedEvent[]): Promise<void> => this.projector.applyEvents(events);
+  checkpoints = (): Promise<Record<string, number>> => this.projector.checkpoints();
+  deadLetters = (): Promise<Port.DeadLetter[]> => this.projector.deadLetters();
+  retryDeadLetter = (projection: string, position: number): Promise<boolean> =>
+    this.projector.retryDeadLetter(projection, position);
+  removeDeadLetter = (projection: string, position: number): Promise<boolean> =>
+    this.projector.removeDeadLetter(projection, position);
 
   async digest(): Promise<string> {
     const entries: DigestEntry[] = [];
@@ -112,8 +80,20 @@ export class MongoReadStore implements Port.ReadStore {
     return digestOf(entries);
   }
 
+  async openShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<Port.ReadStore> {
+    if (this.shadowOf) throw new Error('A shadow read store cannot open another shadow');
+    const shadow = await openMongoShadow(this.connection, projections);
+    return new MongoReadStore(this.connection, shadow, this.clock, [...projections]);
+  }
+
+  async promoteShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<void> {
+    await promoteMongoShadow(this.connection, projections);
+    this.bots.forgetCounters();
+  }
+
+  /** A shadow shares its live store's connection and leaves it open. */
   async close(): Promise<void> {
-    await this.connection.close();
+    if (!this.shadowOf) await this.connection.close();
   }
 
   listBots = (query: Port.ListBotsQuery): Promise<Port.BotPage> => this.bots.listBots(query);
@@ -161,47 +141,5 @@ export class MongoReadStore implements Port.ReadStore {
       .limit(limit)
       .toArray();
     return rows.map((row) => toSubmissionView(row['doc'] as SubmissionDoc));
-  }
-
-  /** Loads touched documents, runs the shared batch, writes guarded docs, then letters, then checkpoints. */
-  private async apply(
-    events: readonly RecordedEvent[],
-    projections: readonly Projection<unknown>[],
-    checkpoints: Record<string, number>,
-  ): Promise<boolean> {
-    if (events.length === 0) return true;
-    const keys = new Map<string, Set<string>>();
-    for (const projection of projections) {
-      const set = new Set<string>();
-      for (const event of events) {
-        try {
-          const key = projection.keyOf(event);
-          if (key !== null) set.add(key);
-        } catch {
-          // A malformed event: the batch run dead-letters it.
-        }
-      }
-      keys.set(projection.name, set);
-    }
-    const stored = await loadMongoDocs(this.c, keys);
-    const load = (projection: string, key: string) =>
-      stored.get(`${projection}\u0000${key}`) ?? null;
-    const outcome = runBatch(events, projections, checkpoints, load, this.clock().toISOString());
-    await writeMongoChanges(this.c, outcome.changes);
-    for (const letter of outcome.deadLetters) {
-      const event = events.find((candidate) => candidate.position === letter.position);
-      const _id = `${letter.projection}:${letter.position}`;
-      await this.c.deadLetters.replaceOne({ _id }, { ...letter, event }, { upsert: true });
-    }
-    for (const projection of projections) {
-      const position = outcome.checkpoints[projection.name];
-      if (position === undefined) continue;
-      await this.c.checkpoints.updateOne(
-        { _id: projection.name },
-        { $max: { position } },
-        { upsert: true },
-      );
-    }
-    return outcome.deadLetters.length === 0;
   }
 }

@@ -1,7 +1,7 @@
 import type { BotView, TrendingBotView } from '@botdir/contracts';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
-import { ftsMatchExpression, ftsTierExpressions, searchWords } from '../projections/search-terms';
+import { searchWords } from '../projections/search-terms';
 import { toBotDetailView, toBotView } from '../projections/views';
 import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
@@ -19,20 +19,7 @@ export const BOT_COLUMNS = 'b.doc AS doc, b.rating AS rating, b.rating_count AS 
 export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
-const NEWEST = 'b.created_at DESC, b.id DESC';
-
-/** The ids of a page in order, and how to count every match. */
-interface Plan {
-  ids: string;
-  count: string | null;
-  params: Record<string, unknown>;
-}
-
-const isPlainSearch = (query: ListBotsQuery) =>
-  (query.sort ?? 'relevance') === 'relevance' &&
-  !query.category &&
-  !query.createdAfter &&
-  query.featured === undefined;
+import { isPlainSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite-list-plans';
 
 /**
  * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
@@ -56,7 +43,7 @@ export class SqliteBotQueries {
       const { ids, total } = this.search.page(words, query.limit, query.offset);
       return { items: this.botsByIds(ids), total };
     }
-    const plan = words.length > 0 ? this.searchPlan(query, words) : this.listPlan(query);
+    const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);
     const page = { ...plan.params, limit: query.limit, offset: query.offset };
     const ids = this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as {
       id: number;
@@ -91,48 +78,6 @@ export class SqliteBotQueries {
     return rows.map((row) => ({ ...botViewOf(row), trendingScore: row.score }));
   }
 
-  /** A search narrowed by filters or ordered by a column: joined with the bot rows. */
-  private searchPlan(query: ListBotsQuery, words: string[]): Plan {
-    const fts = this.t.botsFts;
-    const relevance = (query.sort ?? 'relevance') === 'relevance';
-    const filtered = this.filtered(query, `${fts} JOIN ${this.t.bots} b ON b.id = ${fts}.rowid`);
-    filtered.where.push(`${fts} MATCH @match`);
-    const order = relevance ? this.search.orderTerms(fts) : this.orderBy(query);
-    const from = `FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`;
-    const params: Record<string, unknown> = { ...filtered.params, match: ftsMatchExpression(words) };
-    const ids = `SELECT b.id AS id ${from} ORDER BY ${order}`;
-    const count = `SELECT count(*) AS total ${from}`;
-    if (relevance) params['nameMatch'] = ftsTierExpressions(words).name;
-    return { ids, count, params };
-  }
-
-  private listPlan(query: ListBotsQuery): Plan {
-    const filtered = this.filtered(query, `${this.t.bots} b`);
-    const from = `FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`;
-    const countersOnly = !query.createdAfter && query.featured === undefined;
-    return {
-      ids: `SELECT b.id AS id ${from} ORDER BY ${this.orderBy(query)}`,
-      count: countersOnly ? null : `SELECT count(*) AS total ${from}`,
-      params: filtered.params,
-    };
-  }
-
-  /** Literal `is_public = 1` and `is_featured = 0|1`, so the partial indexes apply. */
-  private filtered(query: ListBotsQuery, from: string) {
-    const where = ['b.is_public = 1'];
-    const params: Record<string, unknown> = {};
-    if (query.category) {
-      from += ` JOIN ${this.t.botCategories} c ON c.bot_id = b.id AND c.category = @category`;
-      params['category'] = query.category;
-    }
-    if (query.createdAfter) {
-      where.push('b.created_at > @createdAfter');
-      params['createdAfter'] = query.createdAfter;
-    }
-    if (query.featured !== undefined) where.push(`b.is_featured = ${query.featured ? 1 : 0}`);
-    return { from, where, params };
-  }
-
   /** Unfiltered and category-only totals come from the counters the projection maintains. */
   private total(plan: Plan, query: ListBotsQuery): number {
     if (plan.count) {
@@ -141,16 +86,5 @@ export class SqliteBotQueries {
     const key = query.category ? `category:${query.category}` : 'public';
     const sql = `SELECT coalesce(sum(value), 0) AS total FROM ${this.t.counters} WHERE key = ?`;
     return (this.statements.get(sql).get(key) as { total: number }).total;
-  }
-
-  private orderBy(query: ListBotsQuery): string {
-    switch (query.sort) {
-      case 'rating':
-        return `b.rating DESC, ${NEWEST}`;
-      case 'name':
-        return 'b.name_key ASC, b.id ASC';
-      default:
-        return NEWEST;
-    }
   }
 }

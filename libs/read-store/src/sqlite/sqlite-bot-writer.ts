@@ -13,7 +13,8 @@ const searchText = (doc: BotDoc) => [
 const sameText = (a: BotDoc, b: BotDoc) =>
   searchText(a).join('\u0000') === searchText(b).join('\u0000');
 
-const sameCategories = (a: BotDoc, b: BotDoc) => a.bot.categories.join() === b.bot.categories.join();
+const sameCategories = (a: BotDoc, b: BotDoc) =>
+  a.bot.categories.join() === b.bot.categories.join();
 
 /** Bind values of the bots upsert, in column order, then the id for the two rating lookups. */
 const rowOf = (doc: BotDoc, position: number) => [

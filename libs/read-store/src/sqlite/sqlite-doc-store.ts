@@ -64,7 +64,7 @@ export class SqliteDocStore {
       INSERT INTO ${t.submissions} (id, doc, position, status, submitter_id, sequence)
       VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
-        status = excluded.status, submitter_id = excluded.submitter_id, sequence = excluded.sequence`);
+        status = excluded.status, submitter_id = excluded.submitter_id`);
     const remove = db.prepare(`DELETE FROM ${t.submissions} WHERE id = ?`);
     return (key: string, { after, position }: DocChange) => {
       const doc = after as SubmissionDoc | null;

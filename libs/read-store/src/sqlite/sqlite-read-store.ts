@@ -16,7 +16,7 @@ import { SqliteBotQueries } from './sqlite-bot-queries';
 import { SqliteDocStore } from './sqlite-doc-store';
 import { SqliteOwnerQueries } from './sqlite-owner-queries';
 import { SqliteProjector } from './sqlite-projector';
-import { ensureLiveSchema, tableNames } from './sqlite-schema';
+import { openDatabase, tableNames } from './sqlite-schema';
 import { openShadowTables, promoteShadowTables } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 
@@ -142,15 +142,4 @@ export class SqliteReadStore implements Port.ReadStore {
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
     return this.owners.userSubmissions(userId);
   }
-}
-
-function openDatabase(path: string): Database.Database {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('cache_size = -65536');
-  db.pragma('temp_store = MEMORY');
-  ensureLiveSchema(db);
-  return db;
 }

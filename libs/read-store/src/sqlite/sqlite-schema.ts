@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 
 export const SHADOW_PREFIX = 'shadow_';
@@ -55,11 +55,11 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     name, short_description, description, tags, content='', contentless_delete=1,
     detail=column, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
     INSERT INTO ${n} (${n}, rank) VALUES ('rank', '${FTS_RANK}')`,
-  counters: (n) =>
-    `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
+  counters: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
+  // Keyed by sequence (the BotSubmitted position): rows append in order, large docs stay off the key.
   submissions: (n) => `CREATE TABLE ${n} (
-    id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
-    submitter_id TEXT NOT NULL, sequence INTEGER NOT NULL) WITHOUT ROWID`,
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, status TEXT NOT NULL, submitter_id TEXT NOT NULL)`,
   ratings: (n) => `CREATE TABLE ${n} (bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
     position INTEGER NOT NULL, rating INTEGER NOT NULL, rating_count INTEGER NOT NULL)`,
   inviteActivity: (n) => `CREATE TABLE ${n} (
@@ -85,7 +85,6 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   ],
   botCategories: [['bot', '(bot_id)']],
   submissions: [
-    ['newest', '(sequence)'],
     ['status', '(status, sequence)'],
     ['submitter', '(submitter_id, sequence)'],
   ],
@@ -128,4 +127,16 @@ export function ensureLiveSchema(db: Database.Database): void {
       createIndexes(db, key, live[key]);
     }
   }).immediate();
+}
+
+/** Opens the shared file; the read store is rebuildable, so commits skip the fsync. */
+export function openDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  ensureLiveSchema(db);
+  return db;
 }

@@ -31,12 +31,6 @@ export class SqliteSearch {
     return { ids: [...ids, ...rest], total };
   }
 
-  /** ORDER BY term of a filtered search: the name tier first, then bm25 rank, then newest. */
-  orderTerms(fts: string): string {
-    return `${fts}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH @nameMatch) DESC,
-      ${fts}.rank, b.id DESC`;
-  }
-
   private count(match: string): number {
     const sql = `SELECT count(*) AS total FROM ${this.t.botsFts} WHERE ${this.t.botsFts} MATCH ?`;
     return (this.statements.get(sql).get(match) as { total: number }).total;

@@ -29,7 +29,9 @@ export function openShadowTables(db: Database.Database, projections: ProjectionN
     for (const key of ['checkpoints', 'deadLetters'] as const) {
       if (!tableExists(db, shadow[key])) createTable(db, key, shadow[key]);
     }
-    db.prepare(`DELETE FROM ${shadow.deadLetters} WHERE ${IN_PROJECTIONS}`).run(inList(projections));
+    db.prepare(`DELETE FROM ${shadow.deadLetters} WHERE ${IN_PROJECTIONS}`).run(
+      inList(projections),
+    );
     const zero = db.prepare(`INSERT OR REPLACE INTO ${shadow.checkpoints} VALUES (?, 0)`);
     for (const projection of projections) zero.run(projection);
   }).immediate();
@@ -95,7 +97,9 @@ export function promoteShadowTables(db: Database.Database, projections: Projecti
   const names = inList(projections);
   db.transaction(() => {
     for (const key of projections.flatMap(tablesOf)) {
-      db.exec(`DROP TABLE IF EXISTS ${live[key]}; ALTER TABLE ${shadow[key]} RENAME TO ${live[key]}`);
+      db.exec(
+        `DROP TABLE IF EXISTS ${live[key]}; ALTER TABLE ${shadow[key]} RENAME TO ${live[key]}`,
+      );
     }
     for (const key of ['checkpoints', 'deadLetters'] as const) {
       db.prepare(`DELETE FROM ${live[key]} WHERE ${IN_PROJECTIONS}`).run(names);

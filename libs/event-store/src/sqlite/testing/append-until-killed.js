@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS child, as the brief asks */
 // Test child: appends one event at a time to the SQLite log given as argv[2] (at most argv[3]
 // events, default unbounded) and prints `ack <position>` once each append has resolved.
 // It loads the COMPILED store, as a separate production process would.

@@ -4,9 +4,9 @@ import { LoggedInGuard } from '../../../auth/auth.guards';
 import { CurrentActor } from '../../../auth/current-actor.decorator';
 import type { ActorContext } from '../../../auth/actor-context';
 import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
-import { ApiError } from '../../../../infrastructure/http/api-error';
 import { parseBotId } from '../../application/parse-bot-id';
 import { prepareBotData } from '../../application/prepare-bot-data';
+import { readBotDataEnvelope } from '../../application/read-bot-data-envelope';
 import { EditBotCommand } from './edit-bot.command';
 
 @Controller('api/bots')
@@ -23,14 +23,7 @@ export class EditBotController {
     @Headers('idempotency-key') key?: string,
   ): Promise<{ botId: number }> {
     const botId = parseBotId(id);
-    const raw = (body as { botData?: unknown } | undefined)?.botData;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      throw new ApiError(
-        400,
-        'VALIDATION.FAILED',
-        'botData must be an object with the bot form fields.',
-      );
-    }
+    const raw = readBotDataEnvelope(body, true);
     const bot = await prepareBotData(raw, actor);
     return this.commandBus.execute(new EditBotCommand(actor, botId, bot, readIdempotencyKey(key)));
   }

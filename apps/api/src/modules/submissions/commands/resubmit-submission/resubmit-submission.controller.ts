@@ -4,6 +4,7 @@ import { LoggedInGuard } from '../../../auth/auth.guards';
 import { CurrentActor } from '../../../auth/current-actor.decorator';
 import type { ActorContext } from '../../../auth/actor-context';
 import { prepareBotData } from '../../../bots/application/prepare-bot-data';
+import { readBotDataEnvelope } from '../../../bots/application/read-bot-data-envelope';
 import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
 import { parseSubmissionId } from '../../application/parse-submission-id';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
@@ -24,7 +25,7 @@ export class ResubmitSubmissionController {
     @Headers('idempotency-key') key?: string,
   ): Promise<SubmissionAccepted> {
     const submissionId = parseSubmissionId(id);
-    const raw = (body as { botData?: unknown } | undefined)?.botData;
+    const raw = readBotDataEnvelope(body, false);
     const bot = raw === undefined ? undefined : await prepareBotData(raw, actor);
     return this.commandBus.execute(
       new ResubmitSubmissionCommand(actor, submissionId, bot, readIdempotencyKey(key)),

@@ -5,6 +5,7 @@ import { LoggedInGuard } from '../../../auth/auth.guards';
 import { CurrentActor } from '../../../auth/current-actor.decorator';
 import type { ActorContext } from '../../../auth/actor-context';
 import { prepareBotData } from '../../../bots/application/prepare-bot-data';
+import { readBotDataEnvelope } from '../../../bots/application/read-bot-data-envelope';
 import { readIdempotencyKey, validateBody } from '../../../../infrastructure/http/validate-body';
 import { ApiError } from '../../../../infrastructure/http/api-error';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
@@ -22,17 +23,7 @@ export class SubmitBotController {
     @Body() body: unknown,
     @Headers('idempotency-key') key?: string,
   ): Promise<SubmissionAccepted> {
-    const botData = (body as { botData?: unknown } | undefined)?.botData;
-    if (!botData || typeof botData !== 'object' || Array.isArray(botData)) {
-      throw new ApiError(
-        400,
-        'VALIDATION.FAILED',
-        'botData must be an object with the bot form fields.',
-        {
-          botData: 'botData must be an object with the bot form fields.',
-        },
-      );
-    }
+    const botData = readBotDataEnvelope(body, true);
     const bot = await prepareBotData(botData, actor);
     return this.commandBus.execute(new SubmitBotCommand(actor, bot, readIdempotencyKey(key)));
   }

@@ -1,0 +1,59 @@
+import type { ReadStore } from './read-store.port';
+import { names } from './read-store.listing.contract';
+import { botData, type EventBuilder } from './testing/event-builder';
+
+type Context = () => { store: ReadStore; given: EventBuilder };
+
+const bot = (name: string, description: string) =>
+  botData({ name, description, shortDescription: 'A bot' });
+
+/** Ranked full-text search: relevance tiers, prefixes, filters and hostile input. */
+export function describeSearchContract(context: Context): void {
+  describe('search', () => {
+    it('ranks a name match above a description mention and finds word prefixes', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        ...given.approvedBot('1', bot('Helper', 'Queue music for you')),
+        ...given.approvedBot('2', bot('Music Master', 'Plays songs')),
+        ...given.approvedBot('3', bot('Quiet', 'Nothing related')),
+      ]);
+
+      expect(names(await store.listBots({ search: 'music', limit: 10, offset: 0 }))).toEqual([
+        'Music Master',
+        'Helper',
+      ]);
+      const filtered = { search: 'music', category: 'music', limit: 10, offset: 0 };
+      expect(names(await store.listBots(filtered))).toEqual(['Music Master', 'Helper']);
+      expect(names(await store.listBots({ ...filtered, sort: 'name' }))).toEqual([
+        'Helper',
+        'Music Master',
+      ]);
+      const second = await store.listBots({ search: 'music', limit: 1, offset: 1 });
+      expect({ names: names(second), total: second.total }).toEqual({
+        names: ['Helper'],
+        total: 2,
+      });
+      const prefix = await store.listBots({ search: 'mus', limit: 10, offset: 0 });
+      expect(prefix.total).toBe(2);
+      expect(names(await store.listBots({ search: 'audio', limit: 10, offset: 0 }))).toHaveLength(
+        3,
+      );
+    });
+
+    it('answers search syntax characters without an error', async () => {
+      const { store, given } = context();
+      await store.applyEvents(given.approvedBot('1', botData({ name: 'Music Master' })));
+
+      for (const search of ['"music', 'music*', 'NEAR(music', 'music OR', '-music', '{name}: x']) {
+        await expect(store.listBots({ search, limit: 10, offset: 0 })).resolves.toBeDefined();
+      }
+      expect(names(await store.listBots({ search: '"music*', limit: 10, offset: 0 }))).toEqual([
+        'Music Master',
+      ]);
+      expect(await store.listBots({ search: '"*()^:', limit: 10, offset: 0 })).toEqual({
+        items: [],
+        total: 0,
+      });
+    });
+  });
+}
