@@ -7,7 +7,8 @@ const IMAGE = 'eventstore/eventstore:24.10';
 const GRPC_PORT = 2113;
 
 const runtimeAvailable = hasContainerRuntime();
-if (!runtimeAvailable) console.log('skipped: no container runtime');
+// Written past Jest's console buffer so it shows in every reporter's output.
+if (!runtimeAvailable) process.stdout.write('skipped: no container runtime\n');
 
 (runtimeAvailable ? describe : describe.skip)('EsdbEventStore on EventStoreDB', () => {
   let container: StartedTestContainer | undefined;
