@@ -1,27 +1,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchDebianChromium } from '../../apps/api/src/testing/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/screenshots');
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Debian's Chromium, headless, with a fresh profile; never a downloaded browser. */
 export async function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  // launch() gives every browser a fresh temporary profile (user data dir) of its own.
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return launchDebianChromium();
 }
 
 export async function newPage(

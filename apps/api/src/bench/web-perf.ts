@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchDebianChromium } from '../testing/chromium';
 import { ApiProcess, freePort } from '../testing/api-process';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
 import { fmt, percentile } from './bench-tools';
@@ -10,15 +10,6 @@ import { fmt, percentile } from './bench-tools';
 const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const DIST = path.resolve(__dirname, '../../../web/dist');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The JavaScript the first page needs: index.html's module script and its modulepreloads, gzipped. */
 function initialJsGzipBytes(): { files: string[]; bytes: number } {
@@ -35,11 +26,7 @@ function initialJsGzipBytes(): { files: string[]; bytes: number } {
 
 /** Largest Contentful Paint of the home page, from the browser's own performance entries. */
 async function homeLcp(baseUrl: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchDebianChromium();
   const timings: number[] = [];
   for (let load = 0; load < LOADS; load += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
