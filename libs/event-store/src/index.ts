@@ -5,3 +5,4 @@ export { assertExpectedRevision, NO_STREAM_REVISION } from './expected-revision'
 export { SqliteEventStore } from './sqlite/sqlite-event-store';
 export type { SqliteEventStoreOptions, StreamAppend } from './sqlite/sqlite-event-store';
 export { EsdbEventStore } from './esdb/esdb-event-store';
+export { openEventStore, type EventStoreLocation } from './open-event-store';

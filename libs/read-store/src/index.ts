@@ -3,3 +3,5 @@ export { PROJECTION_NAMES, type ProjectionName } from './projections/projection'
 export { PROJECTION_ATTEMPTS } from './projections/run-batch';
 export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
 export { tableNames as sqliteTableNames } from './sqlite/sqlite-schema';
+export { MongoReadStore, type MongoReadStoreOptions } from './mongo/mongo-read-store';
+export { openReadStore, type ReadStoreLocation } from './open-read-store';

@@ -29,8 +29,12 @@ export interface ListBotsQuery {
   featured?: boolean;
 }
 
+/** A relevance search counts (and pages through) at most this many matches. */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 export interface BotPage {
   items: BotView[];
+  /** Every match; for a relevance search at most SEARCH_TOTAL_CAP. */
   total: number;
 }
 

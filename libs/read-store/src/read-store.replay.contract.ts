@@ -83,6 +83,7 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
       expect(await second.digest()).toBe(await digestOfFreshBuild(factory, []));
       await store.promoteShadow();
       expect((await store.listBots({ limit: 10, offset: 0 })).total).toBe(0);
+      await expect(store.promoteShadow(['ratings'])).rejects.toThrow('ratings');
     });
   });
 }

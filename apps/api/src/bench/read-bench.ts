@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   const api = new ApiProcess(await freePort(), {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    RATE_LIMIT_GETS_PER_MINUTE: '100000000',
-    RATE_LIMIT_SUBMISSIONS_PER_HOUR: '100000000',
+    RATE_LIMIT_GETS_PER_MINUTE: '1000000',
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: '1000000',
   });
   await api.start(120_000);
   const paths = [

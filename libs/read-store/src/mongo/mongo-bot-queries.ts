@@ -6,7 +6,12 @@ import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
 import { searchWords } from '../projections/search-terms';
 import { toBotView, toCategoryViews, toStatsView } from '../projections/views';
-import type { BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
+import {
+  SEARCH_TOTAL_CAP,
+  type BotPage,
+  type ListBotsQuery,
+  type TrendingQuery,
+} from '../read-store.port';
 import type { MongoCollections } from './mongo-collections';
 
 export const botViewOfRow = (row: Document): BotView =>
@@ -51,7 +56,10 @@ export class MongoBotQueries {
     const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
     const total = countersOnly
       ? ((await this.counters()).get(query.category ? `category:${query.category}` : 'public') ?? 0)
-      : await this.c.bots.countDocuments(filter);
+      : await this.c.bots.countDocuments(
+          filter,
+          words.length > 0 ? { limit: SEARCH_TOTAL_CAP } : {},
+        );
     return { items: rows.map(botViewOfRow), total };
   }
 

@@ -46,9 +46,16 @@ function onSubmissionEvent(doc: BotDoc | null, event: RecordedEvent, at: string)
   if (event.type === 'BotSubmitted') {
     const bot = botField(event);
     if (doc && !isDraft(doc)) return doc;
-    const id = integerField(event, 'botId');
-    const base = doc ?? { id, isFeatured: false, published: false, createdAt: at };
-    return { ...base, bot, status: 'pending', submissionId, createdAt: at, updatedAt: at };
+    return {
+      id: doc?.id ?? integerField(event, 'botId'),
+      bot,
+      status: 'pending',
+      published: false,
+      isFeatured: doc?.isFeatured ?? false,
+      submissionId,
+      createdAt: at,
+      updatedAt: at,
+    };
   }
   if (!isDraft(doc) || doc.submissionId !== submissionId) return doc;
   if (event.type === 'SubmissionDeleted') return null;

@@ -47,13 +47,14 @@ export function runBatch(
   for (const projection of projections) {
     const docs = new Map<string, DocChange>();
     outcome.changes.set(projection.name, docs);
+    let checkpoint = outcome.checkpoints[projection.name] ?? 0;
     for (const event of events) {
-      const checkpoint = outcome.checkpoints[projection.name] ?? 0;
       if (event.position <= checkpoint) continue;
       const error = applyWithRetries(projection, event, docs, load);
       if (error !== null) outcome.deadLetters.push(deadLetterOf(projection.name, event, error, at));
-      outcome.checkpoints[projection.name] = event.position;
+      checkpoint = event.position;
     }
+    if (checkpoint > 0) outcome.checkpoints[projection.name] = checkpoint;
   }
   return outcome;
 }
@@ -82,7 +83,8 @@ function applyWithRetries(
       // Per-document guard: a store without transactions may hold writes past its checkpoint.
       if (event.position <= known.position) return null;
       const after = projection.evolve(known.after, event);
-      if (after !== known.after) docs.set(key, { ...known, after, position: event.position });
+      if (after !== known.after)
+        docs.set(key, { before: known.before, after, position: event.position });
       return null;
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);

@@ -8,14 +8,29 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, 16);
 }
 
-/** FTS5 MATCH expression: every word as a quoted prefix ("mus" finds "Music"), all required. */
-export function ftsMatchExpression(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(' ');
+/** A quoted prefix ("mus" finds "Music"); a single character only as a whole word. */
+const term = (word: string) => (word.length > 1 ? `"${word}"*` : `"${word}"`);
+
+/** A category id as one full-text token of the `categories` column ('' when it has none). */
+export const categoryToken = (category: string): string =>
+  category.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The columns words match; `categories` only narrows. */
+const TEXT_COLUMNS = '{name short_description description tags}';
+
+export interface FtsExpressions {
+  /** Every word in some text column (and the category, if any). */
+  all: string;
+  /** Every word in the name: the first relevance tier. */
+  name: string;
+  /** The other matches: the second tier. */
+  rest: string;
 }
 
-/** The two relevance tiers: bots whose name holds every word, then every other match. */
-export function ftsTierExpressions(words: readonly string[]): { name: string; rest: string } {
-  const all = ftsMatchExpression(words);
-  const name = `{name} : (${all})`;
-  return { name, rest: `(${all}) NOT ${name}` };
+/** FTS5 MATCH expressions for a search, optionally narrowed to a category. */
+export function ftsExpressions(words: readonly string[], category?: string): FtsExpressions {
+  const terms = words.map(term).join(' ');
+  const narrow = category ? ` AND {categories} : "${categoryToken(category)}"` : '';
+  const all = `${TEXT_COLUMNS} : (${terms})${narrow}`;
+  return { all, name: `{name} : (${terms})${narrow}`, rest: `(${all}) NOT {name} : (${terms})` };
 }

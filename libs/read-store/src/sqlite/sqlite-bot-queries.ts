@@ -1,7 +1,7 @@
 import type { BotView, TrendingBotView } from '@botdir/contracts';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
-import { searchWords } from '../projections/search-terms';
+import { categoryToken, searchWords } from '../projections/search-terms';
 import { toBotDetailView, toBotView } from '../projections/views';
 import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
@@ -38,9 +38,12 @@ export class SqliteBotQueries {
   /** Call inside a read transaction: the page and its total come from one snapshot. */
   listBots(query: ListBotsQuery): BotPage {
     const words = searchWords(query.search);
-    if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
+    const noToken = query.category !== undefined && categoryToken(query.category) === '';
+    if ((query.search?.trim() && words.length === 0) || (words.length > 0 && noToken)) {
+      return { items: [], total: 0 };
+    }
     if (words.length > 0 && isPlainSearch(query)) {
-      const { ids, total } = this.search.page(words, query.limit, query.offset);
+      const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);
       return { items: this.botsByIds(ids), total };
     }
     const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);

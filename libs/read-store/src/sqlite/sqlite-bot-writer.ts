@@ -1,13 +1,16 @@
 import type Database from 'better-sqlite3';
 import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projection';
 import type { DocChange } from '../projections/run-batch';
+import { categoryToken } from '../projections/search-terms';
 import type { TableNames } from './sqlite-schema';
 
+/** What full-text search indexes of a bot, column by column; categories narrow searches. */
 const searchText = (doc: BotDoc) => [
   doc.bot.name,
   doc.bot.shortDescription,
   doc.bot.description,
   doc.bot.tags.join(' '),
+  doc.bot.categories.map(categoryToken).join(' '),
 ];
 
 const sameText = (a: BotDoc, b: BotDoc) =>
@@ -41,7 +44,7 @@ export class SqliteBotWriter {
   private readonly categoryDelete: Database.Statement;
   private readonly counterAdd: Database.Statement;
 
-  /** `deferSearch`: a replay leaves full-text and category rows to `indexPublic` at the end. */
+  /** `deferSearch`: a replay builds full-text and category rows in bulk at the end. */
   constructor(
     db: Database.Database,
     t: TableNames,
@@ -58,7 +61,8 @@ export class SqliteBotWriter {
         owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key`);
     this.remove = db.prepare(`DELETE FROM ${t.bots} WHERE id = ?`);
     this.ftsInsert = db.prepare(
-      `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags) VALUES (?, ?, ?, ?, ?)`,
+      `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags, categories)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
     this.categoryInsert = db.prepare(

@@ -1,4 +1,4 @@
-import { ftsMatchExpression, ftsTierExpressions } from '../projections/search-terms';
+import { ftsExpressions } from '../projections/search-terms';
 import type { ListBotsQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 
@@ -11,10 +11,9 @@ export interface Plan {
   params: Record<string, unknown>;
 }
 
-/** A relevance search with no filter: answered by the full-text index alone (SqliteSearch). */
+/** A relevance search, at most in a category: answered by the full-text index alone. */
 export const isPlainSearch = (query: ListBotsQuery) =>
   (query.sort ?? 'relevance') === 'relevance' &&
-  !query.category &&
   !query.createdAfter &&
   query.featured === undefined;
 
@@ -23,22 +22,20 @@ const nameTierFirst = (fts: string) =>
   `${fts}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH @nameMatch) DESC,
    ${fts}.rank, b.id DESC`;
 
-/** A search narrowed by filters or ordered by a column: joined with the bot rows. */
+/** A search narrowed by time or featured, or ordered by a column: joined with the bot rows. */
 export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames): Plan {
   const fts = t.botsFts;
   const relevance = (query.sort ?? 'relevance') === 'relevance';
-  const narrowed = filtered(query, t, `${fts} JOIN ${t.bots} b ON b.id = ${fts}.rowid`);
+  const join = `${fts} JOIN ${t.bots} b ON b.id = ${fts}.rowid`;
+  const narrowed = filtered({ ...query, category: undefined }, t, join);
   narrowed.where.push(`${fts} MATCH @match`);
   const order = relevance ? nameTierFirst(fts) : orderBy(query);
   const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
-  const params: Record<string, unknown> = {
-    ...narrowed.params,
-    match: ftsMatchExpression(words),
-  };
+  const match = ftsExpressions(words, query.category);
+  const params: Record<string, unknown> = { ...narrowed.params, match: match.all };
+  if (relevance) params['nameMatch'] = match.name;
   const ids = `SELECT b.id AS id ${from} ORDER BY ${order}`;
-  const count = `SELECT count(*) AS total ${from}`;
-  if (relevance) params['nameMatch'] = ftsTierExpressions(words).name;
-  return { ids, count, params };
+  return { ids, count: `SELECT count(*) AS total ${from}`, params };
 }
 
 /** CROSS JOIN keeps the bots' index order outside: a page stops early, with no sort. */

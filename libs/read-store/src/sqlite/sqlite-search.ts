@@ -1,4 +1,5 @@
-import { ftsMatchExpression, ftsTierExpressions } from '../projections/search-terms';
+import { ftsExpressions } from '../projections/search-terms';
+import { SEARCH_TOTAL_CAP } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
 
@@ -6,9 +7,9 @@ import type { StatementCache } from './sqlite-statements';
 const RANKED_TIER = 2000;
 
 /**
- * Relevance search over the full-text index alone: first the bots whose name holds every word,
- * then the other matches. The work is bounded by the page and two counts, never by ranking every
- * match of a common word.
+ * Relevance search over the full-text index alone (a category is a column of it): first the bots
+ * whose name holds every word, then the other matches. The work is bounded by the page and two
+ * capped counts, never by ranking every match of a common word.
  */
 export class SqliteSearch {
   constructor(
@@ -16,14 +17,14 @@ export class SqliteSearch {
     private readonly t: TableNames,
   ) {}
 
-  page(words: string[], limit: number, offset: number): { ids: number[]; total: number } {
-    const total = this.count(ftsMatchExpression(words));
+  page(words: string[], category: string | undefined, limit: number, offset: number) {
+    const match = ftsExpressions(words, category);
+    const total = this.count(match.all);
     if (total === 0) return { ids: [], total };
-    const tiers = ftsTierExpressions(words);
-    const inName = this.count(tiers.name);
-    const ids = this.tierPage(tiers.name, inName, limit, offset);
+    const inName = this.count(match.name);
+    const ids = this.tierPage(match.name, inName, limit, offset);
     const rest = this.tierPage(
-      tiers.rest,
+      inName === 0 ? match.all : match.rest,
       total - inName,
       limit - ids.length,
       Math.max(0, offset - inName),
@@ -31,8 +32,11 @@ export class SqliteSearch {
     return { ids: [...ids, ...rest], total };
   }
 
+  /** Counting stops at the cap: a word in every bot costs no more than one in 10,000. */
   private count(match: string): number {
-    const sql = `SELECT count(*) AS total FROM ${this.t.botsFts} WHERE ${this.t.botsFts} MATCH ?`;
+    const fts = this.t.botsFts;
+    const sql = `SELECT count(*) AS total FROM
+      (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${SEARCH_TOTAL_CAP})`;
     return (this.statements.get(sql).get(match) as { total: number }).total;
   }
 

@@ -11,7 +11,7 @@ import {
   type TableKey,
 } from './sqlite-schema';
 
-const FILL_CHUNK = 5000;
+const FILL_PAGE = 5000;
 const inList = (projections: readonly ProjectionName[]) => JSON.stringify(projections);
 const IN_PROJECTIONS = 'projection IN (SELECT value FROM json_each(?))';
 
@@ -42,7 +42,7 @@ const hasIndexes = (db: Database.Database, table: string) =>
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL")
     .get(table) !== undefined;
 
-/** Builds what a replay deferred; chunked transactions, so live writers are never held up long. */
+/** Builds what a replay deferred, in transactions of its own (the live tables are not touched). */
 function finishShadow(db: Database.Database, projections: ProjectionName[]): void {
   const shadow = tableNames(projections);
   for (const projection of projections) {
@@ -61,7 +61,10 @@ function finishShadow(db: Database.Database, projections: ProjectionName[]): voi
 const exists = (db: Database.Database, names: Record<TableKey, string>) => (key: TableKey) =>
   tableExists(db, names[key]);
 
-/** Full-text and category rows of every public bot, from scratch (a crash here only repeats it). */
+/**
+ * Full-text and category rows of every public bot, from scratch, a page per transaction so live
+ * writers wait at most one page (a crash part-way leaves no indexes, so the next promotion redoes it).
+ */
 function fillSearchRows(db: Database.Database, projections: ProjectionName[]): void {
   const shadow = tableNames(projections);
   db.transaction(() => {
@@ -74,13 +77,13 @@ function fillSearchRows(db: Database.Database, projections: ProjectionName[]): v
   const page = db.prepare(
     `SELECT id, doc FROM ${shadow.bots} WHERE is_public = 1 AND id > ? ORDER BY id LIMIT ?`,
   );
-  let after = Number.MIN_SAFE_INTEGER;
-  for (;;) {
-    const rows = page.all(after, FILL_CHUNK) as { id: number; doc: string }[];
+  const fill = db.transaction((rows: { id: number; doc: string }[]) => {
+    for (const row of rows) writer.indexPublic(row.id, JSON.parse(row.doc) as BotDoc);
+  });
+  for (let after = Number.MIN_SAFE_INTEGER; ;) {
+    const rows = page.all(after, FILL_PAGE) as { id: number; doc: string }[];
     if (rows.length === 0) return;
-    db.transaction(() => {
-      for (const row of rows) writer.indexPublic(row.id, JSON.parse(row.doc) as BotDoc);
-    }).immediate();
+    fill.immediate(rows);
     after = rows[rows.length - 1]!.id;
   }
 }
