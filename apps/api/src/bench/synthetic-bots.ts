@@ -1,5 +1,6 @@
 import {
   CATEGORY_IDS,
+  snowflakeOf,
   botStream,
   submissionStream,
   type BotData,
@@ -46,7 +47,7 @@ const ADJECTIVES = [
 ];
 
 const owner = (index: number) => ({
-  id: String(500000000000000000 + (index % 5000)),
+  id: snowflakeOf(5, index % 5000),
   name: `owner${index % 5000}`,
   roles: [],
   isStaff: false,
@@ -68,7 +69,7 @@ export function syntheticBot(index: number): BotData {
     shortDescription: `The ${word} bot your server needs, with ${other} built in.`,
     description: `A ${word} bot with ${other} features. Number ${index} in the benchmark directory.`,
     avatar: 'https://cdn.discordapp.com/embed/avatars/0.png',
-    inviteUrl: `https://discord.com/oauth2/authorize?client_id=${700000000000000000 + index}&scope=bot`,
+    inviteUrl: `https://discord.com/oauth2/authorize?client_id=${snowflakeOf(7, index)}&scope=bot`,
     categories: [CATEGORY_IDS[index % CATEGORY_IDS.length] as string],
     tags: [word, other],
     isOnline: index % 3 !== 0,

@@ -1,4 +1,4 @@
-import type { BotData } from '@botdir/contracts';
+import { snowflakeOf, type BotData } from '@botdir/contracts';
 import type { ActorContext } from '../auth/actor-context';
 import { describe, type DemoBot } from './demo-bots';
 
@@ -6,7 +6,7 @@ const slug = (name: string, separator = '') => name.toLowerCase().replace(/[^a-z
 
 /** The full listing of demo bot `index` as its owner would submit it. */
 export function demoListing(index: number, demo: DemoBot, owner: ActorContext): BotData {
-  const clientId = String(900000000000000000 + index * 7919);
+  const clientId = snowflakeOf(9, index * 7919);
   return {
     name: demo.name,
     shortDescription: demo.pitch,

@@ -1,3 +1,4 @@
+import { snowflakeOf } from '@botdir/contracts';
 import type { ActorContext } from '../auth/actor-context';
 import type { AppConfig } from '../../infrastructure/config/app-config';
 
@@ -30,5 +31,5 @@ export function demoAdministrator(config: AppConfig): ActorContext {
 
 /** Voters and visitors for ratings and trending. */
 export function demoVoter(index: number): ActorContext {
-  return person(String(400000000000000000 + index), `voter${index}#0001`);
+  return person(snowflakeOf(4, index), `voter${index}#0001`);
 }
