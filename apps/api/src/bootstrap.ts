@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
 import { PublicAnswerCache } from './infrastructure/http/public-answer-cache';
+import { installFastPublicReads } from './infrastructure/http/fast-public-reads';
 import { ProjectionWaiter } from './infrastructure/projection/projection-waiter';
 import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
@@ -42,12 +43,15 @@ export async function createApp(
   app.use(app.get(RateLimiter).middleware);
   app.use(queryShapeMiddleware);
   const waiter = app.get(ProjectionWaiter);
-  app.use(new PublicAnswerCache(() => waiter.position).middleware());
+  const answers = new PublicAnswerCache(() => waiter.position);
+  app.use(answers.middleware());
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
   app.use(app.get(DiscordRolesRefresher).middleware);
   for (const handler of spaMiddleware(config.webDistDir)) app.use(handler);
   await app.init();
+  if (!config.trustProxy)
+    installFastPublicReads(app.getHttpServer(), answers, app.get(RateLimiter));
   if (config.seedDemo) await app.get(DemoSeedService).run();
   await app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
   return app;

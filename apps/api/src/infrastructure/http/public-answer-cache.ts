@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 const CACHEABLE = [
@@ -19,7 +20,26 @@ interface CachedAnswer {
   etag: string;
   body: Buffer;
   totalCount: string | null;
+  /** The headers the full middleware chain set (security, CORS), replayed by the fast path. */
+  headers: OutgoingHttpHeaders;
 }
+
+/** Headers that belong to one request and are never replayed. */
+const PER_REQUEST = new Set([
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'set-cookie',
+  'content-length',
+  'etag',
+  'x-total-count',
+  'content-type',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** Spends the request from the caller's rate budget; headers to add when allowed, null when not. */
+export type Admission = (path: string, ip: string) => Promise<Record<string, string> | null>;
 
 /**
  * Public reads are a pure function of the read models, which change only when the projector
@@ -39,28 +59,63 @@ export class PublicAnswerCache {
     return (req: Request, res: Response, next: NextFunction): void => {
       if (req.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(req.path)))
         return next();
-      const key = req.originalUrl;
-      const position = this.projectedPosition();
-      const hit = this.answers.get(key);
-      if (hit && hit.position === position && this.now() - hit.storedAt < MAX_AGE_MS) {
-        this.send(req, res, hit);
+      const hit = this.lookup(req.originalUrl);
+      if (hit) {
+        this.send(req, res, hit, {});
         return;
       }
-      this.capture(key, position, res);
+      this.capture(req.originalUrl, this.projectedPosition(), res);
       next();
     };
   }
 
-  private send(req: Request, res: Response, answer: CachedAnswer): void {
+  /**
+   * Serves a hit straight from the node:http server, before Express and its middleware: the
+   * replayed headers are the ones that chain set, and the rate limit is still spent. Anything
+   * else (a miss, a refused or non-GET request) returns false and goes the normal way.
+   */
+  async serveRaw(req: IncomingMessage, res: ServerResponse, admit: Admission): Promise<boolean> {
+    const url = req.url ?? '';
+    if (
+      req.method !== 'GET' ||
+      !CACHEABLE.some((pattern) => pattern.test(url.split('?')[0] ?? ''))
+    ) {
+      return false;
+    }
+    const hit = this.lookup(url);
+    if (!hit) return false;
+    const rateHeaders = await admit(url.split('?')[0] ?? '', req.socket.remoteAddress ?? 'unknown');
+    if (!rateHeaders) return false;
+    this.send(req, res, hit, { ...hit.headers, ...rateHeaders });
+    return true;
+  }
+
+  private lookup(key: string): CachedAnswer | null {
+    const hit = this.answers.get(key);
+    const fresh =
+      hit && hit.position === this.projectedPosition() && this.now() - hit.storedAt < MAX_AGE_MS;
+    return fresh ? hit : null;
+  }
+
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: CachedAnswer,
+    headers: OutgoingHttpHeaders,
+  ): void {
+    for (const [name, value] of Object.entries(headers))
+      if (value !== undefined) res.setHeader(name, value);
     res.setHeader('ETag', answer.etag);
     if (answer.totalCount !== null) res.setHeader('X-Total-Count', answer.totalCount);
     if (req.headers['if-none-match'] === answer.etag) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', answer.body.length);
-    res.status(200).end(answer.body);
+    res.statusCode = 200;
+    res.end(answer.body);
   }
 
   private capture(key: string, position: number, res: Response): void {
@@ -69,12 +124,20 @@ export class PublicAnswerCache {
       if (res.statusCode === 200 && isSameForEveryone(body)) {
         const bytes = Buffer.from(JSON.stringify(body));
         const header = res.getHeader('X-Total-Count');
+        const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+        // The same validator on the first answer as on the replays (Express keeps a set ETag).
+        res.setHeader('ETag', etag);
         this.store(key, {
           position,
           storedAt: this.now(),
-          etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+          etag,
           body: bytes,
           totalCount: header === undefined ? null : String(header),
+          headers: Object.fromEntries(
+            Object.entries(res.getHeaders()).filter(
+              ([name]) => !PER_REQUEST.has(name.toLowerCase()),
+            ),
+          ),
         });
       }
       return json(body);

@@ -8,6 +8,12 @@ import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { rateLimitRuleFor } from './rate-limit-rules';
 import type { RateLimitStore } from './rate-limit-store.port';
 
+export interface RateDecision {
+  allowed: boolean;
+  headers: Record<string, string>;
+  error?: ApiError;
+}
+
 /** The spec's per-IP limits; counters in Redis when configured, so they hold across replicas. */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
@@ -20,33 +26,42 @@ export class RateLimiter implements OnApplicationShutdown {
       : new MemoryRateLimitStore();
   }
 
+  /**
+   * Spends one request from the caller's budget. `allowed: false` comes with the 429 to send;
+   * a limiter outage allows the request (it must not take the site down with it).
+   */
+  async check(method: string, path: string, ip: string): Promise<RateDecision> {
+    const rule = rateLimitRuleFor(method, path, this.config.rateLimits);
+    if (!rule) return { allowed: true, headers: {} };
+    try {
+      const { count, resetInMs } = await this.store.hit(`${rule.name}:${ip}`, rule.windowMs);
+      const headers = {
+        'RateLimit-Limit': String(rule.limit),
+        'RateLimit-Remaining': String(Math.max(0, rule.limit - count)),
+      };
+      if (count <= rule.limit) return { allowed: true, headers };
+      const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+      const error = new ApiError(
+        429,
+        'RATE_LIMIT.EXCEEDED',
+        `Too many requests: ${rule.describe} from one address. Try again in ${retryAfter} seconds.`,
+        undefined,
+        { 'Retry-After': retryAfter },
+      );
+      return { allowed: false, headers, error };
+    } catch (error) {
+      this.logger.warn(`rate limit store unavailable, request allowed: ${String(error)}`);
+      return { allowed: true, headers: {} };
+    }
+  }
+
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    const rule = rateLimitRuleFor(req.method, req.path, this.config.rateLimits);
-    if (!rule) return next();
-    this.store.hit(`${rule.name}:${req.ip ?? 'unknown'}`, rule.windowMs).then(
-      ({ count, resetInMs }) => {
-        res.setHeader('RateLimit-Limit', String(rule.limit));
-        res.setHeader('RateLimit-Remaining', String(Math.max(0, rule.limit - count)));
-        if (count <= rule.limit) return next();
-        const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
-        req.resume();
-        sendApiError(
-          res,
-          new ApiError(
-            429,
-            'RATE_LIMIT.EXCEEDED',
-            `Too many requests: ${rule.describe} from one address. Try again in ${retryAfter} seconds.`,
-            undefined,
-            { 'Retry-After': retryAfter },
-          ),
-        );
-      },
-      (error: unknown) => {
-        // A limiter outage must not take the site down with it.
-        this.logger.warn(`rate limit store unavailable, request allowed: ${String(error)}`);
-        next();
-      },
-    );
+    void this.check(req.method, req.path, req.ip ?? 'unknown').then((decision) => {
+      res.set(decision.headers);
+      if (decision.allowed || !decision.error) return next();
+      req.resume();
+      sendApiError(res, decision.error);
+    }, next);
   };
 
   async onApplicationShutdown(): Promise<void> {
