@@ -37,6 +37,12 @@ export async function startBaseline(
   return child;
 }
 
+/** The run with the median request rate (its latencies come with it). */
+export function median(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult;
+}
+
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }

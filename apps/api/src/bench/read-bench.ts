@@ -5,11 +5,12 @@ import { ApiProcess, freePort } from '../testing/api-process';
 import { DEVELOPER, validBotData } from '../testing/test-app';
 import type { CannedAnswer } from './baseline-server';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
-import { fmt, load, percentile, row, startBaseline } from './bench-tools';
+import { fmt, load, median, percentile, row, startBaseline } from './bench-tools';
 
 const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function capture(api: ApiProcess, paths: string[]): Promise<Record<string, CannedAnswer>> {
   const answers: Record<string, CannedAnswer> = {};
@@ -64,12 +65,16 @@ async function main(): Promise<void> {
   const baselinePort = await freePort();
   const baseline = await startBaseline(baselinePort, answers);
   console.log(
-    `\n${BOTS} public bots, ${SECONDS} s per endpoint, 10 connections; baseline = bare node:http serving the same bytes`,
+    `\n${BOTS} public bots; per endpoint the median of ${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections; baseline = bare node:http serving the same bytes`,
   );
   for (const urlPath of paths) {
-    const apiResult = await load(`${api.baseUrl}${urlPath}`, SECONDS);
-    const baselineResult = await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS);
-    console.log(row(`GET ${urlPath}`, apiResult, baselineResult));
+    const apiRuns = [];
+    const baselineRuns = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      apiRuns.push(await load(`${api.baseUrl}${urlPath}`, SECONDS));
+      baselineRuns.push(await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS));
+    }
+    console.log(row(`GET ${urlPath}`, median(apiRuns), median(baselineRuns)));
   }
   const login = await fetch(`${api.baseUrl}/auth/dev-login`, {
     method: 'POST',

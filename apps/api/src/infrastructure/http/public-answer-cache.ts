@@ -103,18 +103,19 @@ export class PublicAnswerCache {
     answer: CachedAnswer,
     headers: OutgoingHttpHeaders,
   ): void {
-    for (const [name, value] of Object.entries(headers))
-      if (value !== undefined) res.setHeader(name, value);
-    res.setHeader('ETag', answer.etag);
-    if (answer.totalCount !== null) res.setHeader('X-Total-Count', answer.totalCount);
+    const validators: OutgoingHttpHeaders = { ETag: answer.etag };
+    if (answer.totalCount !== null) validators['X-Total-Count'] = answer.totalCount;
     if (req.headers['if-none-match'] === answer.etag) {
-      res.statusCode = 304;
+      res.writeHead(304, { ...headers, ...validators });
       res.end();
       return;
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', answer.body.length);
-    res.statusCode = 200;
+    res.writeHead(200, {
+      ...headers,
+      ...validators,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': answer.body.length,
+    });
     res.end(answer.body);
   }
 
