@@ -1,7 +1,7 @@
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { describeEventStoreContract } from '../event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
-import { hasContainerRuntime } from './testing/container-runtime';
+import { hasContainerRuntime } from '../../../../test-support/container-runtime';
 
 const IMAGE = 'eventstore/eventstore:24.10';
 const GRPC_PORT = 2113;

@@ -1,6 +1,6 @@
 import { GenericContainer, type StartedTestContainer } from 'testcontainers';
 import { describeReadStoreContract } from '../read-store.contract';
-import { hasContainerRuntime } from '../testing/container-runtime';
+import { hasContainerRuntime } from '../../../../test-support/container-runtime';
 import { MongoReadStore } from './mongo-read-store';
 
 const runtimeAvailable = hasContainerRuntime();
