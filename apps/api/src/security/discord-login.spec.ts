@@ -88,6 +88,13 @@ describe('Discord login through the real redirect flow (fake Discord)', () => {
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ statusCode: 401, code: 'AUTH.DISCORD_LOGIN_FAILED' });
     expect(answer.headers.getSetCookie().filter((c) => /^botdir\.sid=[^;]/.test(c))).toEqual([]);
+    const inBrowser = await api.request('GET', `/auth/discord/callback${callback.search}`, {
+      headers: { Accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(inBrowser.status).toBe(401);
+    expect(inBrowser.headers.get('content-type')).toContain('text/html');
+    expect(String(inBrowser.body)).toContain('Login did not complete');
+    expect(String(inBrowser.body)).toContain('href="/auth/discord"');
   });
 
   it('turns the development login off once Discord is configured', async () => {

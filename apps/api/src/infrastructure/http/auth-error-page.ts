@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import type { ApiError } from './api-error';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A login leg failed in a browser tab (not a script): show a page, not raw JSON. */
+export function wantsAuthErrorPage(req: Request): boolean {
+  return (
+    req.method === 'GET' &&
+    req.path.startsWith('/auth/') &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function authErrorPage(error: ApiError): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Login did not complete</title>
+<style>body{font-family:system-ui,sans-serif;background:#1e1f22;color:#f2f3f5;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#2b2d31;padding:32px;border-radius:12px;max-width:440px}h1{margin-top:0}
+a{display:inline-block;margin:8px 12px 0 0;padding:10px 16px;border-radius:8px;background:#5865f2;color:#fff;text-decoration:none}
+a.secondary{background:#3f4147}code{color:#b5bac1}</style></head>
+<body><main>
+<h1>Login did not complete</h1>
+<p>${escapeHtml(error.message)}</p>
+<p><code>${escapeHtml(error.code)}</code></p>
+<a href="/auth/discord">Try again</a><a class="secondary" href="/">Back to home</a>
+</main></body></html>`;
+}
