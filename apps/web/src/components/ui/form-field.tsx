@@ -49,6 +49,15 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** What every control inside a FormField carries: its state for assistive technology and styles. */
+export function controlState(id: string, hint?: ReactNode, error?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    $invalid: Boolean(error),
+  };
+}
+
 interface FormFieldProps {
   id: string;
   label: ReactNode;

@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField, controlStyles, describedBy } from './form-field';
+import { FormField, controlStyles, controlState } from './form-field';
 
 const StyledSelect = styled.select<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -27,13 +27,7 @@ export interface SelectFieldProps extends Omit<
 export function SelectField({ id, label, options, hint, error, ...selectProps }: SelectFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      <StyledSelect
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
-        {...selectProps}
-      >
+      <StyledSelect id={id} {...controlState(id, hint, error)} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField, controlStyles, describedBy } from './form-field';
+import { FormField, controlState, controlStyles } from './form-field';
 
 const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -25,9 +25,7 @@ export function TextArea({ id, label, hint, error, required, ...areaProps }: Tex
       <StyledTextArea
         id={id}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
+        {...controlState(id, hint, error)}
         {...areaProps}
       />
     </FormField>

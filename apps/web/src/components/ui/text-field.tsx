@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FormField, controlStyles, describedBy } from './form-field';
+import { FormField, controlState, controlStyles } from './form-field';
 
 const StyledInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -21,14 +21,7 @@ export interface TextFieldProps extends Omit<
 export function TextField({ id, label, hint, error, required, ...inputProps }: TextFieldProps) {
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      <StyledInput
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        $invalid={Boolean(error)}
-        {...inputProps}
-      />
+      <StyledInput id={id} required={required} {...controlState(id, hint, error)} {...inputProps} />
     </FormField>
   );
 }
