@@ -35,10 +35,6 @@ export function isDiscordInviteUrl(value: string): boolean {
   return /^\d{17,19}$/.test(url.searchParams.get('client_id') ?? '');
 }
 
-export function inviteClientId(value: string): string | null {
-  return parseUrl(value)?.searchParams.get('client_id') ?? null;
-}
-
 /**
  * Control characters (NUL and friends) and bidirectional overrides are refused everywhere;
  * line breaks and tabs only in multi-line fields.

@@ -25,10 +25,6 @@ export function demoReviewer(config: AppConfig): ActorContext {
   return person('200000000000000002', 'demo_reviewer#0001', [config.staffRoleIds.reviewer], true);
 }
 
-export function demoAdministrator(config: AppConfig): ActorContext {
-  return person('200000000000000003', 'demo_admin#0001', [config.staffRoleIds.administrator], true);
-}
-
 /** Voters and visitors for ratings and trending. */
 export function demoVoter(index: number): ActorContext {
   return person(snowflakeOf(4, index), `voter${index}#0001`);
