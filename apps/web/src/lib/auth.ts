@@ -1,7 +1,7 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import type { AuthUser, AuthUserResponse } from '@botdir/contracts';
 import { apiGet, apiSend } from './api-client';
-import { authKeys } from './query-keys';
+import { authKeys } from './query-keys/auth-keys';
 
 /** Full-page navigation target that starts Discord login. */
 export const loginHref = '/auth/discord';

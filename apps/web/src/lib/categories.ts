@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { CategoryView } from '@botdir/contracts';
 import { apiGet } from './api-client';
-import { categoryKeys } from './query-keys';
+import { categoryKeys } from './query-keys/category-keys';
 
 export function getCategories(): Promise<CategoryView[]> {
   return apiGet<CategoryView[]>('/api/categories');

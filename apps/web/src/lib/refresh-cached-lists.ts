@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { keysUnder, type QueryKey } from './query-keys';
+import { keysUnder, type QueryKey } from './query-keys/query-key';
 
 const underAny = (prefixes: readonly QueryKey[]) => {
   const matchers = prefixes.map(keysUnder);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { StatsView } from '@botdir/contracts';
 import { apiGet } from './api-client';
-import { statsKeys } from './query-keys';
+import { statsKeys } from './query-keys/stats-keys';
 
 export function getStats(): Promise<StatsView> {
   return apiGet<StatsView>('/api/stats');

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { TrendingBotView, TrendingWindow } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
-import { botKeys } from '@/lib/query-keys';
+import { botKeys } from '@/lib/query-keys/bot-keys';
 
 export function getTrendingBots(
   window: TrendingWindow,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { SubmissionStatus, SubmissionView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
-import { submissionKeys } from '@/lib/query-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 
 export const getAdminSubmissions = (status?: SubmissionStatus) =>
   apiGet<SubmissionView[]>(`/api/admin/submissions${queryString({ status })}`);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SubmissionHistoryEntry } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
-import { submissionKeys } from '@/lib/query-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 
 export const getSubmissionHistory = (submissionId: string) =>
   apiGet<SubmissionHistoryEntry[]>(

@@ -1,4 +1,7 @@
-import { botKeys, categoryKeys, statsKeys, submissionKeys } from '@/lib/query-keys';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+import { categoryKeys } from '@/lib/query-keys/category-keys';
+import { statsKeys } from '@/lib/query-keys/stats-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
 /**

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiSend } from '@/lib/api-client';
-import { botKeys } from '@/lib/query-keys';
+import { botKeys } from '@/lib/query-keys/bot-keys';
 
 export interface RateBotAnswer {
   botId: number;

@@ -2,7 +2,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { BotView } from '@botdir/contracts';
 import type { ApiPage } from '@/lib/api-client';
 import { getBots } from '@/lib/api/get-bots';
-import { botKeys, type BotListParams } from '@/lib/query-keys';
+import { botKeys, type BotListParams } from '@/lib/query-keys/bot-keys';
 
 /** Page after page of the same list, for "Load more"; each page is cached as one list. */
 export function useBotPages(params: Omit<BotListParams, 'offset' | 'limit'>, pageSize: number) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { UserBotView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
-import { botKeys } from '@/lib/query-keys';
+import { botKeys } from '@/lib/query-keys/bot-keys';
 
 export const getUserBots = () => apiGet<UserBotView[]>('/api/user/bots');
 

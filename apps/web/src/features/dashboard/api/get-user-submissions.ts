@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SubmissionView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
-import { submissionKeys } from '@/lib/query-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 
 export const getUserSubmissions = () => apiGet<SubmissionView[]>('/api/user/submissions');
 

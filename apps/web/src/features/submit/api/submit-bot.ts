@@ -1,6 +1,7 @@
 import type { BotData } from '@botdir/contracts';
 import { apiSend } from '@/lib/api-client';
-import { botKeys, submissionKeys } from '@/lib/query-keys';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
 export interface SubmitBotResult {
