@@ -23,10 +23,14 @@ module.exports = {
   roots: ['libs', 'apps', 'e2e', 'scripts']
     .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
     .map((dir) => `<rootDir>/${dir}`),
-  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    // The web app's own alias (apps/web/tsconfig.json "paths").
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+  },
   testTimeout: 30000,
   maxWorkers: 2,
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',

@@ -1,14 +1,13 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import type { AuthUser, AuthUserResponse } from '@botdir/contracts';
 import { apiGet, apiSend } from './api-client';
-
-export const AUTH_USER_KEY = '/api/auth/user';
+import { authKeys } from './query-keys/auth-keys';
 
 /** Full-page navigation target that starts Discord login. */
 export const loginHref = '/auth/discord';
 
 export function getAuthUser(): Promise<AuthUserResponse> {
-  return apiGet<AuthUserResponse>(AUTH_USER_KEY);
+  return apiGet<AuthUserResponse>('/api/auth/user');
 }
 
 export interface AuthState {
@@ -19,7 +18,7 @@ export interface AuthState {
 }
 
 export function useAuthUser(): AuthState {
-  const { data, error, isLoading, mutate } = useSWR<AuthUserResponse>(AUTH_USER_KEY, getAuthUser);
+  const { data, error, isLoading, mutate } = useSWR<AuthUserResponse>(authKeys.user, getAuthUser);
   const user = !error && data?.authenticated && data.user ? data.user : null;
   return { user, isLoading, mutate };
 }

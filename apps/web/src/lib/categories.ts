@@ -1,16 +1,15 @@
 import useSWR from 'swr';
 import type { CategoryView } from '@botdir/contracts';
 import { apiGet } from './api-client';
-
-export const CATEGORIES_KEY = '/api/categories';
+import { categoryKeys } from './query-keys/category-keys';
 
 export function getCategories(): Promise<CategoryView[]> {
-  return apiGet<CategoryView[]>(CATEGORIES_KEY);
+  return apiGet<CategoryView[]>('/api/categories');
 }
 
 /** The category list, shared by every screen that names or picks categories. */
 export function useCategories() {
-  return useSWR<CategoryView[]>(CATEGORIES_KEY, getCategories);
+  return useSWR<CategoryView[]>(categoryKeys.all, getCategories);
 }
 
 /** Looks up category names by id; unknown ids show as themselves. */

@@ -1,18 +1,22 @@
 import { mutate } from 'swr';
+import { keysUnder, type QueryKey } from './query-keys/query-key';
 
-const startsWithAny = (prefixes: readonly string[]) => (key: unknown) =>
-  typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+const underAny = (prefixes: readonly QueryKey[]) => {
+  const matchers = prefixes.map(keysUnder);
+  return (key: unknown) => matchers.some((matches) => matches(key));
+};
 
 /**
- * Lists on screen (`visible`) are refetched in place. Other cached lists (`elsewhere`) are
- * dropped, because with revalidateIfStale off a cached list would never refetch on remount.
+ * Data on screen (`visible`, key prefixes from the key factories) is refetched in place. Other
+ * cached data (`elsewhere`) is dropped, because with revalidateIfStale off a cached entry would
+ * never refetch on remount.
  */
 export async function refreshCachedLists(
-  visible: readonly string[],
-  elsewhere: readonly string[],
+  visible: readonly QueryKey[],
+  elsewhere: readonly QueryKey[],
 ): Promise<void> {
-  const isVisible = startsWithAny(visible);
-  const isElsewhere = startsWithAny(elsewhere);
+  const isVisible = underAny(visible);
+  const isElsewhere = underAny(elsewhere);
   await Promise.all([
     mutate(isVisible),
     mutate((key) => isElsewhere(key) && !isVisible(key), undefined, { revalidate: true }),

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import type { StatsView } from '@botdir/contracts';
 import { apiGet } from './api-client';
-
-export const STATS_KEY = '/api/stats';
+import { statsKeys } from './query-keys/stats-keys';
 
 export function getStats(): Promise<StatsView> {
-  return apiGet<StatsView>(STATS_KEY);
+  return apiGet<StatsView>('/api/stats');
 }
 
 /** Directory totals (home tiles, admin stat cards). */
 export function useStats() {
-  return useSWR<StatsView>(STATS_KEY, getStats);
+  return useSWR<StatsView>(statsKeys.all, getStats);
 }

@@ -1,9 +1,10 @@
 import type { SWRConfiguration } from 'swr';
-import { apiGet } from './api-client';
 
-/** Spec section 4: no automatic retry, no refetch on focus, reconnect or interval, never stale. */
+/**
+ * Spec section 4: no automatic retry, no refetch on focus, reconnect or interval, never stale.
+ * There is no global fetcher: every hook pairs its key (from lib/query-keys) with its fetcher.
+ */
 export const swrConfig: SWRConfiguration = {
-  fetcher: (path: string) => apiGet(path),
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

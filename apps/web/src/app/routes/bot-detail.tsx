@@ -1,4 +1,4 @@
-import { BotDetailPage } from '@/features/bots/components/bot-detail-page';
+import { BotDetailPage } from '@/features/bot-detail/components/bot-detail-page';
 
 export default function BotDetailRoute() {
   return <BotDetailPage />;

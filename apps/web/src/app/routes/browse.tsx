@@ -1,4 +1,4 @@
-import { BrowsePage } from '@/features/bots/components/browse-page';
+import { BrowsePage } from '@/features/browse/components/browse-page';
 
 export default function BrowseRoute() {
   return <BrowsePage />;

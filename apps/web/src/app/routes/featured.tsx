@@ -1,4 +1,4 @@
-import { FeaturedPage } from '@/features/bots/components/featured-page';
+import { FeaturedPage } from '@/features/browse/components/featured-page';
 
 export default function FeaturedRoute() {
   return <FeaturedPage />;

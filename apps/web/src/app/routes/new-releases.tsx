@@ -1,4 +1,4 @@
-import { NewReleasesPage } from '@/features/bots/components/new-releases-page';
+import { NewReleasesPage } from '@/features/browse/components/new-releases-page';
 
 export default function NewReleasesRoute() {
   return <NewReleasesPage />;

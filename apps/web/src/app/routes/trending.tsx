@@ -1,4 +1,4 @@
-import { TrendingPage } from '@/features/bots/components/trending-page';
+import { TrendingPage } from '@/features/browse/components/trending-page';
 
 export default function TrendingRoute() {
   return <TrendingPage />;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
+import { searchIconStyles } from '../ui/search-icon-styles';
 
 const StyledForm = styled.form`
   position: relative;
@@ -9,12 +10,7 @@ const StyledForm = styled.form`
 `;
 
 const StyledIcon = styled(Search)`
-  position: absolute;
-  left: ${({ theme }) => theme.space.md};
-  top: 50%;
-  transform: translateY(-50%);
-  color: ${({ theme }) => theme.colors.textFaint};
-  pointer-events: none;
+  ${searchIconStyles}
 `;
 
 const StyledInput = styled.input`

@@ -58,12 +58,18 @@ export function controlState(id: string, hint?: ReactNode, error?: string) {
   };
 }
 
-interface FormFieldProps {
+/** What every labelled control (text field, text area) takes besides its native attributes. */
+export interface LabelledControlProps {
   id: string;
+  name: string;
   label: ReactNode;
-  required?: boolean;
   hint?: ReactNode;
+  /** The message shown under the control; its presence marks the control invalid. */
   error?: string;
+}
+
+interface FormFieldProps extends Omit<LabelledControlProps, 'name'> {
+  required?: boolean;
   children: ReactNode;
 }
 

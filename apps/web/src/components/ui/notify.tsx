@@ -48,7 +48,7 @@ const StyledDismiss = styled.button`
 /** Every notification shares one id, so a new one replaces the old: one toast at a time. */
 const TOAST_ID = 'notification';
 
-function show(tone: Tone, title: string, description?: string) {
+function show(tone: Tone, title: string, description?: string | null) {
   const Icon = tone === 'error' ? XCircle : CheckCircle2;
   toast.custom(
     (t) => (
@@ -72,6 +72,6 @@ function show(tone: Tone, title: string, description?: string) {
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
-  error: (title: string, description?: string) => show('error', title, description),
+  success: (title: string, description?: string | null) => show('success', title, description),
+  error: (title: string, description?: string | null) => show('error', title, description),
 };

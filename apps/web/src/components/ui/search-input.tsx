@@ -2,18 +2,14 @@ import type { InputHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Search } from 'lucide-react';
 import { controlStyles } from './form-field';
+import { searchIconStyles } from './search-icon-styles';
 
 const StyledWrap = styled.div`
   position: relative;
   flex: 1;
   min-width: 0;
   svg {
-    position: absolute;
-    left: ${({ theme }) => theme.space.md};
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.textFaint};
-    pointer-events: none;
+    ${searchIconStyles}
   }
 `;
 

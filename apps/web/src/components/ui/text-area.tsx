@@ -1,6 +1,6 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField, controlState, controlStyles } from './form-field';
+import { FormField, controlState, controlStyles, type LabelledControlProps } from './form-field';
 
 const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -8,16 +8,11 @@ const StyledTextArea = styled.textarea<{ $invalid?: boolean }>`
   resize: vertical;
 `;
 
-export interface TextAreaProps extends Omit<
+export type TextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'name' | 'children'
-> {
-  id: string;
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-}
+> &
+  LabelledControlProps;
 
 export function TextArea({ id, label, hint, error, required, ...areaProps }: TextAreaProps) {
   return (

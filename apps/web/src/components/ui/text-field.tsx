@@ -1,22 +1,16 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField, controlState, controlStyles } from './form-field';
+import { FormField, controlState, controlStyles, type LabelledControlProps } from './form-field';
 
 const StyledInput = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
 `;
 
-export interface TextFieldProps extends Omit<
+export type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'name' | 'children'
-> {
-  id: string;
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The message shown under the field; its presence marks the field invalid. */
-  error?: string;
-}
+> &
+  LabelledControlProps;
 
 export function TextField({ id, label, hint, error, required, ...inputProps }: TextFieldProps) {
   return (

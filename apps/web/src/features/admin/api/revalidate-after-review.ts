@@ -1,12 +1,16 @@
-import { STATS_KEY } from '@/lib/stats';
-import { CATEGORIES_KEY } from '@/lib/categories';
-import { ADMIN_SUBMISSIONS_KEY } from './get-admin-submissions';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+import { categoryKeys } from '@/lib/query-keys/category-keys';
+import { statsKeys } from '@/lib/query-keys/stats-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
-/** Spec section 4: after a review the submissions, bots and stats data are refreshed. */
+/**
+ * Spec section 4: after a review the submissions, bots and stats data are refreshed. The admin
+ * screen shows the submissions, the stats and (Featured toggle) bot details; the rest is dropped.
+ */
 export async function revalidateAfterReview(): Promise<void> {
   await refreshCachedLists(
-    [ADMIN_SUBMISSIONS_KEY, STATS_KEY, '/api/bots/'],
-    ['/api/bots', '/api/user/', CATEGORIES_KEY],
+    [submissionKeys.review(), statsKeys.all, botKeys.details()],
+    [botKeys.all, submissionKeys.mine(), categoryKeys.all],
   );
 }

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { ApiError } from '@/lib/api-client';
-import { useBot } from '../api/get-bot';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useBot } from '@/lib/api/get-bot';
 import { setBotFeatured } from '../api/set-bot-featured';
 
 const StyledToggle = styled(Button)`
@@ -23,8 +23,10 @@ export function FeatureToggle({ botId, botName }: { botId: number; botName: stri
       await setBotFeatured(botId, !bot.isFeatured);
       notify.success(bot.isFeatured ? 'Bot unfeatured' : 'Bot featured', `${botName} was updated.`);
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      notify.error('Update Failed', message ?? 'There was an error updating the bot.');
+      notify.error(
+        'Update Failed',
+        apiErrorMessage(error) ?? 'There was an error updating the bot.',
+      );
     } finally {
       setIsSaving(false);
     }

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { AuthUser, ReviewDecision } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { notify } from '@/components/ui/notify';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { reviewSubmission } from '../api/review-submission';
 import type { ReviewableSubmission } from './parse-submissions';
 import { PendingSubmissionCard } from './pending-submission-card';
@@ -39,8 +39,10 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
         `The bot submission has been ${status}.`,
       );
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      notify.error('Review Failed', message ?? 'There was an error reviewing the submission.');
+      notify.error(
+        'Review Failed',
+        apiErrorMessage(error) ?? 'There was an error reviewing the submission.',
+      );
     } finally {
       setIsReviewing(false);
     }

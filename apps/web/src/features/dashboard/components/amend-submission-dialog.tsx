@@ -1,11 +1,10 @@
 import type { BotData, SubmissionView } from '@botdir/contracts';
 import { Dialog } from '@/components/ui/dialog';
-import type { RenderBotEditor } from './bot-editor';
-import { parseBotData } from './parse-bot-data';
+import { BotForm } from '@/components/bot-form/bot-form';
+import { parseBotData } from '@/lib/parse-bot-data';
 
 interface AmendSubmissionDialogProps {
   submission: SubmissionView | null;
-  renderBotEditor: RenderBotEditor;
   /** Resubmits with the amended data; rejects to keep the dialog open. */
   onResubmit: (submission: SubmissionView, data: BotData) => Promise<void>;
   onClose: () => void;
@@ -13,7 +12,7 @@ interface AmendSubmissionDialogProps {
 
 /** A rejected submission's data in the bot form, sent back to review as amended. */
 export function AmendSubmissionDialog(props: AmendSubmissionDialogProps) {
-  const { submission, renderBotEditor, onResubmit, onClose } = props;
+  const { submission, onResubmit, onClose } = props;
   const data = submission ? parseBotData(submission.botData) : null;
 
   return (
@@ -23,15 +22,15 @@ export function AmendSubmissionDialog(props: AmendSubmissionDialogProps) {
       description="Address the review notes, then send your bot back for review."
       onClose={onClose}
     >
-      {submission &&
-        data &&
-        renderBotEditor({
-          initialData: data,
-          submitLabel: 'Resubmit for Review',
-          pendingLabel: 'Submitting...',
-          onSubmit: (amended) => onResubmit(submission, amended),
-          onCancel: onClose,
-        })}
+      {submission && data && (
+        <BotForm
+          initialData={data}
+          submitLabel="Resubmit for Review"
+          pendingLabel="Submitting..."
+          onSubmit={(amended) => onResubmit(submission, amended)}
+          onCancel={onClose}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,13 +1,12 @@
 import { useAuthUser } from '@/lib/auth';
 import { PageContainer } from '@/components/ui/page';
-import type { RenderBotEditor } from './bot-editor';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardLoginRequired } from './dashboard-login-required';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardTabs } from './dashboard-tabs';
 
 /** /dashboard: skeletons, Login Required, or the owner's bots and submissions. */
-export function DashboardPage({ renderBotEditor }: { renderBotEditor: RenderBotEditor }) {
+export function DashboardPage() {
   const { user, isLoading } = useAuthUser();
 
   return (
@@ -19,7 +18,7 @@ export function DashboardPage({ renderBotEditor }: { renderBotEditor: RenderBotE
       ) : (
         <>
           <DashboardHeader user={user} />
-          <DashboardTabs renderBotEditor={renderBotEditor} />
+          <DashboardTabs />
         </>
       )}
     </PageContainer>

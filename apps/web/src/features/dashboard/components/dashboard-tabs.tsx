@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useUserBots } from '../api/get-user-bots';
 import { useUserSubmissions } from '../api/get-user-submissions';
-import type { RenderBotEditor } from './bot-editor';
 import { ListSkeleton } from './list-skeleton';
 import { MyBotsPanel } from './my-bots-panel';
 import { MySubmissionsPanel } from './my-submissions-panel';
@@ -27,7 +26,7 @@ function panel<T>(
 }
 
 /** My Bots (n) and Submissions (n); both lists load together so both counts show. */
-export function DashboardTabs({ renderBotEditor }: { renderBotEditor: RenderBotEditor }) {
+export function DashboardTabs() {
   const bots = useUserBots(true);
   const submissions = useUserSubmissions(true);
 
@@ -38,15 +37,13 @@ export function DashboardTabs({ renderBotEditor }: { renderBotEditor: RenderBotE
         {
           id: 'bots',
           label: `My Bots (${bots.data?.length ?? 0})`,
-          content: panel(bots, 'bots', (data) => (
-            <MyBotsPanel bots={data} renderBotEditor={renderBotEditor} />
-          )),
+          content: panel(bots, 'bots', (data) => <MyBotsPanel bots={data} />),
         },
         {
           id: 'submissions',
           label: `Submissions (${submissions.data?.length ?? 0})`,
           content: panel(submissions, 'submissions', (data) => (
-            <MySubmissionsPanel submissions={data} renderBotEditor={renderBotEditor} />
+            <MySubmissionsPanel submissions={data} />
           )),
         },
       ]}

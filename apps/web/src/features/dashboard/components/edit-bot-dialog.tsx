@@ -5,9 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { updateBot } from '../api/update-bot';
-import type { RenderBotEditor } from './bot-editor';
-import { serverMessage } from './server-message';
-import { toBotData } from './to-bot-data';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { BotForm } from '@/components/bot-form/bot-form';
+import { botDataFromView } from '@/components/bot-form/bot-data-from-view';
 
 const StyledNotice = styled.p`
   display: flex;
@@ -22,12 +22,11 @@ const StyledNotice = styled.p`
 
 interface EditBotDialogProps {
   bot: UserBotView | null;
-  renderBotEditor: RenderBotEditor;
   onClose: () => void;
 }
 
 /** Edit Bot: a live bot is edited in place; a pending one waits for its review. */
-export function EditBotDialog({ bot, renderBotEditor, onClose }: EditBotDialogProps) {
+export function EditBotDialog({ bot, onClose }: EditBotDialogProps) {
   const isPending = bot?.status === 'pending';
 
   const handleSave = async (data: BotData) => {
@@ -35,7 +34,7 @@ export function EditBotDialog({ bot, renderBotEditor, onClose }: EditBotDialogPr
     try {
       await updateBot(bot.id, data);
     } catch (error) {
-      notify.error('Failed to update bot', serverMessage(error));
+      notify.error('Failed to update bot', apiErrorMessage(error));
       throw error;
     }
     notify.success('Bot updated successfully');
@@ -59,15 +58,15 @@ export function EditBotDialog({ bot, renderBotEditor, onClose }: EditBotDialogPr
           change it now, delete it and submit it again.
         </StyledNotice>
       )}
-      {bot &&
-        !isPending &&
-        renderBotEditor({
-          initialData: toBotData(bot),
-          submitLabel: 'Save Changes',
-          pendingLabel: 'Saving...',
-          onSubmit: handleSave,
-          onCancel: onClose,
-        })}
+      {bot && !isPending && (
+        <BotForm
+          initialData={botDataFromView(bot)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          onSubmit={handleSave}
+          onCancel={onClose}
+        />
+      )}
     </Dialog>
   );
 }

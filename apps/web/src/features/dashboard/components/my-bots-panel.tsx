@@ -8,15 +8,13 @@ import { notify } from '@/components/ui/notify';
 import { categoryNamer, useCategories } from '@/lib/categories';
 import { deleteBot } from '../api/delete-bot';
 import { deleteSubmission } from '../api/delete-submission';
-import type { RenderBotEditor } from './bot-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditBotDialog } from './edit-bot-dialog';
-import { serverMessage } from './server-message';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { UserBotCard } from './user-bot-card';
 
 interface MyBotsPanelProps {
   bots: UserBotView[];
-  renderBotEditor: RenderBotEditor;
 }
 
 /** A pending bot exists only as its submission, so withdrawing it deletes the submission. */
@@ -25,7 +23,7 @@ async function removeBot(bot: UserBotView): Promise<void> {
   else await deleteBot(bot.id);
 }
 
-export function MyBotsPanel({ bots, renderBotEditor }: MyBotsPanelProps) {
+export function MyBotsPanel({ bots }: MyBotsPanelProps) {
   const { data: categories } = useCategories();
   const [editing, setEditing] = useState<UserBotView | null>(null);
   const [deleting, setDeleting] = useState<UserBotView | null>(null);
@@ -36,7 +34,7 @@ export function MyBotsPanel({ bots, renderBotEditor }: MyBotsPanelProps) {
       await removeBot(deleting);
       notify.success('Bot deleted successfully');
     } catch (error) {
-      notify.error('Failed to delete bot', serverMessage(error));
+      notify.error('Failed to delete bot', apiErrorMessage(error));
     }
   };
 
@@ -70,11 +68,7 @@ export function MyBotsPanel({ bots, renderBotEditor }: MyBotsPanelProps) {
           />
         ))}
       </CardGrid>
-      <EditBotDialog
-        bot={editing}
-        renderBotEditor={renderBotEditor}
-        onClose={() => setEditing(null)}
-      />
+      <EditBotDialog bot={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Bot"

@@ -6,19 +6,17 @@ import { CardGrid } from '@/components/ui/page';
 import { notify } from '@/components/ui/notify';
 import { deleteSubmission } from '../api/delete-submission';
 import { resubmitSubmission } from '../api/resubmit-submission';
-import type { RenderBotEditor } from './bot-editor';
 import { AmendSubmissionDialog } from './amend-submission-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { parseBotData } from './parse-bot-data';
-import { serverMessage } from './server-message';
+import { parseBotData } from '@/lib/parse-bot-data';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { UserSubmissionCard } from './user-submission-card';
 
 interface MySubmissionsPanelProps {
   submissions: SubmissionView[];
-  renderBotEditor: RenderBotEditor;
 }
 
-export function MySubmissionsPanel({ submissions, renderBotEditor }: MySubmissionsPanelProps) {
+export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [amending, setAmending] = useState<SubmissionView | null>(null);
   const [deleting, setDeleting] = useState<SubmissionView | null>(null);
@@ -31,7 +29,7 @@ export function MySubmissionsPanel({ submissions, renderBotEditor }: MySubmissio
       notify.success('Bot resubmitted successfully');
       setAmending(null);
     } catch (error) {
-      notify.error('Failed to resubmit bot', serverMessage(error));
+      notify.error('Failed to resubmit bot', apiErrorMessage(error));
       throw error;
     } finally {
       setBusyId(null);
@@ -48,7 +46,7 @@ export function MySubmissionsPanel({ submissions, renderBotEditor }: MySubmissio
       await deleteSubmission(deleting.id);
       notify.success('Submission deleted successfully');
     } catch (error) {
-      notify.error('Failed to delete submission', serverMessage(error));
+      notify.error('Failed to delete submission', apiErrorMessage(error));
     }
   };
 
@@ -78,7 +76,6 @@ export function MySubmissionsPanel({ submissions, renderBotEditor }: MySubmissio
       </CardGrid>
       <AmendSubmissionDialog
         submission={amending}
-        renderBotEditor={renderBotEditor}
         onResubmit={resubmit}
         onClose={() => setAmending(null)}
       />

@@ -4,7 +4,7 @@ import type { SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
-import { parseBotData } from './parse-bot-data';
+import { parseBotData } from '@/lib/parse-bot-data';
 import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
 
 const StyledNotes = styled.div`

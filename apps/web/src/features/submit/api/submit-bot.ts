@@ -1,5 +1,7 @@
 import type { BotData } from '@botdir/contracts';
 import { apiSend } from '@/lib/api-client';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+import { submissionKeys } from '@/lib/query-keys/submission-keys';
 import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
 export interface SubmitBotResult {
@@ -13,9 +15,6 @@ export async function submitBot(
   botData: BotData & { isFeatured?: boolean },
 ): Promise<SubmitBotResult> {
   const result = await apiSend<SubmitBotResult>('POST', '/api/bots/submit', { botData });
-  await refreshCachedLists(
-    [],
-    ['/api/admin/submissions', '/api/user/bots', '/api/user/submissions'],
-  );
+  await refreshCachedLists([], [submissionKeys.all, botKeys.mine()]);
   return result;
 }

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import type { BotData } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { notify } from '@/components/ui/notify';
 import { Loading } from '@/components/ui/spinner';
 import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { submitBot } from '../api/submit-bot';
-import { BotForm } from './bot-form/bot-form';
-import { newBotData } from './bot-form/bot-form-values';
+import { BotForm } from '@/components/bot-form/bot-form';
+import { newBotData } from '@/components/bot-form/bot-form-values';
 import { SubmitLoginRequired } from './submit-login-required';
 import { SubmitSuccess } from './submit-success';
 
@@ -22,8 +23,10 @@ function notifySubmitError(error: unknown) {
     notify.error('Authentication Required', 'Please login with Discord to submit a bot.');
     return;
   }
-  const message = error instanceof ApiError ? error.serverMessage : null;
-  notify.error('Submission Failed', message ?? 'There was an error submitting your bot.');
+  notify.error(
+    'Submission Failed',
+    apiErrorMessage(error) ?? 'There was an error submitting your bot.',
+  );
 }
 
 /** /submit: loading, login required, the form, then the success page (spec section 2). */

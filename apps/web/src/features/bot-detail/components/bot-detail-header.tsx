@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Award, ExternalLink, Eye } from 'lucide-react';
+import type { BotView } from '@botdir/contracts';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonAnchor } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageTitle } from '@/components/ui/page';
+import { inviteHref } from '@/lib/bot-links';
+import { BotPreviewDialog } from './bot-preview-dialog';
+import { CategoryBadges } from '@/components/bots/category-badges';
+import { StyledDot } from '@/components/bots/online-status';
+import { RatingLabel } from '@/components/bots/rating-label';
+
+const StyledHeader = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const StyledAvatarWrap = styled.div`
+  position: relative;
+  align-self: flex-start;
+  ${StyledDot} {
+    position: absolute;
+    right: 4px;
+    bottom: 4px;
+    width: 20px;
+    height: 20px;
+    border: 3px solid ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const StyledInfo = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function BotDetailHeader({ bot }: { bot: BotView }) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  return (
+    <StyledHeader as="header">
+      <StyledAvatarWrap>
+        <Avatar src={bot.avatar} alt={`${bot.name} avatar`} size={96} />
+        <StyledDot
+          $online={bot.isOnline}
+          role="img"
+          aria-label={bot.isOnline ? 'Online' : 'Offline'}
+          title={bot.isOnline ? 'Online' : 'Offline'}
+        />
+      </StyledAvatarWrap>
+      <StyledInfo>
+        <PageTitle>
+          {bot.name}
+          {bot.isFeatured && (
+            <Badge $tone="featured" $solid>
+              <Award aria-hidden="true" />
+              FEATURED
+            </Badge>
+          )}
+        </PageTitle>
+        <StyledLead>{bot.shortDescription}</StyledLead>
+        <CategoryBadges ids={bot.categories} />
+        <RatingLabel rating={bot.rating} />
+      </StyledInfo>
+      <StyledActions>
+        <ButtonAnchor href={inviteHref(bot.id)} external size="lg">
+          <ExternalLink size={18} aria-hidden="true" />
+          Invite Bot
+        </ButtonAnchor>
+        <Button variant="secondary" size="lg" onClick={() => setPreviewOpen(true)}>
+          <Eye size={18} aria-hidden="true" />
+          Preview
+        </Button>
+      </StyledActions>
+      <BotPreviewDialog bot={bot} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </StyledHeader>
+  );
+}

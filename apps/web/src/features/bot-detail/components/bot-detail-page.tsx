@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page';
+import { useBot } from '@/lib/api/get-bot';
+import { BotAboutCard } from './bot-about-card';
+import { BotDetailHeader } from './bot-detail-header';
+import { BotDetailSkeleton } from './bot-detail-skeleton';
+import { BotSideCards } from './bot-side-cards';
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  margin-top: ${({ theme }) => theme.space.xl};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+/** The route's id must be a whole number (spec section 5). */
+function parseBotId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+function Problem({ title, text, icon }: { title: string; text?: string; icon: ReactNode }) {
+  return (
+    <PageContainer>
+      <EmptyState
+        icon={icon}
+        title={title}
+        titleAs="h1"
+        action={<ButtonLink to="/browse">Browse Bots</ButtonLink>}
+      >
+        {text}
+      </EmptyState>
+    </PageContainer>
+  );
+}
+
+export function BotDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseBotId(rawId);
+  const { data: bot, error, isLoading } = useBot(id);
+
+  if (id === null) return <Problem title="Invalid bot ID" icon={<AlertTriangle />} />;
+  if (isLoading) return <BotDetailSkeleton />;
+  if (error || !bot) {
+    return (
+      <Problem
+        title="Bot Not Found"
+        text="The bot you're looking for doesn't exist or has been removed."
+        icon={<SearchX />}
+      />
+    );
+  }
+
+  return (
+    <PageContainer>
+      <BotDetailHeader bot={bot} />
+      <StyledLayout>
+        <BotAboutCard bot={bot} />
+        <BotSideCards bot={bot} />
+      </StyledLayout>
+    </PageContainer>
+  );
+}

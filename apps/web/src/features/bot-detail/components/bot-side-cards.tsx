@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+import { Code2, Globe, Info, LifeBuoy, Link2, User } from 'lucide-react';
+import type { BotView } from '@botdir/contracts';
+import { Card, CardTitle } from '@/components/ui/card';
+import { formatDate, formatRating } from '@/lib/format';
+import { BotRatingControl } from './bot-rating-control';
+import { OnlineStatus } from '@/components/bots/online-status';
+
+const StyledAside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledOwner = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+export function BotSideCards({ bot }: { bot: BotView }) {
+  const links = [
+    { label: 'Support Server', url: bot.supportServerUrl, icon: LifeBuoy },
+    { label: 'Website', url: bot.websiteUrl, icon: Globe },
+    { label: 'GitHub', url: bot.githubUrl, icon: Code2 },
+  ].filter((link) => Boolean(link.url));
+
+  return (
+    <StyledAside>
+      <Card as="section" aria-label="Bot Information">
+        <CardTitle>
+          <Info size={20} aria-hidden="true" />
+          Bot Information
+        </CardTitle>
+        <StyledFacts>
+          <dt>Rating</dt>
+          <dd>{formatRating(bot.rating) ? `${formatRating(bot.rating)} / 5` : 'Not rated yet'}</dd>
+          <dt>Status</dt>
+          <dd>
+            <OnlineStatus isOnline={bot.isOnline} />
+          </dd>
+          <dt>Added</dt>
+          <dd>{formatDate(bot.createdAt) ?? 'Unknown'}</dd>
+        </StyledFacts>
+        <BotRatingControl botId={bot.id} />
+      </Card>
+      <Card as="section" aria-label="Developer">
+        <CardTitle>
+          <User size={20} aria-hidden="true" />
+          Developer
+        </CardTitle>
+        <StyledOwner>{bot.ownerName || 'Unknown developer'}</StyledOwner>
+        <StyledNote>Contact the developer for support or feature requests.</StyledNote>
+      </Card>
+      <Card as="section" aria-label="Links">
+        <CardTitle>
+          <Link2 size={20} aria-hidden="true" />
+          Links
+        </CardTitle>
+        {links.length === 0 ? (
+          <StyledNote>This bot has no public links yet.</StyledNote>
+        ) : (
+          <StyledLinks>
+            {links.map(({ label, url, icon: Icon }) => (
+              <li key={label}>
+                <StyledLink href={url ?? undefined} target="_blank" rel="noopener noreferrer">
+                  <Icon size={16} aria-hidden="true" />
+                  {label}
+                </StyledLink>
+              </li>
+            ))}
+          </StyledLinks>
+        )}
+      </Card>
+    </StyledAside>
+  );
+}

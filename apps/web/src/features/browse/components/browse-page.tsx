@@ -1,0 +1,100 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BotSort } from '@botdir/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  PageContainer,
+  PageHeader,
+  PageSubtitle,
+  PageTitle,
+  SectionTitle,
+} from '@/components/ui/page';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useBotPages } from '../api/get-bot-pages';
+import { BotCard } from '@/components/bots/bot-card';
+import { BotGrid } from '@/components/bots/bot-grid';
+import { BrowseFilters, SORT_OPTIONS, type BrowseFilterValues } from './browse-filters';
+import { NoBotsMatch } from './no-bots-match';
+
+const PAGE_SIZE = 24;
+
+const StyledResultsHead = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
+`;
+
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+function readSort(value: string | null): BotSort {
+  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'newest';
+}
+
+/** /browse: every approved bot, filtered and sorted; the filters live in the URL. */
+export function BrowsePage() {
+  const [params, setParams] = useSearchParams();
+  const values: BrowseFilterValues = {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    sort: readSort(params.get('sort')),
+  };
+  const term = useDebouncedValue(values.search.trim());
+  const { data, error, isLoading, size, setSize, isValidating } = useBotPages(
+    { search: term || undefined, category: values.category || undefined, sort: values.sort },
+    PAGE_SIZE,
+  );
+
+  const handleChange = (patch: Partial<BrowseFilterValues>) => {
+    const next = { ...values, ...patch };
+    const search = new URLSearchParams();
+    if (next.search) search.set('search', next.search);
+    if (next.category) search.set('category', next.category);
+    if (next.sort !== 'newest') search.set('sort', next.sort);
+    setParams(search, { replace: true });
+  };
+
+  const bots = data?.flatMap((page) => page.items);
+  const total = data?.[0]?.total ?? 0;
+  const hasMore = bots !== undefined && bots.length < total;
+  const isLoadingMore = isValidating && size > (data?.length ?? 0);
+
+  return (
+    <PageContainer>
+      <PageHeader>
+        <PageTitle>Browse Bots</PageTitle>
+        <PageSubtitle>Explore every approved bot in the directory.</PageSubtitle>
+      </PageHeader>
+      <BrowseFilters values={values} onChange={handleChange} />
+      <StyledResultsHead>
+        <SectionTitle>{term ? `Results for "${term}"` : 'All Bots'}</SectionTitle>
+        {data && (
+          <Badge $tone="primary" aria-live="polite">
+            {total} {total === 1 ? 'bot' : 'bots'}
+          </Badge>
+        )}
+      </StyledResultsHead>
+      <BotGrid
+        bots={bots}
+        isLoading={isLoading}
+        error={error}
+        placeholders={6}
+        empty={<NoBotsMatch />}
+        renderBot={(bot) => <BotCard key={bot.id} bot={bot} />}
+      />
+      {hasMore && (
+        <StyledMore>
+          <Button variant="secondary" onClick={() => setSize(size + 1)} disabled={isLoadingMore}>
+            {isLoadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </StyledMore>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Crown, TrendingUp } from 'lucide-react';
+import type { BotView, TrendingWindow } from '@botdir/contracts';
+import { Badge } from '@/components/ui/badge';
+import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
+import { formatDate } from '@/lib/format';
+import { BotCard } from '@/components/bots/bot-card';
+import { BotGrid } from '@/components/bots/bot-grid';
+import { PageSection } from '@/components/ui/page-section';
+import { TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { NoTrendingBots } from '@/components/bots/no-trending-bots';
+import { useTrendingOrRecent } from './use-trending-or-recent';
+
+const TOP_COUNT = 3;
+
+const StyledHeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+function TrendingCard({ bot, rank }: { bot: BotView; rank: number }) {
+  return (
+    <BotCard
+      bot={bot}
+      badges={
+        <>
+          <Badge $tone={rank <= TOP_COUNT ? 'warning' : 'neutral'} $solid={rank <= TOP_COUNT}>
+            {rank <= TOP_COUNT && <Crown aria-hidden="true" />}#{rank}
+          </Badge>
+          <Badge $tone="primary">
+            <TrendingUp aria-hidden="true" />
+            Trending
+          </Badge>
+        </>
+      }
+      meta={<span>Added {formatDate(bot.createdAt)}</span>}
+    />
+  );
+}
+
+export function TrendingPage() {
+  const [window, setWindow] = useState<TrendingWindow>('week');
+  const { bots, isFallback, isLoading, error } = useTrendingOrRecent(window);
+  const top = bots?.slice(0, TOP_COUNT);
+  const rest = bots?.slice(TOP_COUNT) ?? [];
+
+  return (
+    <PageContainer>
+      <PageHeader>
+        <StyledHeaderRow>
+          <div>
+            <PageTitle>
+              <TrendingUp size={30} aria-hidden="true" />
+              Trending Bots
+            </PageTitle>
+            <PageSubtitle>
+              {isFallback
+                ? 'Nothing is trending yet, so here are the newest bots from the last 7 days.'
+                : 'The bots communities are inviting the most.'}
+            </PageSubtitle>
+          </div>
+          <TrendingWindowPicker value={window} onChange={setWindow} />
+        </StyledHeaderRow>
+      </PageHeader>
+      <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
+        <BotGrid
+          bots={top}
+          isLoading={isLoading}
+          error={error}
+          placeholders={3}
+          empty={<NoTrendingBots />}
+          renderBot={(bot, index) => <TrendingCard key={bot.id} bot={bot} rank={index + 1} />}
+        />
+      </PageSection>
+      {rest.length > 0 && (
+        <PageSection title="More Trending Bots" icon={<TrendingUp size={22} aria-hidden="true" />}>
+          <BotGrid
+            bots={rest}
+            isLoading={false}
+            placeholders={0}
+            empty={null}
+            renderBot={(bot, index) => (
+              <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} />
+            )}
+          />
+        </PageSection>
+      )}
+    </PageContainer>
+  );
+}

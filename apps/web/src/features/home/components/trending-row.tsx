@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Flame, TrendingUp } from 'lucide-react';
+import type { TrendingBotView } from '@botdir/contracts';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { botHref } from '@/lib/bot-links';
+import { RatingLabel } from '@/components/bots/rating-label';
+
+const StyledRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledRank = styled.span<{ $top: boolean }>`
+  width: 32px;
+  flex-shrink: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme, $top }) => ($top ? theme.colors.warning : theme.colors.textFaint)};
+`;
+
+const StyledMain = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const StyledName = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Ranks 1-3 are HOT, the rest TRENDING (spec /). */
+export function TrendingBadge({ rank }: { rank: number }) {
+  return rank <= 3 ? (
+    <Badge $tone="hot" $solid>
+      <Flame aria-hidden="true" />
+      HOT
+    </Badge>
+  ) : (
+    <Badge $tone="primary">
+      <TrendingUp aria-hidden="true" />
+      TRENDING
+    </Badge>
+  );
+}
+
+export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number }) {
+  return (
+    <StyledRow aria-label={`#${rank} ${bot.name}`}>
+      <StyledRank $top={rank <= 3} aria-hidden="true">
+        {rank}
+      </StyledRank>
+      <Avatar src={bot.avatar} alt="" size={48} />
+      <StyledMain>
+        <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
+        <StyledText>{bot.shortDescription}</StyledText>
+      </StyledMain>
+      <StyledSide>
+        <TrendingBadge rank={rank} />
+        <RatingLabel rating={bot.rating} />
+      </StyledSide>
+    </StyledRow>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { TrendingUp } from 'lucide-react';
+import type { TrendingWindow } from '@botdir/contracts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTrendingBots } from '@/lib/api/get-trending-bots';
+import { PageSection } from '@/components/ui/page-section';
+import { LoadError } from '@/components/ui/load-error';
+import { TrendingRow } from './trending-row';
+import { TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { NoTrendingBots } from '@/components/bots/no-trending-bots';
+
+const HOME_TRENDING_COUNT = 5;
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const WINDOW_TITLES: Record<TrendingWindow, string> = {
+  week: 'Trending This Week',
+  month: 'Trending This Month',
+  all: 'Trending of All Time',
+};
+
+export function TrendingSection() {
+  const [window, setWindow] = useState<TrendingWindow>('week');
+  const { data, error, isLoading } = useTrendingBots(window, HOME_TRENDING_COUNT);
+  const bots = data?.slice(0, HOME_TRENDING_COUNT);
+
+  return (
+    <PageSection
+      title={WINDOW_TITLES[window]}
+      icon={<TrendingUp size={22} aria-hidden="true" />}
+      intro="The bots servers are inviting the most right now"
+      actions={<TrendingWindowPicker value={window} onChange={setWindow} />}
+    >
+      {isLoading && !bots ? (
+        <StyledList aria-busy="true" aria-label="Loading trending bots">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton $height="82px" />
+            </li>
+          ))}
+        </StyledList>
+      ) : error && !bots ? (
+        <LoadError />
+      ) : !bots || bots.length === 0 ? (
+        <NoTrendingBots />
+      ) : (
+        <StyledList>
+          {bots.map((bot, index) => (
+            <TrendingRow key={bot.id} bot={bot} rank={index + 1} />
+          ))}
+        </StyledList>
+      )}
+    </PageSection>
+  );
+}

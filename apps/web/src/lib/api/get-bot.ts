@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { BotView } from '@botdir/contracts';
+import { apiGet } from '@/lib/api-client';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+
+export function getBot(id: number): Promise<BotView> {
+  return apiGet<BotView>(`/api/bots/${id}`);
+}
+
+/** One published bot (its page, or the Featured toggle of its submission); null to not ask. */
+export function useBot(id: number | null) {
+  return useSWR<BotView>(id === null ? null : botKeys.detail(id), () => getBot(id ?? 0));
+}

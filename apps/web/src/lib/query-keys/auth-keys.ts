@@ -1,0 +1,1 @@
+export const authKeys = { user: ['auth', 'user'] as const };

@@ -1,0 +1,24 @@
+import type { BotSort, TrendingWindow } from '@botdir/contracts';
+
+export interface BotListParams {
+  search?: string;
+  category?: string;
+  sort?: BotSort;
+  limit?: number;
+  offset?: number;
+  /** Only bots created within the last N days. */
+  days?: number;
+}
+
+/** Published bots, as the public lists and pages show them, and the owner's own list. */
+export const botKeys = {
+  all: ['bots'] as const,
+  lists: () => [...botKeys.all, 'list'] as const,
+  list: (params: BotListParams) => [...botKeys.lists(), params] as const,
+  featured: () => [...botKeys.all, 'featured'] as const,
+  trending: (window: TrendingWindow, limit?: number) =>
+    [...botKeys.all, 'trending', window, limit ?? null] as const,
+  details: () => [...botKeys.all, 'detail'] as const,
+  detail: (id: number) => [...botKeys.details(), id] as const,
+  mine: () => [...botKeys.all, 'mine'] as const,
+};

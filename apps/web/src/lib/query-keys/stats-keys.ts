@@ -1,0 +1,1 @@
+export const statsKeys = { all: ['stats'] as const };

@@ -1,0 +1,15 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+/**
+ * jsdom without a network stack of its own for `fetch`: this lends it Node's real fetch, resolving
+ * relative paths against the document's base URL as a browser does (tests set a <base href>).
+ */
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const window = this.global;
+    window.fetch = (input, init) => fetch(new URL(String(input), window.document.baseURI), init);
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
