@@ -3,6 +3,8 @@ export * from './common/stream-names';
 export * from './common/limits';
 export * from './common/discord-ids';
 export * from './common/upcast';
+export * from './common/event-guard';
+export * from './common/assert-never';
 export * from './common/directory-event';
 export * from './common/api-error';
 export * from './common/domain-error';

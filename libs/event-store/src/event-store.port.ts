@@ -47,6 +47,10 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
 /**
  * The only source of truth. Positions are unique, strictly increasing in global order and safe
  * JavaScript integers; revisions are per stream, from 0.
+ *
+ * Every read (streams, the log, subscriptions) returns events upcast to the current schema of their
+ * type, typed as the directory's events. The store does not reject what another tool wrote: a
+ * reader that must survive foreign or malformed events (the projections) runs `checkEvent`.
  */
 export interface EventStore {
   appendToStream(

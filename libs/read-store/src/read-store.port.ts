@@ -2,12 +2,12 @@ import type {
   BotSort,
   BotView,
   CategoryView,
-  RecordedEvent,
   StatsView,
   SubmissionStatus,
   SubmissionView,
   TrendingBotView,
   TrendingWindow,
+  UncheckedEvent,
   UserBotView,
 } from '@botdir/contracts';
 import type { ProjectionName } from './projections/projection';
@@ -66,8 +66,11 @@ export interface DeadLetter {
  * Every answer is a pure function of the events applied so far (no clock inside).
  */
 export interface ReadStore {
-  /** Applies events in order to every projection; events at or below a checkpoint change nothing. */
-  applyEvents(events: RecordedEvent[]): Promise<void>;
+  /**
+   * Applies events in order to every projection; events at or below a checkpoint change nothing.
+   * Any stored event is accepted: unknown types are skipped, malformed ones dead-lettered.
+   */
+  applyEvents(events: UncheckedEvent[]): Promise<void>;
   checkpoints(): Promise<Record<string, number>>;
   deadLetters(): Promise<DeadLetter[]>;
   /** Applies a dead-lettered event again; true when it now succeeded (and the letter is gone). */

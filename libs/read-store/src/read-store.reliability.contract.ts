@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
+import type { RecordedEvent, UncheckedEvent } from '@botdir/contracts';
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 
@@ -20,6 +20,11 @@ export function history(given: EventBuilder): RecordedEvent[] {
     given.edited(1, botData({ name: 'Alpha', categories: ['games'] })),
   ];
 }
+
+const undated = (event: RecordedEvent): UncheckedEvent => ({
+  ...event,
+  metadata: { ...event.metadata, occurredAt: undefined as unknown as string },
+});
 
 /** Redelivery, batching, crash-replay and poison events: the read model stays the same. */
 export function describeReliabilityContract(
@@ -85,6 +90,48 @@ export function describeReliabilityContract(
       expect(await store.deadLetters()).toHaveLength(1);
       expect(await store.removeDeadLetter('bots', 2)).toBe(true);
       expect(await store.deadLetters()).toEqual([]);
+    });
+
+    it('dead-letters wrong shapes with the reason of the check, and skips unknown types', async () => {
+      const { store, given } = context();
+      const events = [
+        ...given.approvedBot('1', botData({ name: 'Rated' })),
+        given.event('BotRated', { botId: 1, userId: 'u1', stars: '5' }),
+        given.event('InviteClicked', { botId: 1, visitor: 'v1', day: 'yesterday' }),
+        given.event('ImportedByAnotherTool', null),
+        undated(given.submitted('2', botData({ name: 'Undated' }))),
+        given.rated(1, 'u2', 4),
+      ];
+      await store.applyEvents(events);
+
+      const letters = (await store.deadLetters()).map(({ projection, position, type, error }) => ({
+        projection,
+        position,
+        type,
+        error,
+      }));
+      const undatedReason =
+        'BotSubmitted at position 7: metadata.occurredAt must be a non-empty string';
+      expect(letters).toEqual([
+        {
+          projection: 'ratings',
+          position: 4,
+          type: 'BotRated',
+          error: 'BotRated at position 4: data.stars must be an integer from 1 to 5',
+        },
+        {
+          projection: 'invite-activity',
+          position: 5,
+          type: 'InviteClicked',
+          error: 'InviteClicked at position 5: data.day must be a YYYY-MM-DD day',
+        },
+        { projection: 'bots', position: 7, type: 'BotSubmitted', error: undatedReason },
+        { projection: 'submissions', position: 7, type: 'BotSubmitted', error: undatedReason },
+      ]);
+      expect(await store.getBot(1)).toMatchObject({ status: 'live', rating: 40, ratingCount: 1 });
+      expect(await store.getBot(2)).toBeNull();
+      expect(Object.values(await store.checkpoints())).toEqual([8, 8, 8, 8]);
+      expect(await store.retryDeadLetter('ratings', 4)).toBe(false);
     });
 
     it('skips events at or below the checkpoint even when delivered alone', async () => {

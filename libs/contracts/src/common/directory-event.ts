@@ -3,10 +3,15 @@ import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 
-/** Every event type of the directory. Projections switch over this union. */
+/** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent = SubmissionEvent | BotEvent | InviteClicked | BotRated;
 
-export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEvent['type'], number> = {
+export type DirectoryEventType = DirectoryEvent['type'];
+
+/** The event of one type: `DirectoryEventOf<'BotPublished'>`. */
+export type DirectoryEventOf<T extends DirectoryEventType> = Extract<DirectoryEvent, { type: T }>;
+
+export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...SUBMISSION_EVENT_VERSIONS,
   ...BOT_EVENT_VERSIONS,
 };

@@ -1,3 +1,5 @@
+import type { DirectoryEvent } from './directory-event';
+
 /** Who issued a command: the Discord user and the staff roles they held at that moment. */
 export interface Actor {
   id: string;
@@ -21,13 +23,20 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   data: Data;
 }
 
-/** An event as the store holds it. `position` is its place in the global log. */
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+/** Where the store holds an event and who caused it. `position` is its place in the global log. */
+export interface RecordedEnvelope {
   id: string;
   streamId: string;
   revision: number;
   position: number;
-  type: E['type'];
-  data: E['data'];
   metadata: EventMetadata;
 }
+
+/**
+ * An event as the store holds it, upcast to the current schema. Over a union of events it is a
+ * union too, so narrowing on `type` narrows `data`.
+ */
+export type RecordedEvent<E extends DomainEvent = DirectoryEvent> = RecordedEnvelope & E;
+
+/** A recorded event whose type and data nobody has checked (see `checkEvent`). */
+export type UncheckedEvent = RecordedEvent<DomainEvent>;

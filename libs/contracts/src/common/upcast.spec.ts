@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event-envelope';
+import type { RecordedEvent, UncheckedEvent } from './event-envelope';
 import type { BotSubmitted } from '../submissions/submission.events';
 import type { BotSubmittedV1Data } from '../submissions/submission.upcasters';
 import { upcast } from './upcast';
@@ -27,11 +27,11 @@ const legacyBot = {
   ownerName: 'alice#0001',
 };
 
-function v1Event(botData: object, schemaVersion = 1): RecordedEvent {
+function v1Event(botData: object | string, schemaVersion = 1): UncheckedEvent {
   const data: BotSubmittedV1Data = {
     submissionId: 'sub-1',
     botId: 7,
-    botData: JSON.stringify(botData),
+    botData: typeof botData === 'string' ? botData : JSON.stringify(botData),
     submitterId: '111111111111111111',
     submitterName: 'alice#0001',
   };
@@ -100,11 +100,18 @@ describe('upcast', () => {
   });
 
   it('leaves event types without upcasters untouched', () => {
-    const rated: RecordedEvent = {
+    const rated: UncheckedEvent = {
       ...v1Event(legacyBot),
       type: 'BotRated',
       data: { botId: 7, userId: '2', stars: 4 },
     };
     expect(upcast(rated)).toBe(rated);
+  });
+
+  it('leaves an old event it cannot upcast as stored, so a read never fails on it', () => {
+    const broken = v1Event('{not json');
+    expect(upcast(broken)).toBe(broken);
+    const noMetadata = { ...v1Event(legacyBot), metadata: null } as unknown as UncheckedEvent;
+    expect(upcast(noMetadata).data).toHaveProperty('bot.name', 'Melody');
   });
 });

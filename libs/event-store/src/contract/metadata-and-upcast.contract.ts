@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GetStore } from './contract-fixtures';
-import { metadataFor, uniqueStream } from './contract-fixtures';
+import { metadataFor, probeEvents, readSubscriptionUntil, uniqueStream } from './contract-fixtures';
 
 export function describeMetadataAndUpcastContract(store: GetStore): void {
   it('round-trips the audit metadata of every event', async () => {
@@ -55,6 +55,30 @@ export function describeMetadataAndUpcastContract(store: GetStore): void {
         bot: { name: 'Old Bot', description: 'Imported', tags: ['music'] },
       });
       expect(event?.data).not.toHaveProperty('botData');
+    }
+  });
+  it('reads an old event it cannot upcast as stored, and the events after it', async () => {
+    const stream = uniqueStream('submission');
+    const before = await store().headPosition();
+    const broken = {
+      id: randomUUID(),
+      type: 'BotSubmitted',
+      data: { submissionId: 'broken-1', botId: 43, botData: '{not json' },
+      metadata: metadataFor({ schemaVersion: 1 }),
+    };
+    const [after] = probeEvents(1, 'after-broken');
+    await store().appendToStream(stream, [broken, after!], 'no_stream');
+
+    const subscription = store().subscribeToAll({ after: before });
+    const isOurs = (event: { streamId: string }) => event.streamId === stream;
+    const reads = [
+      await store().readStream(stream),
+      (await store().readAll({ after: before })).filter(isOurs),
+      await readSubscriptionUntil(subscription, isOurs, (event) => event.id === after!.id),
+    ];
+    for (const events of reads) {
+      expect(events.map((event) => event.id)).toEqual([broken.id, after!.id]);
+      expect(events[0]).toMatchObject({ data: broken.data, metadata: { schemaVersion: 1 } });
     }
   });
 }

@@ -1,6 +1,10 @@
-import type { BotData, RecordedEvent } from '@botdir/contracts';
+import {
+  assertNever,
+  type BotData,
+  type DirectoryEventType,
+  type RecordedEvent,
+} from '@botdir/contracts';
 import type { BotStatus } from '../read-store.port';
-import { botField, booleanField, integerField, occurredAt, stringField } from './event-fields';
 import type { Projection } from './projection';
 
 /** A bot's listing, public or not. Ratings live in their own read model. */
@@ -18,7 +22,7 @@ export interface BotDoc {
   updatedAt: string;
 }
 
-const BOT_EVENTS = new Set([
+const BOT_EVENTS = new Set<DirectoryEventType>([
   'BotSubmitted',
   'SubmissionReviewed',
   'SubmissionDeleted',
@@ -41,66 +45,69 @@ export function countersOf(doc: BotDoc | null): string[] {
 const isDraft = (doc: BotDoc | null): doc is BotDoc =>
   doc !== null && !doc.published && doc.status !== 'deleted';
 
-function onSubmissionEvent(doc: BotDoc | null, event: RecordedEvent, at: string): BotDoc | null {
-  const submissionId = stringField(event, 'submissionId');
-  if (event.type === 'BotSubmitted') {
-    const bot = botField(event);
-    if (doc && !isDraft(doc)) return doc;
-    return {
-      id: doc?.id ?? integerField(event, 'botId'),
-      bot,
-      status: 'pending',
-      published: false,
-      isFeatured: doc?.isFeatured ?? false,
-      submissionId,
-      createdAt: at,
-      updatedAt: at,
-    };
-  }
-  if (!isDraft(doc) || doc.submissionId !== submissionId) return doc;
-  if (event.type === 'SubmissionDeleted') return null;
-  const decision = stringField(event, 'decision');
-  return decision === 'rejected' ? { ...doc, status: 'rejected', updatedAt: at } : doc;
-}
+/** The draft listing a submission stands behind (a withdrawal or rejection of another does not count). */
+const isDraftOf = (doc: BotDoc | null, submissionId: string): doc is BotDoc =>
+  isDraft(doc) && doc.submissionId === submissionId;
+
+const isListed = (doc: BotDoc | null): doc is BotDoc => doc !== null && doc.status !== 'deleted';
 
 function evolveBot(doc: BotDoc | null, event: RecordedEvent): BotDoc | null {
-  const at = occurredAt(event);
-  if (event.type.startsWith('Submission') || event.type === 'BotSubmitted') {
-    return onSubmissionEvent(doc, event, at);
-  }
-  if (event.type === 'BotPublished') {
-    const bot = botField(event);
-    if (doc?.status === 'deleted') return doc;
-    const createdAt = doc?.published ? doc.createdAt : at;
-    const id = integerField(event, 'botId');
-    const submissionId = stringField(event, 'submissionId');
-    const isFeatured = doc?.isFeatured ?? false;
-    return {
-      id,
-      bot,
-      status: 'live',
-      published: true,
-      isFeatured,
-      submissionId,
-      createdAt,
-      updatedAt: at,
-    };
-  }
-  if (!doc || doc.status === 'deleted') return doc;
+  const at = event.metadata.occurredAt;
   switch (event.type) {
+    case 'BotSubmitted': {
+      if (doc && !isDraft(doc)) return doc;
+      const { botId, bot, submissionId } = event.data;
+      const isFeatured = doc?.isFeatured ?? false;
+      return {
+        id: doc?.id ?? botId,
+        bot,
+        status: 'pending',
+        published: false,
+        isFeatured,
+        submissionId,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }
+    case 'SubmissionReviewed':
+      if (!isDraftOf(doc, event.data.submissionId) || event.data.decision !== 'rejected')
+        return doc;
+      return { ...doc, status: 'rejected', updatedAt: at };
+    case 'SubmissionDeleted':
+      return isDraftOf(doc, event.data.submissionId) ? null : doc;
+    case 'BotPublished': {
+      if (doc?.status === 'deleted') return doc;
+      const { botId, bot, submissionId } = event.data;
+      const createdAt = doc?.published ? doc.createdAt : at;
+      const isFeatured = doc?.isFeatured ?? false;
+      return {
+        id: botId,
+        bot,
+        status: 'live',
+        published: true,
+        isFeatured,
+        submissionId,
+        createdAt,
+        updatedAt: at,
+      };
+    }
     case 'BotEdited':
-      return { ...doc, bot: botField(event), updatedAt: at };
+      return isListed(doc) ? { ...doc, bot: event.data.bot, updatedAt: at } : doc;
     case 'BotFeatured':
-      return { ...doc, isFeatured: booleanField(event, 'featured'), updatedAt: at };
+      return isListed(doc) ? { ...doc, isFeatured: event.data.featured, updatedAt: at } : doc;
     case 'BotDeleted':
-      return { ...doc, status: 'deleted', updatedAt: at };
-    default:
+      return isListed(doc) ? { ...doc, status: 'deleted', updatedAt: at } : doc;
+    case 'InviteClicked':
+    case 'BotRated':
       return doc;
+    default:
+      return assertNever(event);
   }
 }
 
 export const botsProjection: Projection<BotDoc> = {
   name: 'bots',
-  keyOf: (event) => (BOT_EVENTS.has(event.type) ? String(integerField(event, 'botId')) : null),
+  eventTypes: BOT_EVENTS,
+  keyOf: (event) => (BOT_EVENTS.has(event.type) ? String(event.data.botId) : null),
   evolve: evolveBot,
 };

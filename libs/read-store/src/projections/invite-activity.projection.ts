@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
-import { integerField, MalformedEventError, stringField } from './event-fields';
+import { assertNever, type DirectoryEventType, type RecordedEvent } from '@botdir/contracts';
 import type { Projection } from './projection';
 
 /** One visitor's invite clicks on one bot: a visitor counts once per bot in any window. */
@@ -10,21 +9,35 @@ export interface InviteActivityDoc {
   lastDay: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function evolveActivity(doc: InviteActivityDoc | null, event: RecordedEvent): InviteActivityDoc {
-  const day = stringField(event, 'day');
-  if (!DAY.test(day)) throw new MalformedEventError(event, 'day');
-  const lastDay = doc && doc.lastDay > day ? doc.lastDay : day;
-  return { botId: integerField(event, 'botId'), visitor: stringField(event, 'visitor'), lastDay };
+function evolveActivity(
+  doc: InviteActivityDoc | null,
+  event: RecordedEvent,
+): InviteActivityDoc | null {
+  switch (event.type) {
+    case 'InviteClicked': {
+      const { botId, visitor, day } = event.data;
+      const lastDay = doc && doc.lastDay > day ? doc.lastDay : day;
+      return { botId, visitor, lastDay };
+    }
+    case 'BotSubmitted':
+    case 'SubmissionReviewed':
+    case 'SubmissionDeleted':
+    case 'BotPublished':
+    case 'BotEdited':
+    case 'BotFeatured':
+    case 'BotDeleted':
+    case 'BotRated':
+      return doc;
+    default:
+      return assertNever(event);
+  }
 }
 
 export const inviteActivityProjection: Projection<InviteActivityDoc> = {
   name: 'invite-activity',
+  eventTypes: new Set<DirectoryEventType>(['InviteClicked']),
   keyOf: (event) =>
-    event.type === 'InviteClicked'
-      ? `${integerField(event, 'botId')}:${stringField(event, 'visitor')}`
-      : null,
+    event.type === 'InviteClicked' ? `${event.data.botId}:${event.data.visitor}` : null,
   evolve: evolveActivity,
 };
 

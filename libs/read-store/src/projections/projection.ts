@@ -6,11 +6,14 @@ export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 /**
  * One read model: documents keyed by a string, each evolved by a pure function of the previous
  * document and an event. Both adapters store the documents; neither decides what they hold.
+ * `keyOf` and `evolve` see only events that passed `checkEvent`: typed, upcast and well formed.
  */
 export interface Projection<Doc> {
   readonly name: ProjectionName;
+  /** The event types this read model folds: a malformed event of one of them is dead-lettered. */
+  readonly eventTypes: ReadonlySet<string>;
   /** The document this event touches, or null when the event is not for this read model. */
   keyOf(event: RecordedEvent): string | null;
-  /** The next document; null removes it. Throws on malformed data (the event is dead-lettered). */
+  /** The next document; null removes it. */
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
 }

@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
-import { integerField, stringField } from './event-fields';
+import { assertNever, type DirectoryEventType, type RecordedEvent } from '@botdir/contracts';
 import type { Projection } from './projection';
 
 /** Every user's current vote on one bot, and what the listing shows of them. */
@@ -12,18 +11,31 @@ export interface RatingDoc {
 }
 
 function evolveRating(doc: RatingDoc | null, event: RecordedEvent): RatingDoc | null {
-  const botId = integerField(event, 'botId');
-  const userId = stringField(event, 'userId');
-  const stars = integerField(event, 'stars');
-  if (stars < 1 || stars > 5) throw new Error(`BotRated at ${event.position}: stars ${stars}`);
-  const votes = { ...(doc?.votes ?? {}), [userId]: stars };
-  const all = Object.values(votes);
-  const sum = all.reduce((total, vote) => total + vote, 0);
-  return { botId, votes, rating: Math.round((sum / all.length) * 10), ratingCount: all.length };
+  switch (event.type) {
+    case 'BotRated': {
+      const { botId, userId, stars } = event.data;
+      const votes = { ...(doc?.votes ?? {}), [userId]: stars };
+      const all = Object.values(votes);
+      const sum = all.reduce((total, vote) => total + vote, 0);
+      return { botId, votes, rating: Math.round((sum / all.length) * 10), ratingCount: all.length };
+    }
+    case 'BotSubmitted':
+    case 'SubmissionReviewed':
+    case 'SubmissionDeleted':
+    case 'BotPublished':
+    case 'BotEdited':
+    case 'BotFeatured':
+    case 'BotDeleted':
+    case 'InviteClicked':
+      return doc;
+    default:
+      return assertNever(event);
+  }
 }
 
 export const ratingsProjection: Projection<RatingDoc> = {
   name: 'ratings',
-  keyOf: (event) => (event.type === 'BotRated' ? String(integerField(event, 'botId')) : null),
+  eventTypes: new Set<DirectoryEventType>(['BotRated']),
+  keyOf: (event) => (event.type === 'BotRated' ? String(event.data.botId) : null),
   evolve: evolveRating,
 };

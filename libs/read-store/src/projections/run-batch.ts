@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
+import { checkEvent, type EventCheck, type UncheckedEvent } from '@botdir/contracts';
 import type { DeadLetter } from '../read-store.port';
 import type { Projection } from './projection';
 
@@ -30,10 +30,12 @@ export type DocLoader = (projection: string, key: string) => StoredDoc | null;
 /**
  * Applies events in order to each projection past its checkpoint, over documents loaded once and
  * kept in memory for the batch. Pure apart from `load`; the adapter persists the outcome atomically
- * (or with per-document position guards).
+ * (or with per-document position guards). Each event is checked once (`checkEvent`): events of
+ * unknown types pass every projection by; a malformed event is dead-lettered by the projections
+ * that fold its type, with the check's reason.
  */
 export function runBatch(
-  events: readonly RecordedEvent[],
+  events: readonly UncheckedEvent[],
   projections: readonly Projection<unknown>[],
   checkpoints: Record<string, number>,
   load: DocLoader,
@@ -44,13 +46,14 @@ export function runBatch(
     checkpoints: { ...checkpoints },
     deadLetters: [],
   };
+  const checked = events.map((event) => ({ event, check: checkEvent(event) }));
   for (const projection of projections) {
     const docs = new Map<string, DocChange>();
     outcome.changes.set(projection.name, docs);
     let checkpoint = outcome.checkpoints[projection.name] ?? 0;
-    for (const event of events) {
+    for (const { event, check } of checked) {
       if (event.position <= checkpoint) continue;
-      const error = applyWithRetries(projection, event, docs, load);
+      const error = applyWithRetries(projection, event.type, check, docs, load);
       if (error !== null) outcome.deadLetters.push(deadLetterOf(projection.name, event, error, at));
       checkpoint = event.position;
     }
@@ -61,13 +64,18 @@ export function runBatch(
 
 function applyWithRetries(
   projection: Projection<unknown>,
-  event: RecordedEvent,
+  type: string,
+  check: EventCheck,
   docs: Map<string, DocChange>,
   load: DocLoader,
 ): string | null {
+  if (check.kind === 'unknown-type') return null;
+  if (check.kind === 'malformed' && !projection.eventTypes.has(type)) return null;
   let lastError = '';
   for (let attempt = 1; attempt <= PROJECTION_ATTEMPTS; attempt += 1) {
     try {
+      if (check.kind === 'malformed') throw new Error(check.reason);
+      const { event } = check;
       const key = projection.keyOf(event);
       if (key === null) return null;
       let known = docs.get(key);
@@ -95,7 +103,7 @@ function applyWithRetries(
 
 function deadLetterOf(
   projection: string,
-  event: RecordedEvent,
+  event: UncheckedEvent,
   error: string,
   at: string,
 ): DeadLetter {

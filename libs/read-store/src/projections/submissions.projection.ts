@@ -1,5 +1,9 @@
-import type { RecordedEvent, SubmissionView } from '@botdir/contracts';
-import { botField, integerField, occurredAt, optionalString, stringField } from './event-fields';
+import {
+  assertNever,
+  type DirectoryEventType,
+  type RecordedEvent,
+  type SubmissionView,
+} from '@botdir/contracts';
 import type { Projection } from './projection';
 
 /** A submission as staff and its owner see it; `sequence` (its event's position) orders lists. */
@@ -7,50 +11,70 @@ export interface SubmissionDoc extends SubmissionView {
   sequence: number;
 }
 
-const SUBMISSION_EVENTS = new Set(['BotSubmitted', 'SubmissionReviewed', 'SubmissionDeleted']);
+const SUBMISSION_EVENTS = new Set<DirectoryEventType>([
+  'BotSubmitted',
+  'SubmissionReviewed',
+  'SubmissionDeleted',
+]);
 
 function evolveSubmission(doc: SubmissionDoc | null, event: RecordedEvent): SubmissionDoc | null {
-  const at = occurredAt(event);
+  const at = event.metadata.occurredAt;
   switch (event.type) {
-    case 'BotSubmitted':
+    case 'BotSubmitted': {
+      const { data } = event;
       return {
-        id: stringField(event, 'submissionId'),
-        botId: integerField(event, 'botId'),
-        botData: JSON.stringify(botField(event)),
-        submitterId: stringField(event, 'submitterId'),
-        submitterName: stringField(event, 'submitterName'),
+        id: data.submissionId,
+        botId: data.botId,
+        botData: JSON.stringify(data.bot),
+        submitterId: data.submitterId,
+        submitterName: data.submitterName,
         status: 'pending',
         reviewedBy: null,
         reviewNotes: null,
         createdAt: at,
         reviewedAt: null,
-        resubmittedFrom: optionalString(event, 'resubmittedFrom'),
+        resubmittedFrom: data.resubmittedFrom || null,
         sequence: event.position,
       };
-    case 'SubmissionReviewed': {
-      const decision = stringField(event, 'decision');
-      if (decision !== 'approved' && decision !== 'rejected') {
-        throw new Error(`SubmissionReviewed at ${event.position} has unknown decision ${decision}`);
-      }
+    }
+    case 'SubmissionReviewed':
       if (!doc) return null;
       return {
         ...doc,
-        status: decision,
-        reviewedBy: stringField(event, 'reviewerName'),
-        reviewNotes: optionalString(event, 'notes'),
+        status: event.data.decision,
+        reviewedBy: event.data.reviewerName,
+        reviewNotes: event.data.notes || null,
         reviewedAt: at,
       };
-    }
     case 'SubmissionDeleted':
       return null;
-    default:
+    case 'BotPublished':
+    case 'BotEdited':
+    case 'BotFeatured':
+    case 'BotDeleted':
+    case 'InviteClicked':
+    case 'BotRated':
       return doc;
+    default:
+      return assertNever(event);
+  }
+}
+
+function submissionKey(event: RecordedEvent): string | null {
+  switch (event.type) {
+    case 'BotSubmitted':
+    case 'SubmissionReviewed':
+    case 'SubmissionDeleted':
+      return event.data.submissionId;
+    default:
+      return null;
   }
 }
 
 export const submissionsProjection: Projection<SubmissionDoc> = {
   name: 'submissions',
-  keyOf: (event) => (SUBMISSION_EVENTS.has(event.type) ? stringField(event, 'submissionId') : null),
+  eventTypes: SUBMISSION_EVENTS,
+  keyOf: submissionKey,
   evolve: evolveSubmission,
 };
 

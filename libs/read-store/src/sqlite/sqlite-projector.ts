@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
+import type { UncheckedEvent } from '@botdir/contracts';
 import type Database from 'better-sqlite3';
 import { counterEntries, digestOf, type DigestEntry } from '../projections/digest';
 import type { Projection } from '../projections/projection';
@@ -20,7 +20,7 @@ export class SqliteProjector {
     private readonly clock: () => Date,
   ) {}
 
-  applyEvents(events: readonly RecordedEvent[]): void {
+  applyEvents(events: readonly UncheckedEvent[]): void {
     if (events.length === 0) return;
     const at = this.clock().toISOString();
     this.db
@@ -59,7 +59,7 @@ export class SqliteProjector {
       .get(`SELECT event FROM ${this.t.deadLetters} WHERE projection = ? AND position = ?`)
       .get(projection, position) as { event: string } | undefined;
     if (!target || !row) return false;
-    const event = JSON.parse(row.event) as RecordedEvent;
+    const event = JSON.parse(row.event) as UncheckedEvent;
     const at = this.clock().toISOString();
     return this.db
       .transaction(() => {
@@ -109,7 +109,7 @@ export class SqliteProjector {
     return new Map(rows.map((row) => [row.key, row.value]));
   }
 
-  private persist(outcome: BatchOutcome, events: readonly RecordedEvent[]): void {
+  private persist(outcome: BatchOutcome, events: readonly UncheckedEvent[]): void {
     this.docs.write(outcome.changes);
     const letter = this.sql.get(`
       INSERT OR REPLACE INTO ${this.t.deadLetters} (projection, position, event_id, type, error, at, event)

@@ -1,10 +1,10 @@
 import type {
   BotView,
   CategoryView,
-  RecordedEvent,
   StatsView,
   SubmissionView,
   TrendingBotView,
+  UncheckedEvent,
   UserBotView,
 } from '@botdir/contracts';
 import Database from 'better-sqlite3';
@@ -65,7 +65,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.owners = new SqliteOwnerQueries(sql, t);
   }
 
-  async applyEvents(events: RecordedEvent[]): Promise<void> {
+  async applyEvents(events: UncheckedEvent[]): Promise<void> {
     this.projector.applyEvents(events);
   }
 

@@ -1,4 +1,10 @@
-import type { BotData, RecordedEvent } from '@botdir/contracts';
+import type {
+  BotData,
+  DirectoryEventOf,
+  DirectoryEventType,
+  RecordedEvent,
+  UncheckedEvent,
+} from '@botdir/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +42,8 @@ export class EventBuilder {
     return this;
   }
 
-  event(type: string, data: unknown, streamId = `stream-${type}`): RecordedEvent {
+  /** An event of any type and data: foreign and malformed ones included. */
+  event(type: string, data: unknown, streamId = `stream-${type}`): UncheckedEvent {
     this.position += 1;
     this.time += 60_000;
     return {
@@ -57,8 +64,16 @@ export class EventBuilder {
     };
   }
 
+  /** A well-formed directory event: the compiler checks its data. */
+  private typed<T extends DirectoryEventType>(
+    type: T,
+    data: DirectoryEventOf<T>['data'],
+  ): RecordedEvent<DirectoryEventOf<T>> {
+    return { ...this.event(type, data), type, data } as RecordedEvent<DirectoryEventOf<T>>;
+  }
+
   submitted(submissionId: string, bot: BotData, resubmittedFrom?: string, botId?: number) {
-    return this.event('BotSubmitted', {
+    return this.typed('BotSubmitted', {
       submissionId,
       botId: botId ?? Number(resubmittedFrom ?? submissionId),
       bot,
@@ -69,7 +84,7 @@ export class EventBuilder {
   }
 
   reviewed(submissionId: string, botId: number, decision: 'approved' | 'rejected', notes = '') {
-    return this.event('SubmissionReviewed', {
+    return this.typed('SubmissionReviewed', {
       submissionId,
       botId,
       decision,
@@ -80,11 +95,11 @@ export class EventBuilder {
   }
 
   submissionDeleted(submissionId: string, botId: number) {
-    return this.event('SubmissionDeleted', { submissionId, botId, deletedBy: 'owner' });
+    return this.typed('SubmissionDeleted', { submissionId, botId, deletedBy: 'owner' });
   }
 
   published(botId: number, submissionId: string, bot: BotData) {
-    return this.event('BotPublished', { botId, submissionId, bot, approvedBy: 'staff#0009' });
+    return this.typed('BotPublished', { botId, submissionId, bot, approvedBy: 'staff#0009' });
   }
 
   /** Submit, approve and publish: the bot is public after these three events. */
@@ -98,23 +113,23 @@ export class EventBuilder {
   }
 
   edited(botId: number, bot: BotData) {
-    return this.event('BotEdited', { botId, bot });
+    return this.typed('BotEdited', { botId, bot });
   }
 
   featured(botId: number, featured = true) {
-    return this.event('BotFeatured', { botId, featured });
+    return this.typed('BotFeatured', { botId, featured });
   }
 
   deleted(botId: number) {
-    return this.event('BotDeleted', { botId, deletedBy: 'owner', byStaff: false });
+    return this.typed('BotDeleted', { botId, deletedBy: 'owner', byStaff: false });
   }
 
   rated(botId: number, userId: string, stars: number) {
-    return this.event('BotRated', { botId, userId, stars });
+    return this.typed('BotRated', { botId, userId, stars });
   }
 
   inviteClicked(botId: number, visitor: string, day: string) {
-    return this.event('InviteClicked', { botId, visitor, day });
+    return this.typed('InviteClicked', { botId, visitor, day });
   }
 
   /** The occurredAt of the most recent event built. */

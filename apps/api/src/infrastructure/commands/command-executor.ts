@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_SCHEMA_VERSIONS, type DomainEvent, type RecordedEvent } from '@botdir/contracts';
+import {
+  EVENT_SCHEMA_VERSIONS,
+  type DomainEvent,
+  type RecordedEvent,
+  type UncheckedEvent,
+} from '@botdir/contracts';
 import {
   EVENT_STORE,
   eventIdFor,
@@ -12,7 +17,7 @@ import type { Decider } from './decider';
 import { ProjectionWaiter } from '../projection/projection-waiter';
 
 /** An event as written: with its id and audit metadata. */
-export type WrittenEvent = Pick<RecordedEvent, 'id' | 'type' | 'data' | 'metadata'>;
+export type WrittenEvent = Pick<UncheckedEvent, 'id' | 'type' | 'data' | 'metadata'>;
 
 export interface CommandOutcome {
   events: WrittenEvent[];

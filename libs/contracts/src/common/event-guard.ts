@@ -1,0 +1,139 @@
+import type { BotData } from '../bots/bot-data';
+import type { DirectoryEventOf, DirectoryEventType } from './directory-event';
+import type { Actor, EventMetadata, RecordedEvent, UncheckedEvent } from './event-envelope';
+import {
+  anyString,
+  boolean,
+  integerFrom,
+  listOf,
+  matching,
+  oneOf,
+  optional,
+  safeInteger,
+  shape,
+  text,
+  type Check,
+} from './shape-checks';
+import { currentSchemaVersion, schemaVersionOf } from './upcast';
+
+type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
+
+const bot = shape<BotData>({
+  name: anyString,
+  description: anyString,
+  shortDescription: anyString,
+  avatar: anyString,
+  inviteUrl: anyString,
+  supportServerUrl: optional(anyString),
+  websiteUrl: optional(anyString),
+  githubUrl: optional(anyString),
+  discordAppId: optional(anyString),
+  categories: listOf(anyString),
+  tags: listOf(anyString),
+  isOnline: boolean,
+  ownerId: anyString,
+  ownerName: anyString,
+});
+
+/** The data of every directory event type, at its current schema version (after upcasting). */
+const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
+  BotSubmitted: shape<DataOf<'BotSubmitted'>>({
+    submissionId: text,
+    botId: safeInteger,
+    bot,
+    submitterId: text,
+    submitterName: text,
+    contactInfo: optional(anyString),
+    resubmittedFrom: optional(anyString),
+  }),
+  SubmissionReviewed: shape<DataOf<'SubmissionReviewed'>>({
+    submissionId: text,
+    botId: safeInteger,
+    decision: oneOf('approved', 'rejected'),
+    notes: anyString,
+    reviewerId: text,
+    reviewerName: text,
+  }),
+  SubmissionDeleted: shape<DataOf<'SubmissionDeleted'>>({
+    submissionId: text,
+    botId: safeInteger,
+    deletedBy: text,
+  }),
+  BotPublished: shape<DataOf<'BotPublished'>>({
+    botId: safeInteger,
+    submissionId: text,
+    bot,
+    approvedBy: text,
+  }),
+  BotEdited: shape<DataOf<'BotEdited'>>({ botId: safeInteger, bot }),
+  BotFeatured: shape<DataOf<'BotFeatured'>>({ botId: safeInteger, featured: boolean }),
+  BotDeleted: shape<DataOf<'BotDeleted'>>({
+    botId: safeInteger,
+    deletedBy: text,
+    byStaff: boolean,
+  }),
+  InviteClicked: shape<DataOf<'InviteClicked'>>({
+    botId: safeInteger,
+    visitor: text,
+    day: matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day'),
+  }),
+  BotRated: shape<DataOf<'BotRated'>>({
+    botId: safeInteger,
+    userId: text,
+    stars: integerFrom(1, 5),
+  }),
+};
+
+const metadata = shape<EventMetadata>({
+  actor: shape<Actor>({ id: text, name: anyString, roles: listOf(anyString) }),
+  correlationId: text,
+  causationId: text,
+  commandId: text,
+  occurredAt: text,
+  // Missing means version 1: upcast reads it, readers never do.
+  schemaVersion: optional(safeInteger),
+});
+
+/** A Map, not the object: a type such as `constructor` must not find Object's prototype. */
+const SHAPES = new Map<string, Check>(Object.entries(DATA_SHAPES));
+
+const where = (event: UncheckedEvent) => `${String(event.type)} at position ${event.position}`;
+
+/** Names the cause when an old version's data could not be upcast (and so has the wrong shape). */
+function notUpcast(event: UncheckedEvent): string {
+  const stored = schemaVersionOf(event);
+  const current = currentSchemaVersion(event.type);
+  return stored < current
+    ? ` (stored as v${stored}, which could not be upcast to v${current})`
+    : '';
+}
+
+/** What a reader may do with a stored event. */
+export type EventCheck =
+  | { kind: 'valid'; event: RecordedEvent }
+  /** Written by another tool or a newer version: readers skip it. */
+  | { kind: 'unknown-type'; reason: string }
+  /** A directory event type whose data or metadata does not fit: readers dead-letter it. */
+  | { kind: 'malformed'; reason: string };
+
+/**
+ * The one runtime check of a stored event (after `upcast`): its type is a directory event type,
+ * and its data and metadata have that type's shape. Plain checks, no allocation when valid apart
+ * from the answer, so it can run on every event of a rebuild.
+ */
+export function checkEvent(event: UncheckedEvent): EventCheck {
+  const data = SHAPES.get(event.type);
+  if (data === undefined) {
+    return { kind: 'unknown-type', reason: `${where(event)}: not a directory event type` };
+  }
+  const dataProblem = data(event.data);
+  if (dataProblem !== null) {
+    return { kind: 'malformed', reason: `${where(event)}: data${dataProblem}${notUpcast(event)}` };
+  }
+  const metadataProblem = metadata(event.metadata);
+  if (metadataProblem !== null) {
+    return { kind: 'malformed', reason: `${where(event)}: metadata${metadataProblem}` };
+  }
+  // The checks above are what the type claims.
+  return { kind: 'valid', event: event as RecordedEvent };
+}

@@ -1,0 +1,36 @@
+import { EVENT_SCHEMA_VERSIONS, type RecordedEvent } from '@botdir/contracts';
+import { botData, EventBuilder } from '../testing/event-builder';
+import { PROJECTIONS } from './projections';
+
+/** One well-formed event of every directory type. */
+function oneOfEachType(): RecordedEvent[] {
+  const given = new EventBuilder();
+  return [
+    ...given.approvedBot('1', botData()),
+    given.submissionDeleted('2', 2),
+    given.edited(1, botData()),
+    given.featured(1),
+    given.deleted(1),
+    given.rated(1, 'u1', 4),
+    given.inviteClicked(1, 'v1', '2025-01-01'),
+  ];
+}
+
+describe('projections', () => {
+  it('build one event of every directory type here', () => {
+    const types = oneOfEachType().map((event) => event.type);
+    expect(new Set(types)).toEqual(new Set(Object.keys(EVENT_SCHEMA_VERSIONS)));
+  });
+
+  it.each(PROJECTIONS.map((projection) => [projection.name, projection] as const))(
+    '%s keys exactly the event types it says it folds',
+    (_name, projection) => {
+      for (const event of oneOfEachType()) {
+        expect([event.type, projection.keyOf(event) !== null]).toEqual([
+          event.type,
+          projection.eventTypes.has(event.type),
+        ]);
+      }
+    },
+  );
+});
