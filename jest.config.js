@@ -26,7 +26,11 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    // The api's path alias (tsc-alias rewrites it in the build output).
+    '^@api/(.*)$': '<rootDir>/apps/api/src/$1',
+  },
   testTimeout: 30000,
   maxWorkers: 2,
   globalSetup: '<rootDir>/scripts/jest-global-setup.js',

@@ -1,5 +1,5 @@
 import type { BotRated } from '@botdir/contracts';
-import { deciderSpec } from '../../testing/decider-spec';
+import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { botRatingDecider } from './bot-rating.decider';
 import { alice, bob } from './bot.fixtures';
 
