@@ -1,5 +1,5 @@
 import type { BotSubmitted, SubmissionDeleted, SubmissionReviewed } from '@botdir/contracts';
-import { aBot, alice, bob, reviewer } from '@api/modules/bots/domain/bot.fixtures';
+import { aBot, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
 import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { submissionDecider } from './submission.decider';
 
