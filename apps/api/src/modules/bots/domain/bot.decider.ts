@@ -71,6 +71,3 @@ export const botDecider: Decider<BotState, BotCommand, BotEvent> = {
   evolve: evolveBot,
   decide: decideBot,
 };
-
-export type { BotState, RecordedBot } from './bot.state';
-export type { BotCommand, DeleteBot, EditBot, FeatureBot, PublishBot } from './bot.commands';

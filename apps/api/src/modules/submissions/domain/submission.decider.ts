@@ -114,12 +114,3 @@ export const submissionDecider: Decider<SubmissionState, SubmissionCommand, Subm
   evolve: evolveSubmission,
   decide: decideSubmission,
 };
-
-export type { SubmissionState, RecordedSubmission } from './submission.state';
-export type {
-  DeleteSubmission,
-  ResubmitSubmission,
-  ReviewSubmission,
-  SubmissionCommand,
-  SubmitBot,
-} from './submission.commands';
