@@ -55,6 +55,20 @@ export default tseslint.config(
     },
   },
   {
+    // No casts on the command path: types come from the typed events and the shared Decider.
+    files: [
+      'apps/api/src/modules/*/commands/**/*.ts',
+      'apps/api/src/modules/*/domain/**/*.ts',
+      'apps/api/src/modules/*/application/**/*.ts',
+      'apps/api/src/modules/approval/**/*.ts',
+      'apps/api/src/infrastructure/commands/**/*.ts',
+    ],
+    ignores: ['**/*.spec.ts', '**/*.fixtures.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
     // Features of the web app do not import each other: shared code lives in components/, lib/, theme/
     // (imported as `@/…`); routes in app/ compose features. Inside a feature, imports stay relative.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -30,6 +30,8 @@ module.exports = {
     '^@botdir/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     // The web app's own alias (apps/web/tsconfig.json "paths").
     '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+    // The api's path alias (tsc-alias rewrites it in the build output).
+    '^@api/(.*)$': '<rootDir>/apps/api/src/$1',
   },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -1,23 +1,39 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import type { AppConfig } from './infrastructure/config/app-config';
-import { InfrastructureModule } from './infrastructure/infrastructure.module';
-import { ProjectionModule } from './infrastructure/projection/projection.module';
-import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
-import { AuthModule } from './modules/auth/auth.module';
-import { BotsModule } from './modules/bots/bots.module';
-import { SubmissionsModule } from './modules/submissions/submissions.module';
-import { SeedModule } from './modules/seed/seed.module';
-import { HealthController } from './modules/health/health.controller';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
+import { InfrastructureModule } from '@api/infrastructure/infrastructure.module';
+import { ProjectionModule } from '@api/infrastructure/projection/projection.module';
+import { ApiExceptionFilter } from '@api/infrastructure/http/api-exception.filter';
+import { ApprovalModule } from '@api/modules/approval/approval.module';
+import { ApprovalProcessManager } from '@api/modules/approval/approval.process-manager';
+import { AuthModule } from '@api/modules/auth/auth.module';
+import { BotPublisher } from '@api/modules/bots/application/bot-publisher';
+import { BotsModule } from '@api/modules/bots/bots.module';
+import { SubmittedBotReader } from '@api/modules/submissions/application/submitted-bot-reader';
+import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
+import { HealthController } from '@api/modules/health/health.controller';
+import { SeedModule } from '@api/seed/seed.module';
 
+/**
+ * The composition root: the one place that knows every module, so modules need not know each
+ * other. The approval process reaches the bots and submissions contexts through its ports.
+ */
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig): DynamicModule {
+    const approval = ApprovalModule.register({
+      imports: [BotsModule, SubmissionsModule],
+      submittedBots: SubmittedBotReader,
+      botPublisher: BotPublisher,
+    });
     return {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config),
-        ProjectionModule.forConfig(config),
+        ProjectionModule.forConfig(config, {
+          imports: [approval],
+          reactors: [ApprovalProcessManager],
+        }),
         AuthModule,
         BotsModule,
         SubmissionsModule,

@@ -15,7 +15,7 @@ import {
   PROJECTION_RUNNER,
   type ProjectionRunner,
 } from './infrastructure/projection/projection-runner';
-import { DemoSeedService } from './modules/seed/demo-seed.service';
+import { DemoSeedService } from './seed/demo-seed.service';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';
 import { corsMiddleware } from './infrastructure/security/cors.middleware';

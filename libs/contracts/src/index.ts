@@ -20,3 +20,7 @@ export * from './submissions/submission.read-models';
 export * from './submissions/submission.schemas';
 export * from './categories/category-catalogue';
 export * from './auth/auth.read-models';
+export * from './bots/prepare-bot-data';
+export * from './categories/category-names';
+export * from './commands/decider';
+export * from './commands/command-actor';

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ApiProcess, freePort } from '../testing/api-process';
-import { DEVELOPER, validBotData } from '../testing/test-app';
+import { ApiProcess, freePort } from '@api/testing/api-process';
+import { DEVELOPER, validBotData } from '@api/testing/test-app';
 import type { CannedAnswer } from './baseline-server';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
 import { fmt, load, median, percentile, row, startBaseline } from './bench-tools';

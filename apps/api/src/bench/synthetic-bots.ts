@@ -8,8 +8,8 @@ import {
 } from '@botdir/contracts';
 import { eventIdFor, type StreamAppend } from '@botdir/event-store';
 import type { DomainEvent } from '@botdir/contracts';
-import { submissionDecider } from '../modules/submissions/domain/submission.decider';
-import { botDecider } from '../modules/bots/domain/bot.decider';
+import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
+import { botDecider } from '@api/modules/bots/domain/bot.decider';
 
 const WORDS = [
   'music',

@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { launchDebianChromium } from '../testing/chromium';
-import { ApiProcess, freePort } from '../testing/api-process';
+import { launchDebianChromium } from '@api/testing/chromium';
+import { ApiProcess, freePort } from '@api/testing/api-process';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
 import { fmt, percentile } from './bench-tools';
 

@@ -6,7 +6,7 @@ import {
   TestApp,
   validBotData,
   type TestUser,
-} from '../testing/test-app';
+} from '@api/testing/test-app';
 
 /** Who asks: nobody, a plain user, the owner of the fixtures, and the two staff roles. */
 const ACTORS = ['anonymous', 'user', 'owner', 'reviewer', 'administrator'] as const;

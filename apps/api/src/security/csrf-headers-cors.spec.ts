@@ -1,5 +1,5 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, TestApp, validBotData } from '../testing/test-app';
+import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
 
 const EVIL = 'https://evil.example';
 

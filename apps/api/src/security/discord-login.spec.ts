@@ -2,7 +2,7 @@ import {
   startFakeDiscord,
   type FakeDiscord,
 } from '../../../../tools/fake-discord/fake-discord-server';
-import { TestApp } from '../testing/test-app';
+import { TestApp } from '@api/testing/test-app';
 import { REVIEWER_ROLE, discordEnv, loginThroughDiscord } from './testing/fake-discord-login';
 
 const DEV = { id: '500000000000000001', username: 'discord_dev', roles: [] };

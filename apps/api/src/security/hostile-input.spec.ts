@@ -6,7 +6,7 @@ import {
   OTHER_DEVELOPER,
   TestApp,
   validBotData,
-} from '../testing/test-app';
+} from '@api/testing/test-app';
 import {
   BODY_CASES,
   BOT_FIELD_CASES,

@@ -1,5 +1,5 @@
-import { loadConfig } from '../infrastructure/config/app-config';
-import { DEVELOPER, TestApp, validBotData } from '../testing/test-app';
+import { loadConfig } from '@api/infrastructure/config/app-config';
+import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
 
 /** The spec's numbers, which a deployment gets without setting anything. */
 const SPEC_LIMITS = { getsPerMinute: 100, submissionsPerHour: 10 };

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { DEVELOPER, TestApp } from '../testing/test-app';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;

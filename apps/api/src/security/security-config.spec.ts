@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../infrastructure/config/app-config';
+import { ConfigError, loadConfig } from '@api/infrastructure/config/app-config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { createApp } from '../bootstrap';
-import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
+import { createApp } from '@api/bootstrap';
+import { loadConfig, type AppConfig } from '@api/infrastructure/config/app-config';
 import { TEST_ENV } from './test-env';
 
 export interface TestUser {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../common/limits';
 import { DISCORD_ID_PATTERN } from '../common/discord-ids';
-import { CATEGORY_IDS } from '../categories/category-catalogue';
+import { resolveCategoryId } from '../categories/category-names';
 import { isDiscordInviteUrl, isHttpUrl, isHttpsUrl, hasUnsafeCharacters } from './bot-rules';
 
 /** Texts the spec gives word for word. */
@@ -72,7 +72,12 @@ export const botDataSchema = yup
           .string()
           .typeError('Categories must be category ids')
           .required()
-          .oneOf([...CATEGORY_IDS], 'Unknown category: ${value}'),
+          // A category id or name, in any case: the server stores the id.
+          .test(
+            'known-category',
+            'Unknown category: ${value}',
+            (value) => value === undefined || resolveCategoryId(value) !== null,
+          ),
       )
       .typeError('Categories must be a list')
       .required(MESSAGES.categoriesRequired)

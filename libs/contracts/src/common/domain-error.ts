@@ -8,8 +8,19 @@ export class DomainError extends Error {
     readonly code: string,
     readonly kind: DomainErrorKind,
     message: string,
+    /** Field → message, for input that failed validation. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** Input that is not what a use case accepts: answered 400 with the same body as any validation. */
+export function invalidInput(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): DomainError {
+  return new DomainError(code, 'invalid', message, fields);
 }

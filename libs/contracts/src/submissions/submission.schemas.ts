@@ -8,7 +8,7 @@ export const reviewSubmissionSchema = yup
       .string()
       .typeError('status must be approved or rejected')
       .required('status must be approved or rejected')
-      .oneOf(['approved', 'rejected'], 'status must be approved or rejected'),
+      .oneOf(['approved', 'rejected'] as const, 'status must be approved or rejected'),
     reviewNotes: yup
       .string()
       .typeError('Review notes must be text')

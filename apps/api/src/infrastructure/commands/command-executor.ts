@@ -1,23 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EVENT_SCHEMA_VERSIONS,
-  type DomainEvent,
+  type Decider,
+  type DirectoryEvent,
   type RecordedEvent,
-  type UncheckedEvent,
 } from '@botdir/contracts';
 import {
   EVENT_STORE,
   eventIdFor,
   type EventStore,
-  type EventToAppend,
   type ExpectedRevision,
 } from '@botdir/event-store';
+import { streamEvents } from '@api/infrastructure/event-store/stream-events';
+import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
+import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
 import type { CommandContext } from './command-context';
-import type { Decider } from './decider';
-import { ProjectionWaiter } from '../projection/projection-waiter';
 
 /** An event as written: with its id and audit metadata. */
-export type WrittenEvent = Pick<UncheckedEvent, 'id' | 'type' | 'data' | 'metadata'>;
+export type WrittenEvent = StoredEvent;
 
 export interface CommandOutcome {
   events: WrittenEvent[];
@@ -26,8 +26,8 @@ export interface CommandOutcome {
   replayed: boolean;
 }
 
-export interface ExecuteOptions<State, Command> {
-  decider: Decider<State, Command, DomainEvent>;
+export interface ExecuteOptions<State, Command, Event extends DirectoryEvent> {
+  decider: Decider<State, Command, Event>;
   /** The stream whose past decides. */
   streamId: string;
   /** Where the decision is appended when it is another stream (resubmit): must not exist yet. */
@@ -35,6 +35,16 @@ export interface ExecuteOptions<State, Command> {
   command: Command;
   context: CommandContext;
 }
+
+/** Generic, so the event's type and data stay tied together (a spread of a union loses that). */
+function enveloped<Event extends DirectoryEvent>(
+  event: Event,
+  envelope: Pick<StoredEvent, 'id' | 'metadata'>,
+): Event & Pick<StoredEvent, 'id' | 'metadata'> {
+  return { ...event, ...envelope };
+}
+
+const SCHEMA_VERSIONS: Readonly<Record<string, number>> = EVENT_SCHEMA_VERSIONS;
 
 /**
  * Load → decide → ONE append with the expected revision (invariant 2). Event ids derive from the
@@ -47,26 +57,32 @@ export class CommandExecutor {
     private readonly waiter: ProjectionWaiter,
   ) {}
 
-  async execute<State, Command>(options: ExecuteOptions<State, Command>): Promise<CommandOutcome> {
+  async execute<State, Command, Event extends DirectoryEvent>(
+    options: ExecuteOptions<State, Command, Event>,
+  ): Promise<CommandOutcome> {
     const { decider, streamId, command, context } = options;
     const target = options.targetStreamId ?? streamId;
     const past = await this.store.readStream(streamId);
     const targetPast = target === streamId ? past : await this.store.readStream(target);
     const firstId = eventIdFor(context.commandId, 0);
     const earlier = targetPast.filter((event) => this.isOwn(event, context, firstId));
-    if (earlier.length > 0) return this.replay(earlier);
+    const replayed = this.replay(earlier);
+    if (replayed) return replayed;
 
-    const state = past.reduce<State>(
-      (current, event) => decider.evolve(current, event as DomainEvent),
-      decider.initialState,
-    );
+    const state = this.fold(decider, past);
     const events = this.toAppend(decider.decide(command, state), context);
-    const expected: ExpectedRevision =
-      target !== streamId || targetPast.length === 0
-        ? 'no_stream'
-        : (targetPast[targetPast.length - 1] as RecordedEvent).revision;
+    const last = targetPast.at(-1);
+    const expected: ExpectedRevision = target !== streamId || !last ? 'no_stream' : last.revision;
     const result = await this.store.appendToStream(target, events, expected);
     return { events, position: result.position, replayed: false };
+  }
+
+  /** The state of a stream as its decider sees it (a read of another aggregate, no append). */
+  async load<State, Event extends DirectoryEvent>(
+    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+    streamId: string,
+  ): Promise<State> {
+    return this.fold(decider, await this.store.readStream(streamId));
   }
 
   /**
@@ -75,7 +91,7 @@ export class CommandExecutor {
    */
   async record(
     streamId: string,
-    event: DomainEvent,
+    event: DirectoryEvent,
     context: CommandContext,
   ): Promise<CommandOutcome> {
     const events = this.toAppend([event], context);
@@ -88,32 +104,41 @@ export class CommandExecutor {
     await this.waiter.waitFor(outcome.position);
   }
 
+  private fold<State, Event extends DirectoryEvent>(
+    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+    past: readonly RecordedEvent[],
+  ): State {
+    return streamEvents<Event>(past).reduce(decider.evolve, decider.initialState);
+  }
+
   private isOwn(event: RecordedEvent, context: CommandContext, firstId: string): boolean {
     return event.id === firstId || event.metadata.commandId === context.commandId;
   }
 
-  private replay(events: RecordedEvent[]): CommandOutcome {
-    const last = events[events.length - 1] as RecordedEvent;
+  private replay(events: RecordedEvent[]): CommandOutcome | null {
+    const last = events.at(-1);
+    if (!last) return null;
     return {
-      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+      events,
       position: last.position,
       replayed: true,
     };
   }
 
-  private toAppend(events: DomainEvent[], context: CommandContext): EventToAppend[] {
-    return events.map((event, index) => ({
-      id: eventIdFor(context.commandId, index),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        actor: { id: context.actor.id, name: context.actor.name, roles: context.actor.roles },
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        commandId: context.commandId,
-        occurredAt: context.now,
-        schemaVersion: (EVENT_SCHEMA_VERSIONS as Record<string, number>)[event.type] ?? 1,
-      },
-    }));
+  private toAppend(events: DirectoryEvent[], context: CommandContext): WrittenEvent[] {
+    const { actor } = context;
+    return events.map((event, index) =>
+      enveloped(event, {
+        id: eventIdFor(context.commandId, index),
+        metadata: {
+          actor: { id: actor.id, name: actor.name, roles: actor.roles },
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          commandId: context.commandId,
+          occurredAt: context.now,
+          schemaVersion: SCHEMA_VERSIONS[event.type] ?? 1,
+        },
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { TestApp } from '../../testing/test-app';
+import { TestApp } from '@api/testing/test-app';
 
 describe('public reads served from the answer cache ahead of Express', () => {
   let api: TestApp;

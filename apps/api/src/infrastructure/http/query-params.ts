@@ -37,15 +37,25 @@ export function optionalInt(
   return Number(value);
 }
 
+/** A value looked up by `match` (null when it matches nothing: 400 naming what is expected). */
+export function optionalMatch<T>(
+  query: QueryString,
+  name: string,
+  match: (value: string) => T | null,
+  expected: string,
+): T | undefined {
+  const value = single(query, name);
+  if (value === undefined || value === '') return undefined;
+  const found = match(value);
+  if (found === null) throw invalid(name, `${name} must be ${expected}`);
+  return found;
+}
+
 export function optionalChoice<T extends string>(
   query: QueryString,
   name: string,
   choices: readonly T[],
 ): T | undefined {
-  const value = single(query, name);
-  if (value === undefined || value === '') return undefined;
-  if (!(choices as readonly string[]).includes(value)) {
-    throw invalid(name, `${name} must be one of: ${choices.join(', ')}`);
-  }
-  return value as T;
+  const match = (value: string) => choices.find((choice) => choice === value) ?? null;
+  return optionalMatch(query, name, match, `one of: ${choices.join(', ')}`);
 }

@@ -48,7 +48,7 @@ function fromHttpException(error: HttpException): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) {
-    return new ApiError(STATUS_BY_KIND[error.kind], error.code, error.message);
+    return new ApiError(STATUS_BY_KIND[error.kind], error.code, error.message, error.fields);
   }
   if (error instanceof ValidationError) return fromValidation(error);
   if (error instanceof WrongExpectedRevisionError) {

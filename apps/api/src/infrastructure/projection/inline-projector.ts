@@ -8,7 +8,7 @@ import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
-import { EVENT_REACTORS, type EventReactor } from './event-reactor';
+import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
 import type { ProjectionRunner } from './projection-runner';
 
@@ -26,7 +26,7 @@ export class InlineProjector
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(EVENT_REACTORS) private readonly reactors: EventReactor[],
+    private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
   ) {
     this.follower = new LogFollower('InlineProjector', eventStore, (events) =>
@@ -50,7 +50,7 @@ export class InlineProjector
   }
 
   private async project(events: RecordedEvent[]): Promise<void> {
-    for (const reactor of this.reactors) await reactor.react(events);
+    await this.reactions.react(events);
     await this.readStore.applyEvents(events);
     this.waiter.advance((events[events.length - 1] as RecordedEvent).position);
   }

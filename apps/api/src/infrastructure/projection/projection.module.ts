@@ -1,11 +1,16 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import { BotsModule } from '../../modules/bots/bots.module';
-import { ApprovalProcessManager } from '../../modules/bots/process-managers/approval.process-manager';
-import { EVENT_REACTORS } from './event-reactor';
+import { EVENT_REACTORS, type EventReactor } from './event-reactor';
+import { EventReactions } from './event-reactions';
 import { InlineProjector } from './inline-projector';
 import { RemoteProjectionTracker } from './remote-projection-tracker';
 import { PROJECTION_RUNNER } from './projection-runner';
+
+/** The process managers, with the modules that provide them (wired by the composition root). */
+export interface ReactorRegistration {
+  imports: NonNullable<ModuleMetadata['imports']>;
+  reactors: Type<EventReactor>[];
+}
 
 /**
  * Without REDIS_URL this process projects its own events (embedded default); with it, the
@@ -13,21 +18,23 @@ import { PROJECTION_RUNNER } from './projection-runner';
  */
 @Module({})
 export class ProjectionModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  static forConfig(config: AppConfig, registration: ReactorRegistration): DynamicModule {
     const runner = config.redisUrl ? RemoteProjectionTracker : InlineProjector;
     return {
       module: ProjectionModule,
-      imports: [BotsModule],
+      global: true,
+      imports: registration.imports,
       providers: [
         {
           provide: EVENT_REACTORS,
-          useFactory: (approval: ApprovalProcessManager) => [approval],
-          inject: [ApprovalProcessManager],
+          useFactory: (...reactors: EventReactor[]) => reactors,
+          inject: registration.reactors,
         },
+        EventReactions,
         runner,
         { provide: PROJECTION_RUNNER, useExisting: runner },
       ],
-      exports: [PROJECTION_RUNNER],
+      exports: [PROJECTION_RUNNER, EventReactions],
     };
   }
 }

@@ -8,7 +8,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
-import { EVENT_REACTORS, type EventReactor } from './event-reactor';
+import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
 import { minCheckpoint } from './inline-projector';
 import type { ProjectionRunner } from './projection-runner';
@@ -34,11 +34,11 @@ export class RemoteProjectionTracker
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(EVENT_REACTORS) private readonly reactors: EventReactor[],
+    private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
   ) {
     this.reactorFollower = new LogFollower('ProcessManagers', eventStore, async (events) => {
-      for (const reactor of this.reactors) await reactor.react(events);
+      await this.reactions.react(events);
     });
     waiter.onDemand(() => {
       this.demand = Date.now();

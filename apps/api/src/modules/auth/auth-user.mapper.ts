@@ -1,7 +1,7 @@
 import type { AuthUserResponse } from '@botdir/contracts';
-import type { AppConfig } from '../../infrastructure/config/app-config';
-import type { SessionUser } from '../../infrastructure/session/session-store.port';
-import { isStaff, staffRolesOf } from './staff-roles';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
+import type { SessionUser } from '@api/infrastructure/session/session-store.port';
+import { isStaff, staffRolesOf } from '@api/infrastructure/auth/staff-roles';
 
 export function toAuthUserResponse(
   user: SessionUser | undefined,

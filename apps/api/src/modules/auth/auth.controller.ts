@@ -12,13 +12,13 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthUserResponse } from '@botdir/contracts';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   SessionService,
   type RequestWithSession,
-} from '../../infrastructure/session/session.service';
-import { ApiError } from '../../infrastructure/http/api-error';
-import { validateBody } from '../../infrastructure/http/validate-body';
+} from '@api/infrastructure/session/session.service';
+import { ApiError } from '@api/infrastructure/http/api-error';
+import { validateBody } from '@api/infrastructure/http/validate-body';
 import { toAuthUserResponse } from './auth-user.mapper';
 import { devLoginSchema } from './dev-login.schema';
 import { DEV_LOGIN_SCRIPT, devLoginPage } from './dev-login.page';
@@ -96,7 +96,7 @@ export class AuthController {
         'The development login is disabled on this server.',
       );
     }
-    const input = await validateBody(devLoginSchema, body);
+    const input = validateBody(devLoginSchema, body);
     const user = {
       id: input.id,
       username: input.username,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
-import { SecurityModule } from '../../infrastructure/security/security.module';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { SecurityModule } from '@api/infrastructure/security/security.module';
 import { AuthController } from './auth.controller';
 import { DiscordApiClient } from './discord/discord-api.client';
 import { DiscordAuthGuard } from './discord/discord-auth.guard';

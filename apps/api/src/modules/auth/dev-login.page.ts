@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../infrastructure/config/app-config';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
 
 /** A plainly marked page that logs in as a demo developer or demo staff member (development only). */
 export function devLoginPage(config: AppConfig, returnTo: string): string {

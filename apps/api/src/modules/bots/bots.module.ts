@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ApprovalProcessManager } from './process-managers/approval.process-manager';
+import { BotPublisher } from './application/bot-publisher';
 import { DeleteBotController } from './commands/delete-bot/delete-bot.controller';
 import { DeleteBotHandler } from './commands/delete-bot/delete-bot.handler';
 import { EditBotController } from './commands/edit-bot/edit-bot.controller';
@@ -31,7 +31,7 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     FeatureBotController,
   ],
   providers: [
-    ApprovalProcessManager,
+    BotPublisher,
     DeleteBotHandler,
     EditBotHandler,
     FeatureBotHandler,
@@ -45,6 +45,6 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     GetStatsHandler,
     GetUserBotsHandler,
   ],
-  exports: [ApprovalProcessManager],
+  exports: [BotPublisher],
 })
 export class BotsModule {}

@@ -5,7 +5,7 @@ import type {
   SubmissionView,
   UserBotView,
 } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '../../testing/test-app';
+import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
 
 /** The story of one bot through every read model, straight after each command (read-your-writes). */
 describe('read side over HTTP', () => {

@@ -1,12 +1,6 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import type { SubmissionHistoryEntry } from '@botdir/contracts';
-import {
-  DEVELOPER,
-  OTHER_DEVELOPER,
-  REVIEWER,
-  TestApp,
-  validBotData,
-} from '../../testing/test-app';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
 
 interface Accepted {
   submissionId: string;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { BotsModule } from '../bots/bots.module';
+import { SubmittedBotReader } from './application/submitted-bot-reader';
 import { SubmitBotController } from './commands/submit-bot/submit-bot.controller';
 import { SubmitBotHandler } from './commands/submit-bot/submit-bot.handler';
 import { ResubmitSubmissionController } from './commands/resubmit-submission/resubmit-submission.controller';
@@ -15,7 +15,7 @@ import { GetSubmissionHistoryHandler } from './queries/get-submission-history/ge
 import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-user-submissions.handler';
 
 @Module({
-  imports: [CqrsModule, BotsModule],
+  imports: [CqrsModule],
   controllers: [
     SubmitBotController,
     ResubmitSubmissionController,
@@ -24,6 +24,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     SubmissionQueriesController,
   ],
   providers: [
+    SubmittedBotReader,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
@@ -32,5 +33,6 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,
   ],
+  exports: [SubmittedBotReader],
 })
 export class SubmissionsModule {}

@@ -1,17 +1,17 @@
-import { DomainError, type DomainErrorKind } from '@botdir/contracts';
-
-/** The emmett-style decider shape every aggregate exports. */
-export interface Decider<Command, State, Event> {
-  initialState: State;
-  evolve: (state: State, event: Event) => State;
-  decide: (command: Command, state: State) => Event[];
-}
+import {
+  DomainError,
+  type Decider,
+  type DomainErrorKind,
+  type DomainEvent,
+} from '@botdir/contracts';
 
 /**
  * Given/when/then for deciders:
  * `spec.given([past events]).when(command).then([new events])` or `.thenThrows(code, kind)`.
  */
-export function deciderSpec<Command, State, Event>(decider: Decider<Command, State, Event>) {
+export function deciderSpec<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+) {
   const fold = (events: Event[]): State => events.reduce(decider.evolve, decider.initialState);
 
   return {

@@ -1,5 +1,5 @@
 import type { FakeDiscord } from '../../../../../tools/fake-discord/fake-discord-server';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from '@api/testing/test-app';
 
 export const ADMINISTRATOR_ROLE = '100000000000000001';
 export const REVIEWER_ROLE = '100000000000000002';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
 
 export interface RateLimitRule {
   name: 'gets' | 'submissions';

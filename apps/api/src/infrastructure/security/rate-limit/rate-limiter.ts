@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ApiError } from '../../http/api-error';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { ApiError } from '@api/infrastructure/http/api-error';
 import { sendApiError } from '../send-api-error';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';

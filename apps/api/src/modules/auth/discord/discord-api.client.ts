@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
-import type { DiscordTokens } from '../../../infrastructure/session/session-store.port';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import type { DiscordTokens } from '@api/infrastructure/session/session-store.port';
 
 export interface DiscordUser {
   id: string;

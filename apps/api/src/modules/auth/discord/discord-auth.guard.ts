@@ -1,8 +1,8 @@
 import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
-import { ApiError } from '../../../infrastructure/http/api-error';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { ApiError } from '@api/infrastructure/http/api-error';
 import { safeReturnPath } from '../safe-return-path';
 
 /**

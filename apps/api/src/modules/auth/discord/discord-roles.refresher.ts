@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
-import type { SessionData } from '../../../infrastructure/session/session-store.port';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import type { SessionData } from '@api/infrastructure/session/session-store.port';
 import {
   SessionService,
   type RequestSession,
   type RequestWithSession,
-} from '../../../infrastructure/session/session.service';
+} from '@api/infrastructure/session/session.service';
 import { DiscordApiClient, DiscordUnauthorizedError } from './discord-api.client';
 
 /** Refresh the access token this long before Discord would refuse it. */

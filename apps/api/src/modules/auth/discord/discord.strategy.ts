@@ -1,11 +1,8 @@
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-discord';
 import type { Request } from 'express';
-import type { AppConfig } from '../../../infrastructure/config/app-config';
-import type {
-  DiscordTokens,
-  SessionUser,
-} from '../../../infrastructure/session/session-store.port';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
+import type { DiscordTokens, SessionUser } from '@api/infrastructure/session/session-store.port';
 import { DiscordApiClient, toTokens, type DiscordUser } from './discord-api.client';
 import { SignedCookieStateStore } from './oauth-state.store';
 

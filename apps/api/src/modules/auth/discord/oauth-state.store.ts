@@ -4,7 +4,7 @@ import {
   readCookie,
   signCookieValue,
   unsignCookieValue,
-} from '../../../infrastructure/session/session-cookie';
+} from '@api/infrastructure/session/session-cookie';
 
 export const OAUTH_STATE_COOKIE = 'botdir.oauth';
 const STATE_TTL_MS = 10 * 60 * 1000;

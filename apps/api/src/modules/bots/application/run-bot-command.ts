@@ -1,14 +1,13 @@
-import { botStream } from '@botdir/contracts';
-import { CommandExecutor } from '../../../infrastructure/commands/command-executor';
-import { createCommandContext } from '../../../infrastructure/commands/command-context';
-import type { ActorContext } from '../../auth/actor-context';
+import { botStream, type CommandActor } from '@botdir/contracts';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import type { BotCommand } from '../domain/bot.commands';
 import { botDecider } from '../domain/bot.decider';
 
 /** Decides a command on `bot-{id}`, appends, and waits until the read models show it. */
 export async function runBotCommand(
   executor: CommandExecutor,
-  actor: ActorContext,
+  actor: CommandActor,
   botId: number,
   command: BotCommand,
   idempotencyKey: string | null,

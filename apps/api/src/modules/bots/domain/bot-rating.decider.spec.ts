@@ -1,7 +1,7 @@
 import type { BotRated } from '@botdir/contracts';
-import { deciderSpec } from '../../testing/decider-spec';
+import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { botRatingDecider } from './bot-rating.decider';
-import { alice, bob } from './bot.fixtures';
+import { alice, bob } from '@api/modules/testing/bot.fixtures';
 
 const spec = deciderSpec(botRatingDecider);
 

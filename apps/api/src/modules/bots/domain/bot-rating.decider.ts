@@ -1,5 +1,4 @@
-import type { BotRated } from '@botdir/contracts';
-import type { CommandActor } from './bot.commands';
+import type { BotRated, CommandActor, Decider } from '@botdir/contracts';
 import { ratingErrors } from './bot-rating.errors';
 
 export interface RateBot {
@@ -32,4 +31,8 @@ function decide(command: RateBot, _state: BotRatingState): BotRated[] {
 }
 
 /** Stream `bot-rating-{botId}-{userId}`: one stream per voter and bot. */
-export const botRatingDecider = { initialState, evolve, decide };
+export const botRatingDecider: Decider<BotRatingState, RateBot, BotRated> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,7 +1,4 @@
-import type { Actor, BotData } from '@botdir/contracts';
-
-/** The user behind a command; the application layer computes isStaff from configuration. */
-export type CommandActor = Actor & { isStaff: boolean };
+import type { BotData, CommandActor } from '@botdir/contracts';
 
 /** Issued by the approval process manager when a submission is approved. */
 export interface PublishBot {

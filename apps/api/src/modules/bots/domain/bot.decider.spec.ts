@@ -1,7 +1,7 @@
 import type { BotDeleted, BotEdited, BotFeatured, BotPublished } from '@botdir/contracts';
-import { deciderSpec } from '../../testing/decider-spec';
+import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { botDecider } from './bot.decider';
-import { aBot, alice, bob, reviewer } from './bot.fixtures';
+import { aBot, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
 
 const spec = deciderSpec(botDecider);
 

@@ -1,12 +1,13 @@
-import type { BotDeleted, BotEdited, BotEvent, BotFeatured, BotPublished } from '@botdir/contracts';
 import type {
-  BotCommand,
+  BotDeleted,
+  BotEdited,
+  BotEvent,
+  BotFeatured,
+  BotPublished,
   CommandActor,
-  DeleteBot,
-  EditBot,
-  FeatureBot,
-  PublishBot,
-} from './bot.commands';
+  Decider,
+} from '@botdir/contracts';
+import type { BotCommand, DeleteBot, EditBot, FeatureBot, PublishBot } from './bot.commands';
 import { botErrors } from './bot.errors';
 import { evolveBot, initialBotState, type BotState, type RecordedBot } from './bot.state';
 
@@ -65,18 +66,8 @@ function decideBot(command: BotCommand, state: BotState): BotEvent[] {
 }
 
 /** Stream `bot-{botId}`. */
-export const botDecider = {
+export const botDecider: Decider<BotState, BotCommand, BotEvent> = {
   initialState: initialBotState,
   evolve: evolveBot,
   decide: decideBot,
 };
-
-export type { BotState, RecordedBot } from './bot.state';
-export type {
-  BotCommand,
-  CommandActor,
-  DeleteBot,
-  EditBot,
-  FeatureBot,
-  PublishBot,
-} from './bot.commands';

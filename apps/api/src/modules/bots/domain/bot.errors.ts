@@ -11,6 +11,8 @@ export const BOT = {
 
 export const botErrors = {
   notFound: () => new DomainError(BOT.NOT_FOUND, 'not_found', 'This bot does not exist.'),
+  /** The read side's answer for a bot the viewer may not see (the original API's wording). */
+  notListed: () => new DomainError(BOT.NOT_FOUND, 'not_found', 'Bot Not Found'),
   notOwner: () =>
     new DomainError(
       BOT.NOT_OWNER,

@@ -1,22 +1,35 @@
-import { BOT_SORTS, CATEGORY_IDS, LIMITS, type BotSort } from '@botdir/contracts';
+import {
+  BOT_SORTS,
+  CATEGORY_IDS,
+  LIMITS,
+  resolveCategoryId,
+  type BotSort,
+} from '@botdir/contracts';
 import type { ListBotsQuery } from '@botdir/read-store';
 import {
   optionalChoice,
   optionalInt,
+  optionalMatch,
   optionalText,
   type QueryString,
-} from '../../../infrastructure/http/query-params';
+} from '@api/infrastructure/http/query-params';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/bots parameters. `approved` is accepted for the original UI but changes nothing:
- * only approved, undeleted bots are ever public.
+ * only approved, undeleted bots are ever public. `category` takes a category id or name.
  */
 export function parseBotListParams(query: QueryString, now: number): ListBotsQuery {
   optionalChoice(query, 'approved', ['true', 'false'] as const);
   const search = optionalText(query, 'search', LIMITS.searchMax);
-  const category = optionalChoice(query, 'category', CATEGORY_IDS);
+  // A category id or name, in any case (`music`, `Music`).
+  const category = optionalMatch(
+    query,
+    'category',
+    resolveCategoryId,
+    `one of: ${CATEGORY_IDS.join(', ')}`,
+  );
   const sort = optionalChoice<BotSort>(query, 'sort', BOT_SORTS);
   const days = optionalInt(query, 'days', 1, 365);
   const params: ListBotsQuery = {

@@ -1,25 +1,15 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import {
-  LIMITS,
-  TRENDING_WINDOWS,
-  type BotView,
-  type CategoryView,
-  type StatsView,
-  type TrendingBotView,
-  type UserBotView,
-} from '@botdir/contracts';
-import type { BotPage } from '@botdir/read-store';
-import { LoggedInGuard, OptionalActorGuard } from '../../auth/auth.guards';
-import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ActorContext } from '../../auth/actor-context';
+import { LIMITS, TRENDING_WINDOWS, type CommandActor } from '@botdir/contracts';
+import { LoggedInGuard, OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
   optionalChoice,
   optionalInt,
   type QueryString,
-} from '../../../infrastructure/http/query-params';
-import { parseBotId } from '../application/parse-bot-id';
+} from '@api/infrastructure/http/query-params';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { parseBotListParams } from './bot-list-params';
 import { GetBotsQuery } from './get-bots/get-bots.query';
 import { GetBotQuery } from './get-bot/get-bot.query';
@@ -37,11 +27,8 @@ export class BotQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('bots')
-  async list(
-    @Query() query: QueryString,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BotView[]> {
-    const page = await this.queryBus.execute<GetBotsQuery, BotPage>(
+  async list(@Query() query: QueryString, @Res({ passthrough: true }) res: Response) {
+    const page = await this.queryBus.execute(
       new GetBotsQuery(parseBotListParams(query, Date.now())),
     );
     res.setHeader('X-Total-Count', String(page.total));
@@ -49,12 +36,12 @@ export class BotQueriesController {
   }
 
   @Get('bots/featured')
-  featured(@Query() query: QueryString): Promise<BotView[]> {
+  featured(@Query() query: QueryString) {
     return this.queryBus.execute(new GetFeaturedBotsQuery(limitOf(query)));
   }
 
   @Get('bots/trending')
-  trending(@Query() query: QueryString): Promise<TrendingBotView[]> {
+  trending(@Query() query: QueryString) {
     const window = optionalChoice(query, 'window', TRENDING_WINDOWS) ?? 'week';
     return this.queryBus.execute(
       new GetTrendingBotsQuery({ window, limit: limitOf(query), now: new Date().toISOString() }),
@@ -63,23 +50,23 @@ export class BotQueriesController {
 
   @Get('bots/:id')
   @UseGuards(OptionalActorGuard)
-  one(@Param('id') id: string, @CurrentActor() viewer: ActorContext | null): Promise<BotView> {
-    return this.queryBus.execute(new GetBotQuery(parseBotId(id), viewer));
+  one(@Param('id', ParseBotIdPipe) botId: number, @CurrentActor() viewer: CommandActor | null) {
+    return this.queryBus.execute(new GetBotQuery(botId, viewer));
   }
 
   @Get('categories')
-  categories(): Promise<CategoryView[]> {
+  categories() {
     return this.queryBus.execute(new GetCategoriesQuery());
   }
 
   @Get('stats')
-  stats(): Promise<StatsView> {
+  stats() {
     return this.queryBus.execute(new GetStatsQuery());
   }
 
   @Get('user/bots')
   @UseGuards(LoggedInGuard)
-  userBots(@CurrentActor() actor: ActorContext): Promise<UserBotView[]> {
+  userBots(@CurrentActor() actor: CommandActor) {
     return this.queryBus.execute(new GetUserBotsQuery(actor.id));
   }
 }

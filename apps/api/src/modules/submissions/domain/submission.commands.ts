@@ -1,7 +1,4 @@
-import type { Actor, BotData, ReviewDecision } from '@botdir/contracts';
-
-/** The user behind a command; the application layer computes isStaff from configuration. */
-export type CommandActor = Actor & { isStaff: boolean };
+import type { BotData, CommandActor, ReviewDecision } from '@botdir/contracts';
 
 export interface SubmitBot {
   type: 'SubmitBot';

@@ -1,6 +1,6 @@
 import type { BotSubmitted, SubmissionDeleted, SubmissionReviewed } from '@botdir/contracts';
-import { aBot, alice, bob, reviewer } from '../../bots/domain/bot.fixtures';
-import { deciderSpec } from '../../testing/decider-spec';
+import { aBot, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
+import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { submissionDecider } from './submission.decider';
 
 const spec = deciderSpec(submissionDecider);

@@ -1,5 +1,6 @@
 import type {
   BotSubmitted,
+  Decider,
   SubmissionDeleted,
   SubmissionEvent,
   SubmissionReviewed,
@@ -108,18 +109,8 @@ function decideSubmission(command: SubmissionCommand, state: SubmissionState): S
 }
 
 /** Stream `submission-{id}`. ResubmitSubmission is decided over the old stream, appended to the new. */
-export const submissionDecider = {
+export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionEvent> = {
   initialState: initialSubmissionState,
   evolve: evolveSubmission,
   decide: decideSubmission,
 };
-
-export type { SubmissionState, RecordedSubmission } from './submission.state';
-export type {
-  CommandActor,
-  DeleteSubmission,
-  ResubmitSubmission,
-  ReviewSubmission,
-  SubmissionCommand,
-  SubmitBot,
-} from './submission.commands';

@@ -1,15 +1,14 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { SubmissionHistoryEntry, SubmissionStatus, SubmissionView } from '@botdir/contracts';
-import { LoggedInGuard, StaffGuard } from '../../auth/auth.guards';
-import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ActorContext } from '../../auth/actor-context';
+import type { CommandActor, SubmissionStatus } from '@botdir/contracts';
+import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
   optionalChoice,
   optionalInt,
   type QueryString,
-} from '../../../infrastructure/http/query-params';
-import { parseSubmissionId } from '../application/parse-submission-id';
+} from '@api/infrastructure/http/query-params';
+import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import { GetAdminSubmissionsQuery } from './get-admin-submissions/get-admin-submissions.query';
 import { GetSubmissionHistoryQuery } from './get-submission-history/get-submission-history.query';
 import { GetUserSubmissionsQuery } from './get-user-submissions/get-user-submissions.query';
@@ -23,7 +22,7 @@ export class SubmissionQueriesController {
   /** `status=pending|approved|rejected`; the original UI's `pending=true` also works. */
   @Get('admin/submissions')
   @UseGuards(StaffGuard)
-  list(@Query() query: QueryString): Promise<SubmissionView[]> {
+  list(@Query() query: QueryString) {
     const pending = optionalChoice(query, 'pending', ['true', 'false'] as const);
     const status =
       optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
@@ -38,13 +37,13 @@ export class SubmissionQueriesController {
 
   @Get('admin/submissions/:id/history')
   @UseGuards(StaffGuard)
-  history(@Param('id') id: string): Promise<SubmissionHistoryEntry[]> {
-    return this.queryBus.execute(new GetSubmissionHistoryQuery(parseSubmissionId(id)));
+  history(@Param('id', ParseSubmissionIdPipe) submissionId: string) {
+    return this.queryBus.execute(new GetSubmissionHistoryQuery(submissionId));
   }
 
   @Get('user/submissions')
   @UseGuards(LoggedInGuard)
-  mine(@CurrentActor() actor: ActorContext): Promise<SubmissionView[]> {
+  mine(@CurrentActor() actor: CommandActor) {
     return this.queryBus.execute(new GetUserSubmissionsQuery(actor.id));
   }
 }

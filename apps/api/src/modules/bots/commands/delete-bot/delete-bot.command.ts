@@ -1,9 +1,17 @@
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor } from '@botdir/contracts';
 
-export class DeleteBotCommand {
+export interface BotDeletedAnswer {
+  botId: number;
+  status: 'deleted';
+}
+
+export class DeleteBotCommand extends Command<BotDeletedAnswer> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly botId: number,
     readonly idempotencyKey: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,11 +1,11 @@
-import { Controller, Delete, Headers, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
-import { parseBotId } from '../../application/parse-bot-id';
-import { DeleteBotCommand } from './delete-bot.command';
+import type { CommandActor } from '@botdir/contracts';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { DeleteBotCommand, type BotDeletedAnswer } from './delete-bot.command';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -14,13 +14,11 @@ export class DeleteBotController {
 
   /** The owner, or staff, removes a bot from the directory. */
   @Delete(':id')
-  async delete(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Headers('idempotency-key') key?: string,
-  ): Promise<{ botId: number; status: 'deleted' }> {
-    return this.commandBus.execute(
-      new DeleteBotCommand(actor, parseBotId(id), readIdempotencyKey(key)),
-    );
+  delete(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseBotIdPipe) botId: number,
+    @IdempotencyKey() key: string | null,
+  ): Promise<BotDeletedAnswer> {
+    return this.commandBus.execute(new DeleteBotCommand(actor, botId, key));
   }
 }

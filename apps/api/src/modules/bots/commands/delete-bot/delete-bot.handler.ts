@@ -1,13 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { runBotCommand } from '../../application/run-bot-command';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { runBotCommand } from '@api/modules/bots/application/run-bot-command';
 import { DeleteBotCommand } from './delete-bot.command';
 
 @CommandHandler(DeleteBotCommand)
-export class DeleteBotHandler implements ICommandHandler<
-  DeleteBotCommand,
-  { botId: number; status: 'deleted' }
-> {
+export class DeleteBotHandler implements ICommandHandler<DeleteBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, botId, idempotencyKey }: DeleteBotCommand) {

@@ -1,11 +1,13 @@
-import type { BotData } from '@botdir/contracts';
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { BotData, CommandActor } from '@botdir/contracts';
 
-export class EditBotCommand {
+export class EditBotCommand extends Command<{ botId: number }> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly botId: number,
     readonly bot: BotData,
     readonly idempotencyKey: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, Headers, Param, Put, UseGuards } from '@nestjs/common';
+import { Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
-import { parseBotId } from '../../application/parse-bot-id';
-import { prepareBotData } from '../../application/prepare-bot-data';
-import { readBotDataEnvelope } from '../../application/read-bot-data-envelope';
+import type { BotData, CommandActor } from '@botdir/contracts';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { BotDataBody } from '@api/infrastructure/http/bot-data-envelope';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { EditBotCommand } from './edit-bot.command';
 
 @Controller('api/bots')
@@ -16,15 +15,12 @@ export class EditBotController {
 
   /** The owner (or staff) edits a live bot's listing; the same rules as a submission apply. */
   @Put(':id')
-  async edit(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  edit(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseBotIdPipe) botId: number,
+    @BotDataBody({ required: true }) bot: BotData,
+    @IdempotencyKey() key: string | null,
   ): Promise<{ botId: number }> {
-    const botId = parseBotId(id);
-    const raw = readBotDataEnvelope(body, true);
-    const bot = await prepareBotData(raw, actor);
-    return this.commandBus.execute(new EditBotCommand(actor, botId, bot, readIdempotencyKey(key)));
+    return this.commandBus.execute(new EditBotCommand(actor, botId, bot, key));
   }
 }

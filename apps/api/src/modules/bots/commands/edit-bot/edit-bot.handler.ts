@@ -1,20 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { runBotCommand } from '../../application/run-bot-command';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { runBotCommand } from '@api/modules/bots/application/run-bot-command';
 import { EditBotCommand } from './edit-bot.command';
 
 @CommandHandler(EditBotCommand)
-export class EditBotHandler implements ICommandHandler<EditBotCommand, { botId: number }> {
+export class EditBotHandler implements ICommandHandler<EditBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, botId, bot, idempotencyKey }: EditBotCommand) {
-    await runBotCommand(
-      this.executor,
-      actor,
-      botId,
-      { type: 'EditBot', actor, bot },
-      idempotencyKey,
-    );
+    const command = { type: 'EditBot', actor, bot } as const;
+    await runBotCommand(this.executor, actor, botId, command, idempotencyKey);
     return { botId };
   }
 }

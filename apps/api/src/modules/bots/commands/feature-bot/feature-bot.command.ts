@@ -1,10 +1,13 @@
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor } from '@botdir/contracts';
 
-export class FeatureBotCommand {
+export class FeatureBotCommand extends Command<{ botId: number; featured: boolean }> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly botId: number,
     readonly featured: boolean,
     readonly idempotencyKey: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Headers, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { featureBotSchema } from '@botdir/contracts';
-import { StaffGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { readIdempotencyKey, validateBody } from '../../../../infrastructure/http/validate-body';
-import { parseBotId } from '../../application/parse-bot-id';
+import { featureBotSchema, type CommandActor } from '@botdir/contracts';
+import type { InferType } from 'yup';
+import { StaffGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { FeatureBotCommand } from './feature-bot.command';
 
 @Controller('api/admin/bots')
@@ -14,16 +15,12 @@ export class FeatureBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':id/featured')
-  async feature(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  feature(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseBotIdPipe) botId: number,
+    @Body(new YupPipe(featureBotSchema)) { featured }: InferType<typeof featureBotSchema>,
+    @IdempotencyKey() key: string | null,
   ): Promise<{ botId: number; featured: boolean }> {
-    const botId = parseBotId(id);
-    const { featured } = await validateBody(featureBotSchema, body);
-    return this.commandBus.execute(
-      new FeatureBotCommand(actor, botId, featured, readIdempotencyKey(key)),
-    );
+    return this.commandBus.execute(new FeatureBotCommand(actor, botId, featured, key));
   }
 }

@@ -1,23 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { runBotCommand } from '../../application/run-bot-command';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { runBotCommand } from '@api/modules/bots/application/run-bot-command';
 import { FeatureBotCommand } from './feature-bot.command';
 
 @CommandHandler(FeatureBotCommand)
-export class FeatureBotHandler implements ICommandHandler<
-  FeatureBotCommand,
-  { botId: number; featured: boolean }
-> {
+export class FeatureBotHandler implements ICommandHandler<FeatureBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ actor, botId, featured, idempotencyKey }: FeatureBotCommand) {
-    await runBotCommand(
-      this.executor,
-      actor,
-      botId,
-      { type: 'FeatureBot', actor, featured },
-      idempotencyKey,
-    );
+    const command = { type: 'FeatureBot', actor, featured } as const;
+    await runBotCommand(this.executor, actor, botId, command, idempotencyKey);
     return { botId, featured };
   }
 }

@@ -1,9 +1,12 @@
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor } from '@botdir/contracts';
 
-export class RateBotCommand {
+export class RateBotCommand extends Command<{ botId: number; stars: number }> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly botId: number,
     readonly stars: number,
-  ) {}
+  ) {
+    super();
+  }
 }

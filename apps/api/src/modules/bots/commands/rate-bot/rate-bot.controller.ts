@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { rateBotSchema } from '@botdir/contracts';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { validateBody } from '../../../../infrastructure/http/validate-body';
-import { parseBotId } from '../../application/parse-bot-id';
+import { rateBotSchema, type CommandActor } from '@botdir/contracts';
+import type { InferType } from 'yup';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { RateBotCommand } from './rate-bot.command';
 
 @Controller('api/bots')
@@ -15,13 +15,11 @@ export class RateBotController {
 
   @Post(':id/rating')
   @HttpCode(200)
-  async rate(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Body() body: unknown,
+  rate(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseBotIdPipe) botId: number,
+    @Body(new YupPipe(rateBotSchema)) { stars }: InferType<typeof rateBotSchema>,
   ): Promise<{ botId: number; stars: number }> {
-    const botId = parseBotId(id);
-    const { stars } = await validateBody(rateBotSchema, body);
     return this.commandBus.execute(new RateBotCommand(actor, botId, stars));
   }
 }

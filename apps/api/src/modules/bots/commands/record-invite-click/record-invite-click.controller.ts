@@ -2,14 +2,14 @@ import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { createHmac } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
-import { OptionalActorGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { parseBotId } from '../../application/parse-bot-id';
+import type { CommandActor } from '@botdir/contracts';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 
-const ANONYMOUS: ActorContext = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
+const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
 
 @Controller('api/bots')
 @UseGuards(OptionalActorGuard)
@@ -22,20 +22,18 @@ export class RecordInviteClickController {
   /** Counts the click for trending, then sends the visitor to Discord's invite page. */
   @Get(':id/invite')
   async invite(
-    @CurrentActor() actor: ActorContext | null,
-    @Param('id') id: string,
+    @CurrentActor() actor: CommandActor | null,
+    @Param('id', ParseBotIdPipe) botId: number,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const botId = parseBotId(id);
     const visitor = createHmac('sha256', this.config.sessionSecret)
       .update(actor ? `user:${actor.id}` : `ip:${req.ip}|ua:${req.headers['user-agent'] ?? ''}`)
       .digest('base64url')
       .slice(0, 22);
-    const { inviteUrl } = await this.commandBus.execute<
-      RecordInviteClickCommand,
-      { inviteUrl: string }
-    >(new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor));
+    const { inviteUrl } = await this.commandBus.execute(
+      new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
+    );
     res.redirect(302, inviteUrl);
   }
 }

@@ -1,23 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { BotView } from '@botdir/contracts';
+import { withCategoryNames } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
-import { ApiError } from '../../../../infrastructure/http/api-error';
+import { botErrors } from '@api/modules/bots/domain/bot.errors';
 import { GetBotQuery } from './get-bot.query';
 
 /** Public bots for everyone; a pending or rejected one only for its owner and staff. */
 @QueryHandler(GetBotQuery)
-export class GetBotHandler implements IQueryHandler<GetBotQuery, BotView> {
+export class GetBotHandler implements IQueryHandler<GetBotQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async execute({ botId, viewer }: GetBotQuery): Promise<BotView> {
+  async execute({ botId, viewer }: GetBotQuery) {
     const bot = await this.readStore.getBot(botId);
     const mayView =
       bot !== null &&
       bot.status !== 'deleted' &&
       (bot.status === 'live' || viewer?.isStaff === true || viewer?.id === bot.ownerId);
-    if (!bot || !mayView) throw new ApiError(404, 'BOT.NOT_FOUND', 'Bot Not Found');
+    if (!bot || !mayView) throw botErrors.notListed();
     const { ownerId: _ownerId, status: _status, ...view } = bot;
-    return view;
+    return withCategoryNames(view);
   }
 }

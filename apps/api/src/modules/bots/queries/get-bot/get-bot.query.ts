@@ -1,8 +1,11 @@
-import type { ActorContext } from '../../../auth/actor-context';
+import { Query } from '@nestjs/cqrs';
+import type { BotView, CommandActor, WithCategoryNames } from '@botdir/contracts';
 
-export class GetBotQuery {
+export class GetBotQuery extends Query<WithCategoryNames<BotView>> {
   constructor(
     readonly botId: number,
-    readonly viewer: ActorContext | null,
-  ) {}
+    readonly viewer: CommandActor | null,
+  ) {
+    super();
+  }
 }

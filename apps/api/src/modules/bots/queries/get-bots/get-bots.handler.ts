@@ -1,13 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE, type BotPage, type ReadStore } from '@botdir/read-store';
-import { GetBotsQuery } from './get-bots.query';
+import { withCategoryNames } from '@botdir/contracts';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { GetBotsQuery, type NamedBotPage } from './get-bots.query';
 
 @QueryHandler(GetBotsQuery)
-export class GetBotsHandler implements IQueryHandler<GetBotsQuery, BotPage> {
+export class GetBotsHandler implements IQueryHandler<GetBotsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  execute({ params }: GetBotsQuery): Promise<BotPage> {
-    return this.readStore.listBots(params);
+  async execute({ params }: GetBotsQuery): Promise<NamedBotPage> {
+    const page = await this.readStore.listBots(params);
+    return { ...page, items: page.items.map(withCategoryNames) };
   }
 }

@@ -1,5 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { BotView, WithCategoryNames } from '@botdir/contracts';
 import type { ListBotsQuery } from '@botdir/read-store';
 
-export class GetBotsQuery {
-  constructor(readonly params: ListBotsQuery) {}
+export interface NamedBotPage {
+  items: WithCategoryNames<BotView>[];
+  total: number;
+}
+
+export class GetBotsQuery extends Query<NamedBotPage> {
+  constructor(readonly params: ListBotsQuery) {
+    super();
+  }
 }

@@ -5,7 +5,7 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetCategoriesQuery } from './get-categories.query';
 
 @QueryHandler(GetCategoriesQuery)
-export class GetCategoriesHandler implements IQueryHandler<GetCategoriesQuery, CategoryView[]> {
+export class GetCategoriesHandler implements IQueryHandler<GetCategoriesQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   execute(): Promise<CategoryView[]> {

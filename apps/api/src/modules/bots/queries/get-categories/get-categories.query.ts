@@ -1,1 +1,4 @@
-export class GetCategoriesQuery {}
+import { Query } from '@nestjs/cqrs';
+import type { CategoryView } from '@botdir/contracts';
+
+export class GetCategoriesQuery extends Query<CategoryView[]> {}

@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { BotView } from '@botdir/contracts';
+import { withCategoryNames } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetFeaturedBotsQuery } from './get-featured-bots.query';
 
 @QueryHandler(GetFeaturedBotsQuery)
-export class GetFeaturedBotsHandler implements IQueryHandler<GetFeaturedBotsQuery, BotView[]> {
+export class GetFeaturedBotsHandler implements IQueryHandler<GetFeaturedBotsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  execute({ limit }: GetFeaturedBotsQuery): Promise<BotView[]> {
-    return this.readStore.featuredBots(limit);
+  async execute({ limit }: GetFeaturedBotsQuery) {
+    return (await this.readStore.featuredBots(limit)).map(withCategoryNames);
   }
 }

@@ -1,3 +1,8 @@
-export class GetFeaturedBotsQuery {
-  constructor(readonly limit: number) {}
+import { Query } from '@nestjs/cqrs';
+import type { BotView, WithCategoryNames } from '@botdir/contracts';
+
+export class GetFeaturedBotsQuery extends Query<WithCategoryNames<BotView>[]> {
+  constructor(readonly limit: number) {
+    super();
+  }
 }

@@ -5,7 +5,7 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetStatsQuery } from './get-stats.query';
 
 @QueryHandler(GetStatsQuery)
-export class GetStatsHandler implements IQueryHandler<GetStatsQuery, StatsView> {
+export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   execute(): Promise<StatsView> {

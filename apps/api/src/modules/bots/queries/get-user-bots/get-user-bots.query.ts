@@ -1,3 +1,8 @@
-export class GetUserBotsQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { UserBotView, WithCategoryNames } from '@botdir/contracts';
+
+export class GetUserBotsQuery extends Query<WithCategoryNames<UserBotView>[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -1,9 +1,17 @@
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor } from '@botdir/contracts';
 
-export class DeleteSubmissionCommand {
+export interface SubmissionDeletedAnswer {
+  submissionId: string;
+  status: 'deleted';
+}
+
+export class DeleteSubmissionCommand extends Command<SubmissionDeletedAnswer> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly submissionId: string,
     readonly idempotencyKey: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,25 +1,24 @@
-import { Controller, Delete, Headers, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
-import { parseSubmissionId } from '../../application/parse-submission-id';
-import { DeleteSubmissionCommand } from './delete-submission.command';
+import type { CommandActor } from '@botdir/contracts';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
+import { DeleteSubmissionCommand, type SubmissionDeletedAnswer } from './delete-submission.command';
 
 @Controller('api/submissions')
 @UseGuards(LoggedInGuard)
 export class DeleteSubmissionController {
   constructor(private readonly commandBus: CommandBus) {}
 
+  /** The submitter withdraws a pending submission. */
   @Delete(':id')
-  async delete(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Headers('idempotency-key') key?: string,
-  ): Promise<{ submissionId: string; status: 'deleted' }> {
-    return this.commandBus.execute(
-      new DeleteSubmissionCommand(actor, parseSubmissionId(id), readIdempotencyKey(key)),
-    );
+  delete(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseSubmissionIdPipe) submissionId: string,
+    @IdempotencyKey() key: string | null,
+  ): Promise<SubmissionDeletedAnswer> {
+    return this.commandBus.execute(new DeleteSubmissionCommand(actor, submissionId, key));
   }
 }

@@ -1,11 +1,14 @@
-import type { BotData } from '@botdir/contracts';
-import type { ActorContext } from '../../../auth/actor-context';
+import { Command } from '@nestjs/cqrs';
+import type { BotData, CommandActor } from '@botdir/contracts';
+import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 
-export class ResubmitSubmissionCommand {
+export class ResubmitSubmissionCommand extends Command<SubmissionAccepted> {
   constructor(
-    readonly actor: ActorContext,
+    readonly actor: CommandActor,
     readonly submissionId: string,
     readonly bot: BotData | undefined,
     readonly idempotencyKey: string | null,
-  ) {}
+  ) {
+    super();
+  }
 }

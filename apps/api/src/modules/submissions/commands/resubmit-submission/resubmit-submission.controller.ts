@@ -1,12 +1,11 @@
-import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { prepareBotData } from '../../../bots/application/prepare-bot-data';
-import { readBotDataEnvelope } from '../../../bots/application/read-bot-data-envelope';
-import { readIdempotencyKey } from '../../../../infrastructure/http/validate-body';
-import { parseSubmissionId } from '../../application/parse-submission-id';
+import type { BotData, CommandActor } from '@botdir/contracts';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { BotDataBody } from '@api/infrastructure/http/bot-data-envelope';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 import { ResubmitSubmissionCommand } from './resubmit-submission.command';
 
@@ -18,17 +17,12 @@ export class ResubmitSubmissionController {
   /** Resubmits a rejected submission, as stored or amended with `{ botData }`. */
   @Post(':id/resubmit')
   @HttpCode(201)
-  async resubmit(
-    @CurrentActor() actor: ActorContext,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  resubmit(
+    @CurrentActor() actor: CommandActor,
+    @Param('id', ParseSubmissionIdPipe) submissionId: string,
+    @BotDataBody({ required: false }) bot: BotData | undefined,
+    @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    const submissionId = parseSubmissionId(id);
-    const raw = readBotDataEnvelope(body, false);
-    const bot = raw === undefined ? undefined : await prepareBotData(raw, actor);
-    return this.commandBus.execute(
-      new ResubmitSubmissionCommand(actor, submissionId, bot, readIdempotencyKey(key)),
-    );
+    return this.commandBus.execute(new ResubmitSubmissionCommand(actor, submissionId, bot, key));
   }
 }

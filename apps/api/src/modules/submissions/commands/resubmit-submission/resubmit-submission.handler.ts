@@ -1,25 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { submissionStream } from '@botdir/contracts';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { createCommandContext } from '../../../../infrastructure/commands/command-context';
-import { numericIdFrom } from '../../../../infrastructure/commands/numeric-id';
-import { submissionDecider } from '../../domain/submission.decider';
+import { submissionStream, type BotSubmitted } from '@botdir/contracts';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
+import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
+import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 import { ResubmitSubmissionCommand } from './resubmit-submission.command';
 
 @CommandHandler(ResubmitSubmissionCommand)
-export class ResubmitSubmissionHandler implements ICommandHandler<
-  ResubmitSubmissionCommand,
-  SubmissionAccepted
-> {
+export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmissionCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({
-    actor,
-    submissionId,
-    bot,
-    idempotencyKey,
-  }: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
+  async execute(command: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
+    const { actor, submissionId, bot, idempotencyKey } = command;
     const context = createCommandContext({
       actor,
       commandType: 'ResubmitSubmission',
@@ -35,7 +29,8 @@ export class ResubmitSubmissionHandler implements ICommandHandler<
       context,
     });
     await this.executor.settle(outcome);
-    const submitted = outcome.events[0]?.data as { botId: number };
+    const submitted = firstDataOf<BotSubmitted>(outcome.events, 'BotSubmitted');
+    if (!submitted) throw new Error(`Resubmission ${newSubmissionId} wrote no BotSubmitted`);
     return { submissionId: newSubmissionId, botId: submitted.botId, status: 'pending' };
   }
 }

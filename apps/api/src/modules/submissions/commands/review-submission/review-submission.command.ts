@@ -1,17 +1,19 @@
-import type { ReviewDecision } from '@botdir/contracts';
-import type { ActorContext } from '../../../auth/actor-context';
-
-export class ReviewSubmissionCommand {
-  constructor(
-    readonly reviewer: ActorContext,
-    readonly submissionId: string,
-    readonly decision: ReviewDecision,
-    readonly notes: string,
-    readonly idempotencyKey: string | null,
-  ) {}
-}
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor, ReviewDecision } from '@botdir/contracts';
 
 export interface SubmissionReviewedAnswer {
   submissionId: string;
   status: ReviewDecision;
+}
+
+export class ReviewSubmissionCommand extends Command<SubmissionReviewedAnswer> {
+  constructor(
+    readonly reviewer: CommandActor,
+    readonly submissionId: string,
+    readonly decision: ReviewDecision,
+    readonly notes: string,
+    readonly idempotencyKey: string | null,
+  ) {
+    super();
+  }
 }

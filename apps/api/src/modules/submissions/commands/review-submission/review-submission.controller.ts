@@ -1,11 +1,12 @@
-import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { reviewSubmissionSchema, type ReviewDecision } from '@botdir/contracts';
-import { StaffGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { readIdempotencyKey, validateBody } from '../../../../infrastructure/http/validate-body';
-import { parseSubmissionId } from '../../application/parse-submission-id';
+import { reviewSubmissionSchema, type CommandActor } from '@botdir/contracts';
+import type { InferType } from 'yup';
+import { StaffGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
+import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import {
   ReviewSubmissionCommand,
   type SubmissionReviewedAnswer,
@@ -19,22 +20,15 @@ export class ReviewSubmissionController {
   /** `reviewedBy` from the body is ignored: the audit trail records the logged-in reviewer. */
   @Post(':id/review')
   @HttpCode(200)
-  async review(
-    @CurrentActor() reviewer: ActorContext,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  review(
+    @CurrentActor() reviewer: CommandActor,
+    @Param('id', ParseSubmissionIdPipe) submissionId: string,
+    @Body(new YupPipe(reviewSubmissionSchema)) input: InferType<typeof reviewSubmissionSchema>,
+    @IdempotencyKey() key: string | null,
   ): Promise<SubmissionReviewedAnswer> {
-    const submissionId = parseSubmissionId(id);
-    const input = await validateBody(reviewSubmissionSchema, body);
+    const notes = (input.reviewNotes ?? '').trim();
     return this.commandBus.execute(
-      new ReviewSubmissionCommand(
-        reviewer,
-        submissionId,
-        input.status as ReviewDecision,
-        (input.reviewNotes ?? '').trim(),
-        readIdempotencyKey(key),
-      ),
+      new ReviewSubmissionCommand(reviewer, submissionId, input.status, notes, key),
     );
   }
 }

@@ -1,41 +1,27 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { submissionStream } from '@botdir/contracts';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { createCommandContext } from '../../../../infrastructure/commands/command-context';
-import { ApprovalProcessManager } from '../../../bots/process-managers/approval.process-manager';
-import { submissionDecider } from '../../domain/submission.decider';
-import {
-  ReviewSubmissionCommand,
-  type SubmissionReviewedAnswer,
-} from './review-submission.command';
+import type { SubmissionReviewed } from '@botdir/contracts';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
+import { EventReactions } from '@api/infrastructure/projection/event-reactions';
+import { runSubmissionCommand } from '@api/modules/submissions/application/run-submission-command';
+import { ReviewSubmissionCommand } from './review-submission.command';
 
 @CommandHandler(ReviewSubmissionCommand)
-export class ReviewSubmissionHandler implements ICommandHandler<
-  ReviewSubmissionCommand,
-  SubmissionReviewedAnswer
-> {
+export class ReviewSubmissionHandler implements ICommandHandler<ReviewSubmissionCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly approval: ApprovalProcessManager,
+    private readonly reactions: EventReactions,
   ) {}
 
-  async execute(command: ReviewSubmissionCommand): Promise<SubmissionReviewedAnswer> {
+  async execute(command: ReviewSubmissionCommand) {
     const { reviewer, submissionId, decision, notes, idempotencyKey } = command;
-    const context = createCommandContext({
-      actor: reviewer,
-      commandType: 'ReviewSubmission',
-      idempotencyKey,
-    });
-    const outcome = await this.executor.execute({
-      decider: submissionDecider,
-      streamId: submissionStream(submissionId),
-      command: { type: 'ReviewSubmission', decision, notes, reviewer },
-      context,
-    });
+    const review = { type: 'ReviewSubmission', decision, notes, reviewer } as const;
+    const outcome = await runSubmissionCommand(this.executor, submissionId, review, idempotencyKey);
     // Publish now rather than waiting for the projector's pass, so the approval is visible at once.
-    const published = await this.approval.handle(outcome.events);
+    const published = await this.reactions.react(outcome.events);
     await this.executor.settle({ ...outcome, position: Math.max(outcome.position, published) });
-    const reviewed = outcome.events[0]?.data as { decision: SubmissionReviewedAnswer['status'] };
-    return { submissionId, status: reviewed.decision };
+    // A retry answers what was stored the first time.
+    const reviewed = firstDataOf<SubmissionReviewed>(outcome.events, 'SubmissionReviewed');
+    return { submissionId, status: reviewed?.decision ?? decision };
   }
 }

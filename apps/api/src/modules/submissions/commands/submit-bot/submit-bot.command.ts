@@ -1,17 +1,19 @@
-import type { BotData } from '@botdir/contracts';
-import type { ActorContext } from '../../../auth/actor-context';
-
-export class SubmitBotCommand {
-  constructor(
-    readonly actor: ActorContext,
-    readonly bot: BotData,
-    readonly idempotencyKey: string | null,
-    readonly contactInfo?: string,
-  ) {}
-}
+import { Command } from '@nestjs/cqrs';
+import type { BotData, CommandActor } from '@botdir/contracts';
 
 export interface SubmissionAccepted {
   submissionId: string;
   botId: number;
   status: 'pending';
+}
+
+export class SubmitBotCommand extends Command<SubmissionAccepted> {
+  constructor(
+    readonly actor: CommandActor,
+    readonly bot: BotData,
+    readonly idempotencyKey: string | null,
+    readonly contactInfo?: string,
+  ) {
+    super();
+  }
 }

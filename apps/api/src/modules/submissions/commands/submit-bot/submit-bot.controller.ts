@@ -1,14 +1,20 @@
-import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { publicSubmissionSchema } from '@botdir/contracts';
-import { LoggedInGuard } from '../../../auth/auth.guards';
-import { CurrentActor } from '../../../auth/current-actor.decorator';
-import type { ActorContext } from '../../../auth/actor-context';
-import { prepareBotData } from '../../../bots/application/prepare-bot-data';
-import { readBotDataEnvelope } from '../../../bots/application/read-bot-data-envelope';
-import { readIdempotencyKey, validateBody } from '../../../../infrastructure/http/validate-body';
-import { ApiError } from '../../../../infrastructure/http/api-error';
+import {
+  prepareBotData,
+  publicSubmissionSchema,
+  type BotData,
+  type CommandActor,
+} from '@botdir/contracts';
+import type { InferType } from 'yup';
+import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
+import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { BotDataBody, parseBotDataJson } from '@api/infrastructure/http/bot-data-envelope';
+import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
+import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
+
+type PublicSubmission = InferType<typeof publicSubmissionSchema>;
 
 @Controller('api')
 @UseGuards(LoggedInGuard)
@@ -18,49 +24,25 @@ export class SubmitBotController {
   /** The app's own form: `{ botData: object }` (also the original dashboard's resubmit). */
   @Post('bots/submit')
   @HttpCode(201)
-  async submit(
-    @CurrentActor() actor: ActorContext,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  submit(
+    @CurrentActor() actor: CommandActor,
+    @BotDataBody({ required: true }) bot: BotData,
+    @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    const botData = readBotDataEnvelope(body, true);
-    const bot = await prepareBotData(botData, actor);
-    return this.commandBus.execute(new SubmitBotCommand(actor, bot, readIdempotencyKey(key)));
+    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key));
   }
 
   /** The documented public form: botData as a JSON string, submitterName, contactInfo. */
   @Post('bot-submissions')
   @HttpCode(201)
-  async submitPublicForm(
-    @CurrentActor() actor: ActorContext,
-    @Body() body: unknown,
-    @Headers('idempotency-key') key?: string,
+  submitPublicForm(
+    @CurrentActor() actor: CommandActor,
+    @Body(new YupPipe(publicSubmissionSchema)) form: PublicSubmission,
+    @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    const form = await validateBody(publicSubmissionSchema, body);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(form.botData);
-    } catch {
-      throw new ApiError(
-        400,
-        'VALIDATION.FAILED',
-        'botData must be a JSON string of the bot form fields.',
-        {
-          botData: 'botData must be a JSON string of the bot form fields.',
-        },
-      );
-    }
-    const bot = await prepareBotData(parsed, {
-      ...actor,
-      name: form.submitterName.trim() || actor.name,
-    });
-    return this.commandBus.execute(
-      new SubmitBotCommand(
-        actor,
-        bot,
-        readIdempotencyKey(key),
-        form.contactInfo?.trim() || undefined,
-      ),
-    );
+    const owner = { id: actor.id, name: form.submitterName.trim() || actor.name };
+    const bot = prepareBotData(parseBotDataJson(form.botData), owner);
+    const contactInfo = form.contactInfo?.trim() || undefined;
+    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key, contactInfo));
   }
 }

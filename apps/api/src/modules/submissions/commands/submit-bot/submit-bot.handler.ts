@@ -1,13 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submissionStream } from '@botdir/contracts';
-import { CommandExecutor } from '../../../../infrastructure/commands/command-executor';
-import { createCommandContext } from '../../../../infrastructure/commands/command-context';
-import { numericIdFrom } from '../../../../infrastructure/commands/numeric-id';
-import { submissionDecider } from '../../domain/submission.decider';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
+import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
 
 @CommandHandler(SubmitBotCommand)
-export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand, SubmissionAccepted> {
+export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
   async execute({

@@ -5,10 +5,7 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetAdminSubmissionsQuery } from './get-admin-submissions.query';
 
 @QueryHandler(GetAdminSubmissionsQuery)
-export class GetAdminSubmissionsHandler implements IQueryHandler<
-  GetAdminSubmissionsQuery,
-  SubmissionView[]
-> {
+export class GetAdminSubmissionsHandler implements IQueryHandler<GetAdminSubmissionsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   execute({ params }: GetAdminSubmissionsQuery): Promise<SubmissionView[]> {

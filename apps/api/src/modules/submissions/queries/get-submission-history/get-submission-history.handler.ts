@@ -2,22 +2,17 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { submissionStream, type SubmissionHistoryEntry } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { ApiError } from '../../../../infrastructure/http/api-error';
+import { submissionErrors } from '@api/modules/submissions/domain/submission.errors';
 import { GetSubmissionHistoryQuery } from './get-submission-history.query';
 
 /** The audit trail is the event stream itself (invariant 3), read from the event store. */
 @QueryHandler(GetSubmissionHistoryQuery)
-export class GetSubmissionHistoryHandler implements IQueryHandler<
-  GetSubmissionHistoryQuery,
-  SubmissionHistoryEntry[]
-> {
+export class GetSubmissionHistoryHandler implements IQueryHandler<GetSubmissionHistoryQuery> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ submissionId }: GetSubmissionHistoryQuery): Promise<SubmissionHistoryEntry[]> {
     const events = await this.store.readStream(submissionStream(submissionId));
-    if (events.length === 0) {
-      throw new ApiError(404, 'SUBMISSION.NOT_FOUND', 'This submission does not exist.');
-    }
+    if (events.length === 0) throw submissionErrors.notFound();
     return events.map((event) => ({
       type: event.type,
       revision: event.revision,

@@ -1,3 +1,8 @@
-export class GetSubmissionHistoryQuery {
-  constructor(readonly submissionId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { SubmissionHistoryEntry } from '@botdir/contracts';
+
+export class GetSubmissionHistoryQuery extends Query<SubmissionHistoryEntry[]> {
+  constructor(readonly submissionId: string) {
+    super();
+  }
 }

@@ -6,10 +6,7 @@ import { GetUserSubmissionsQuery } from './get-user-submissions.query';
 
 /** Only the caller's own submissions: the user id comes from the session, never the request. */
 @QueryHandler(GetUserSubmissionsQuery)
-export class GetUserSubmissionsHandler implements IQueryHandler<
-  GetUserSubmissionsQuery,
-  SubmissionView[]
-> {
+export class GetUserSubmissionsHandler implements IQueryHandler<GetUserSubmissionsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   execute({ userId }: GetUserSubmissionsQuery): Promise<SubmissionView[]> {

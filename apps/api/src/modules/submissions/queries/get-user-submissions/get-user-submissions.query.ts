@@ -1,3 +1,8 @@
-export class GetUserSubmissionsQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { SubmissionView } from '@botdir/contracts';
+
+export class GetUserSubmissionsQuery extends Query<SubmissionView[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
-import type { RequestWithSession } from '../../infrastructure/session/session.service';
-import { ApiError } from '../../infrastructure/http/api-error';
-import type { ActorContext } from './actor-context';
+import type { CommandActor } from '@botdir/contracts';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import type { RequestWithSession } from '@api/infrastructure/session/session.service';
+import { ApiError } from '@api/infrastructure/http/api-error';
 import { displayName, isStaff, staffRolesOf } from './staff-roles';
 
-export type RequestWithActor = RequestWithSession & { actor?: ActorContext };
+export type RequestWithActor = RequestWithSession & { actor?: CommandActor };
 
-export function actorFromRequest(req: RequestWithSession, config: AppConfig): ActorContext | null {
+export function actorFromRequest(req: RequestWithSession, config: AppConfig): CommandActor | null {
   const user = req.session?.data.user;
   if (!user) return null;
   return {

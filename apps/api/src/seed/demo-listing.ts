@@ -1,11 +1,11 @@
 import { snowflakeOf, type BotData } from '@botdir/contracts';
-import type { ActorContext } from '../auth/actor-context';
+import type { CommandActor } from '@botdir/contracts';
 import { describe, type DemoBot } from './demo-bots';
 
 const slug = (name: string, separator = '') => name.toLowerCase().replace(/[^a-z]/g, separator);
 
 /** The full listing of demo bot `index` as its owner would submit it. */
-export function demoListing(index: number, demo: DemoBot, owner: ActorContext): BotData {
+export function demoListing(index: number, demo: DemoBot, owner: CommandActor): BotData {
   const clientId = snowflakeOf(9, index * 7919);
   return {
     name: demo.name,

@@ -1,5 +1,5 @@
 import type { StaffRoleView } from '@botdir/contracts';
-import type { AppConfig } from '../../infrastructure/config/app-config';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
 
 /** The configured staff roles among a user's Discord roles, administrator first. */
 export function staffRolesOf(roles: string[], config: AppConfig): StaffRoleView[] {

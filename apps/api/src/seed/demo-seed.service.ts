@@ -4,19 +4,19 @@ import {
   botRatingStream,
   botStream,
   submissionStream,
-  type DomainEvent,
+  type CommandActor,
+  type Decider,
+  type DirectoryEvent,
 } from '@botdir/contracts';
 import { EVENT_STORE, deterministicUuid, type EventStore } from '@botdir/event-store';
-import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
-import { CommandExecutor } from '../../infrastructure/commands/command-executor';
-import type { CommandContext } from '../../infrastructure/commands/command-context';
-import type { Decider } from '../../infrastructure/commands/decider';
-import { numericIdFrom } from '../../infrastructure/commands/numeric-id';
-import type { ActorContext } from '../auth/actor-context';
-import { ApprovalProcessManager } from '../bots/process-managers/approval.process-manager';
-import { botDecider } from '../bots/domain/bot.decider';
-import { botRatingDecider } from '../bots/domain/bot-rating.decider';
-import { submissionDecider } from '../submissions/domain/submission.decider';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
+import { EventReactions } from '@api/infrastructure/projection/event-reactions';
+import { botDecider } from '@api/modules/bots/domain/bot.decider';
+import { botRatingDecider } from '@api/modules/bots/domain/bot-rating.decider';
+import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import { DEMO_BOTS } from './demo-bots';
 import { demoListing } from './demo-listing';
 import { DEMO_OWNERS, demoReviewer, demoVoter } from './demo-people';
@@ -36,7 +36,7 @@ export class DemoSeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly executor: CommandExecutor,
-    private readonly approval: ApprovalProcessManager,
+    private readonly reactions: EventReactions,
   ) {}
 
   async run(now = Date.now()): Promise<void> {
@@ -55,7 +55,8 @@ export class DemoSeedService {
     demo: (typeof DEMO_BOTS)[number],
     timeline: DemoTimeline,
   ): Promise<void> {
-    const owner = DEMO_OWNERS[index % DEMO_OWNERS.length] as ActorContext;
+    const owner = DEMO_OWNERS[index % DEMO_OWNERS.length];
+    if (!owner) return;
     const key = `bot:${index}`;
     const submissionId = this.submissionIdFor(key);
     const botId = Number(submissionId);
@@ -96,7 +97,7 @@ export class DemoSeedService {
       },
     );
     if (decision === 'rejected') return;
-    await this.approval.handle(review.events);
+    await this.reactions.react(review.events);
     if (timeline.featured) {
       await this.decide(
         botDecider,
@@ -132,11 +133,11 @@ export class DemoSeedService {
     for (const click of timeline.clicks) {
       const visitor = `demo-visitor-${click.visitor}`;
       const day = at(click.at).slice(0, 10);
-      const context = this.context(
-        `invite:${botId}:${visitor}:${day}`,
-        demoVoter(click.visitor),
-        at(click.at),
-      );
+      const context = createCommandContext({
+        name: `invite:${botId}:${visitor}:${day}`,
+        actor: demoVoter(click.visitor),
+        now: at(click.at),
+      });
       await this.executor.record(
         botActivityStream(botId),
         { type: 'InviteClicked', data: { botId, visitor, day } },
@@ -145,11 +146,11 @@ export class DemoSeedService {
     }
   }
 
-  private decide<State, Command>(
-    decider: Decider<State, Command, DomainEvent>,
+  private decide<State, Command, Event extends DirectoryEvent>(
+    decider: Decider<State, Command, Event>,
     streamId: string,
     key: string,
-    actor: ActorContext,
+    actor: CommandActor,
     now: string,
     command: Command,
   ) {
@@ -157,20 +158,8 @@ export class DemoSeedService {
       decider,
       streamId,
       command,
-      context: this.context(`seed:${key}`, actor, now),
+      context: createCommandContext({ name: `seed:${key}`, actor, now }),
     });
-  }
-
-  private context(name: string, actor: ActorContext, now: string): CommandContext {
-    const commandId = deterministicUuid(name);
-    return {
-      commandId,
-      correlationId: commandId,
-      causationId: commandId,
-      actor,
-      now,
-      idempotent: true,
-    };
   }
 
   private submissionIdFor(key: string): string {

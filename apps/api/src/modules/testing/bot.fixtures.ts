@@ -1,5 +1,4 @@
-import type { BotData } from '@botdir/contracts';
-import type { CommandActor } from './bot.commands';
+import type { BotData, CommandActor } from '@botdir/contracts';
 
 /** Test fixtures shared by the deciders' specs. */
 export const alice: CommandActor = {

@@ -1,0 +1,29 @@
+import type { PipeTransform } from '@nestjs/common';
+import { ApiError } from './api-error';
+
+const POSITIVE_ID = /^[1-9]\d{0,15}$/;
+
+const isPositiveSafeInteger = (raw: string) =>
+  POSITIVE_ID.test(raw) && Number.isSafeInteger(Number(raw));
+
+/** `@Param('id', ParseBotIdPipe)`: bot ids are positive safe integers (the detail route parses one). */
+export class ParseBotIdPipe implements PipeTransform<string, number> {
+  transform(raw: string): number {
+    if (!isPositiveSafeInteger(raw)) throw new ApiError(400, 'BOT.INVALID_ID', 'Invalid bot ID');
+    return Number(raw);
+  }
+}
+
+/** `@Param('id', ParseSubmissionIdPipe)`: submission ids are positive safe integers, kept as text. */
+export class ParseSubmissionIdPipe implements PipeTransform<string, string> {
+  transform(raw: string): string {
+    if (!isPositiveSafeInteger(raw)) {
+      throw new ApiError(
+        400,
+        'SUBMISSION.INVALID_ID',
+        'Submission id must be a positive whole number.',
+      );
+    }
+    return raw;
+  }
+}
