@@ -1,11 +1,11 @@
 import {
   assertNever,
   type BotData,
-  type DirectoryEventType,
+  type DirectoryEventOf,
   type RecordedEvent,
 } from '@botdir/contracts';
 import type { BotStatus } from '../read-store.port';
-import type { Projection } from './projection';
+import { defineProjection } from './projection';
 
 /** A bot's listing, public or not. Ratings live in their own read model. */
 export interface BotDoc {
@@ -22,7 +22,7 @@ export interface BotDoc {
   updatedAt: string;
 }
 
-const BOT_EVENTS = new Set<DirectoryEventType>([
+const BOT_EVENT_TYPES = [
   'BotSubmitted',
   'SubmissionReviewed',
   'SubmissionDeleted',
@@ -30,7 +30,8 @@ const BOT_EVENTS = new Set<DirectoryEventType>([
   'BotEdited',
   'BotFeatured',
   'BotDeleted',
-]);
+] as const;
+type BotEventType = (typeof BOT_EVENT_TYPES)[number];
 
 export const isPublicBot = (doc: BotDoc | null): boolean => doc?.status === 'live';
 
@@ -51,7 +52,10 @@ const isDraftOf = (doc: BotDoc | null, submissionId: string): doc is BotDoc =>
 
 const isListed = (doc: BotDoc | null): doc is BotDoc => doc !== null && doc.status !== 'deleted';
 
-function evolveBot(doc: BotDoc | null, event: RecordedEvent): BotDoc | null {
+function evolveBot(
+  doc: BotDoc | null,
+  event: RecordedEvent<DirectoryEventOf<BotEventType>>,
+): BotDoc | null {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'BotSubmitted': {
@@ -97,17 +101,14 @@ function evolveBot(doc: BotDoc | null, event: RecordedEvent): BotDoc | null {
       return isListed(doc) ? { ...doc, isFeatured: event.data.featured, updatedAt: at } : doc;
     case 'BotDeleted':
       return isListed(doc) ? { ...doc, status: 'deleted', updatedAt: at } : doc;
-    case 'InviteClicked':
-    case 'BotRated':
-      return doc;
     default:
       return assertNever(event);
   }
 }
 
-export const botsProjection: Projection<BotDoc> = {
+export const botsProjection = defineProjection<BotDoc, BotEventType>({
   name: 'bots',
-  eventTypes: BOT_EVENTS,
-  keyOf: (event) => (BOT_EVENTS.has(event.type) ? String(event.data.botId) : null),
+  eventTypes: BOT_EVENT_TYPES,
+  keyOf: (event) => String(event.data.botId),
   evolve: evolveBot,
-};
+});

@@ -1,5 +1,5 @@
-import { assertNever, type DirectoryEventType, type RecordedEvent } from '@botdir/contracts';
-import type { Projection } from './projection';
+import type { InviteClicked, RecordedEvent } from '@botdir/contracts';
+import { defineProjection } from './projection';
 
 /** One visitor's invite clicks on one bot: a visitor counts once per bot in any window. */
 export interface InviteActivityDoc {
@@ -11,35 +11,19 @@ export interface InviteActivityDoc {
 
 function evolveActivity(
   doc: InviteActivityDoc | null,
-  event: RecordedEvent,
-): InviteActivityDoc | null {
-  switch (event.type) {
-    case 'InviteClicked': {
-      const { botId, visitor, day } = event.data;
-      const lastDay = doc && doc.lastDay > day ? doc.lastDay : day;
-      return { botId, visitor, lastDay };
-    }
-    case 'BotSubmitted':
-    case 'SubmissionReviewed':
-    case 'SubmissionDeleted':
-    case 'BotPublished':
-    case 'BotEdited':
-    case 'BotFeatured':
-    case 'BotDeleted':
-    case 'BotRated':
-      return doc;
-    default:
-      return assertNever(event);
-  }
+  event: RecordedEvent<InviteClicked>,
+): InviteActivityDoc {
+  const { botId, visitor, day } = event.data;
+  const lastDay = doc && doc.lastDay > day ? doc.lastDay : day;
+  return { botId, visitor, lastDay };
 }
 
-export const inviteActivityProjection: Projection<InviteActivityDoc> = {
+export const inviteActivityProjection = defineProjection<InviteActivityDoc, 'InviteClicked'>({
   name: 'invite-activity',
-  eventTypes: new Set<DirectoryEventType>(['InviteClicked']),
-  keyOf: (event) =>
-    event.type === 'InviteClicked' ? `${event.data.botId}:${event.data.visitor}` : null,
+  eventTypes: ['InviteClicked'],
+  keyOf: (event) => `${event.data.botId}:${event.data.visitor}`,
   evolve: evolveActivity,
-};
+});
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = { week: 7, month: 30 } as const;

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@botdir/contracts';
+import type { DirectoryEventOf, DirectoryEventType, RecordedEvent } from '@botdir/contracts';
 
 export const PROJECTION_NAMES = ['bots', 'submissions', 'ratings', 'invite-activity'] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
@@ -16,4 +16,27 @@ export interface Projection<Doc> {
   keyOf(event: RecordedEvent): string | null;
   /** The next document; null removes it. */
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
+}
+
+/** A read model written against only the events it folds (its switch is exhaustive over them). */
+export interface ProjectionSpec<Doc, Type extends DirectoryEventType> {
+  readonly name: ProjectionName;
+  readonly eventTypes: readonly Type[];
+  keyOf(event: RecordedEvent<DirectoryEventOf<Type>>): string;
+  evolve(doc: Doc | null, event: RecordedEvent<DirectoryEventOf<Type>>): Doc | null;
+}
+
+/** Every other event passes the read model by: it keeps no document for it. */
+export function defineProjection<Doc, Type extends DirectoryEventType>(
+  spec: ProjectionSpec<Doc, Type>,
+): Projection<Doc> {
+  const eventTypes: ReadonlySet<string> = new Set<string>(spec.eventTypes);
+  const folds = (event: RecordedEvent): event is RecordedEvent<DirectoryEventOf<Type>> =>
+    eventTypes.has(event.type);
+  return {
+    name: spec.name,
+    eventTypes,
+    keyOf: (event) => (folds(event) ? spec.keyOf(event) : null),
+    evolve: (doc, event) => (folds(event) ? spec.evolve(doc, event) : doc),
+  };
 }

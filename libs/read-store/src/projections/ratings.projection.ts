@@ -1,5 +1,5 @@
-import { assertNever, type DirectoryEventType, type RecordedEvent } from '@botdir/contracts';
-import type { Projection } from './projection';
+import type { BotRated, RecordedEvent } from '@botdir/contracts';
+import { defineProjection } from './projection';
 
 /** Every user's current vote on one bot, and what the listing shows of them. */
 export interface RatingDoc {
@@ -10,32 +10,17 @@ export interface RatingDoc {
   ratingCount: number;
 }
 
-function evolveRating(doc: RatingDoc | null, event: RecordedEvent): RatingDoc | null {
-  switch (event.type) {
-    case 'BotRated': {
-      const { botId, userId, stars } = event.data;
-      const votes = { ...(doc?.votes ?? {}), [userId]: stars };
-      const all = Object.values(votes);
-      const sum = all.reduce((total, vote) => total + vote, 0);
-      return { botId, votes, rating: Math.round((sum / all.length) * 10), ratingCount: all.length };
-    }
-    case 'BotSubmitted':
-    case 'SubmissionReviewed':
-    case 'SubmissionDeleted':
-    case 'BotPublished':
-    case 'BotEdited':
-    case 'BotFeatured':
-    case 'BotDeleted':
-    case 'InviteClicked':
-      return doc;
-    default:
-      return assertNever(event);
-  }
+function evolveRating(doc: RatingDoc | null, event: RecordedEvent<BotRated>): RatingDoc {
+  const { botId, userId, stars } = event.data;
+  const votes = { ...(doc?.votes ?? {}), [userId]: stars };
+  const all = Object.values(votes);
+  const sum = all.reduce((total, vote) => total + vote, 0);
+  return { botId, votes, rating: Math.round((sum / all.length) * 10), ratingCount: all.length };
 }
 
-export const ratingsProjection: Projection<RatingDoc> = {
+export const ratingsProjection = defineProjection<RatingDoc, 'BotRated'>({
   name: 'ratings',
-  eventTypes: new Set<DirectoryEventType>(['BotRated']),
-  keyOf: (event) => (event.type === 'BotRated' ? String(event.data.botId) : null),
+  eventTypes: ['BotRated'],
+  keyOf: (event) => String(event.data.botId),
   evolve: evolveRating,
-};
+});

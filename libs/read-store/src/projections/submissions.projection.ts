@@ -1,23 +1,20 @@
 import {
   assertNever,
-  type DirectoryEventType,
+  type DirectoryEventOf,
   type RecordedEvent,
   type SubmissionView,
 } from '@botdir/contracts';
-import type { Projection } from './projection';
+import { defineProjection } from './projection';
 
 /** A submission as staff and its owner see it; `sequence` (its event's position) orders lists. */
 export interface SubmissionDoc extends SubmissionView {
   sequence: number;
 }
 
-const SUBMISSION_EVENTS = new Set<DirectoryEventType>([
-  'BotSubmitted',
-  'SubmissionReviewed',
-  'SubmissionDeleted',
-]);
+type SubmissionEventType = 'BotSubmitted' | 'SubmissionReviewed' | 'SubmissionDeleted';
+type FoldedEvent = RecordedEvent<DirectoryEventOf<SubmissionEventType>>;
 
-function evolveSubmission(doc: SubmissionDoc | null, event: RecordedEvent): SubmissionDoc | null {
+function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): SubmissionDoc | null {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'BotSubmitted': {
@@ -48,35 +45,17 @@ function evolveSubmission(doc: SubmissionDoc | null, event: RecordedEvent): Subm
       };
     case 'SubmissionDeleted':
       return null;
-    case 'BotPublished':
-    case 'BotEdited':
-    case 'BotFeatured':
-    case 'BotDeleted':
-    case 'InviteClicked':
-    case 'BotRated':
-      return doc;
     default:
       return assertNever(event);
   }
 }
 
-function submissionKey(event: RecordedEvent): string | null {
-  switch (event.type) {
-    case 'BotSubmitted':
-    case 'SubmissionReviewed':
-    case 'SubmissionDeleted':
-      return event.data.submissionId;
-    default:
-      return null;
-  }
-}
-
-export const submissionsProjection: Projection<SubmissionDoc> = {
+export const submissionsProjection = defineProjection<SubmissionDoc, SubmissionEventType>({
   name: 'submissions',
-  eventTypes: SUBMISSION_EVENTS,
-  keyOf: submissionKey,
+  eventTypes: ['BotSubmitted', 'SubmissionReviewed', 'SubmissionDeleted'],
+  keyOf: (event) => event.data.submissionId,
   evolve: evolveSubmission,
-};
+});
 
 export function toSubmissionView(doc: SubmissionDoc): SubmissionView {
   const { sequence: _sequence, ...view } = doc;
