@@ -28,11 +28,18 @@ export type InviteClicked = DomainEvent<
 /** One user's vote, 1 to 5 stars; a later vote by the same user replaces it. */
 export type BotRated = DomainEvent<'BotRated', { botId: number; userId: string; stars: number }>;
 
-export const BOT_EVENT_VERSIONS: Record<BotEvent['type'] | 'InviteClicked' | 'BotRated', number> = {
+/** One user's upvote for a bot; at most one per user and bot every 12 hours (decided per stream). */
+export type VoteCast = DomainEvent<'VoteCast', { botId: number; userId: string }>;
+
+export const BOT_EVENT_VERSIONS: Record<
+  BotEvent['type'] | 'InviteClicked' | 'BotRated' | 'VoteCast',
+  number
+> = {
   BotPublished: 1,
   BotEdited: 1,
   BotFeatured: 1,
   BotDeleted: 1,
   InviteClicked: 1,
   BotRated: 1,
+  VoteCast: 1,
 };

@@ -41,6 +41,7 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   BotDeleted: { botId: 7, deletedBy: '111111111111111111', byStaff: false },
   InviteClicked: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
   BotRated: { botId: 7, userId: '111111111111111111', stars: 5 },
+  VoteCast: { botId: 7, userId: '111111111111111111' },
 };
 
 function stored(type: string, data: unknown, metadata: object = {}): UncheckedEvent {

@@ -82,6 +82,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     userId: text,
     stars: integerFrom(1, 5),
   }),
+  VoteCast: shape<DataOf<'VoteCast'>>({ botId: safeInteger, userId: text }),
 };
 
 const metadata = shape<EventMetadata>({

@@ -3,3 +3,5 @@ export const botStream = (botId: number): string => `bot-${botId}`;
 export const botActivityStream = (botId: number): string => `bot-activity-${botId}`;
 export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
+export const botVoteStream = (botId: number, userId: string): string =>
+  `bot-votes-${botId}-${userId}`;

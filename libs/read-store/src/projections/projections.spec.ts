@@ -13,6 +13,7 @@ function oneOfEachType(): RecordedEvent[] {
     given.deleted(1),
     given.rated(1, 'u1', 4),
     given.inviteClicked(1, 'v1', '2025-01-01'),
+    given.voted(1, 'u1'),
   ];
 }
 

@@ -132,6 +132,10 @@ export class EventBuilder {
     return this.typed('InviteClicked', { botId, visitor, day });
   }
 
+  voted(botId: number, userId: string) {
+    return this.typed('VoteCast', { botId, userId });
+  }
+
   /** The occurredAt of the most recent event built. */
   now(): string {
     return new Date(this.time).toISOString();
