@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  botActivityStream,
   botRatingStream,
   botStream,
+  inviteClickStream,
   submissionStream,
   type CommandActor,
   type Decider,
@@ -139,7 +139,7 @@ export class DemoSeedService {
         now: at(click.at),
       });
       await this.executor.record(
-        botActivityStream(botId),
+        inviteClickStream(botId, day, visitor),
         { type: 'InviteClicked', data: { botId, visitor, day } },
         context,
       );

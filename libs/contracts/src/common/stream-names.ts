@@ -1,6 +1,13 @@
 export const submissionStream = (submissionId: string): string => `submission-${submissionId}`;
 export const botStream = (botId: number): string => `bot-${botId}`;
+/** Where invite clicks were recorded before each click got its own stream; kept as history. */
 export const botActivityStream = (botId: number): string => `bot-activity-${botId}`;
+/**
+ * One visitor's invite click on one bot on one day (YYYY-MM-DD): at most one event, so a repeat
+ * is recognised by its event id in a one-event stream by every event store adapter.
+ */
+export const inviteClickStream = (botId: number, day: string, visitor: string): string =>
+  `invite-click-${botId}-${day}-${visitor}`;
 export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
 export const botVoteStream = (botId: number, userId: string): string =>

@@ -36,6 +36,31 @@ describe('RateBot', () => {
     expect(spec.fold([rated(2), rated(4)])).toEqual({ stars: 4 });
   });
 
+  it('records nothing when the vote equals the current one', () => {
+    spec
+      .given([rated(3)])
+      .when(rate(3))
+      .then([]);
+    spec
+      .given([rated(3), rated(5)])
+      .when(rate(5))
+      .then([]);
+  });
+
+  it('records a vote back to an earlier value', () => {
+    spec
+      .given([rated(3), rated(5)])
+      .when(rate(3))
+      .then([rated(3)]);
+  });
+
+  it('still refuses a repeated vote once the bot is no longer public', () => {
+    spec
+      .given([rated(3)])
+      .when(rate(3, { botIsPublic: false }))
+      .thenThrows('RATING.BOT_NOT_PUBLIC', 'not_found');
+  });
+
   it.each([0, 6, 3.5, Number.NaN])('refuses %p stars', (stars) => {
     spec.given([]).when(rate(stars)).thenThrows('RATING.INVALID_STARS', 'invalid');
   });

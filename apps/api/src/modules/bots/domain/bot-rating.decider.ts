@@ -22,11 +22,13 @@ function evolve(_state: BotRatingState, event: BotRated): BotRatingState {
   return { stars: event.data.stars };
 }
 
-function decide(command: RateBot, _state: BotRatingState): BotRated[] {
+function decide(command: RateBot, state: BotRatingState): BotRated[] {
   const { botId, voter, stars } = command;
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw ratingErrors.invalidStars();
   if (!command.botIsPublic) throw ratingErrors.botNotPublic();
   if (voter.id === command.botOwnerId) throw ratingErrors.ownBot();
+  // The vote already says this: nothing happened, so nothing is recorded.
+  if (state.stars === stars) return [];
   return [{ type: 'BotRated', data: { botId, userId: voter.id, stars } }];
 }
 

@@ -5,7 +5,7 @@ export class RecordInviteClickCommand extends Command<{ inviteUrl: string }> {
   constructor(
     readonly actor: CommandActor,
     readonly botId: number,
-    /** A keyed hash of the visitor's address and browser: counts them once without storing either. */
+    /** Who the click counts as (`inviteVisitor`): their user id or their address, keyed-hashed. */
     readonly visitor: string,
   ) {
     super();

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createHmac } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { CommandActor } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { inviteVisitor } from './invite-visitor';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
@@ -19,7 +19,7 @@ export class RecordInviteClickController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts the click for trending, then sends the visitor to Discord's invite page. */
+  /** Counts the click for trending (once a day per visitor), then sends them to Discord's invite page. */
   @Get(':id/invite')
   async invite(
     @CurrentActor() actor: CommandActor | null,
@@ -27,10 +27,7 @@ export class RecordInviteClickController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const visitor = createHmac('sha256', this.config.sessionSecret)
-      .update(actor ? `user:${actor.id}` : `ip:${req.ip}|ua:${req.headers['user-agent'] ?? ''}`)
-      .digest('base64url')
-      .slice(0, 22);
+    const visitor = inviteVisitor(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
     const { inviteUrl } = await this.commandBus.execute(
       new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
     );

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { botActivityStream, type InviteClicked } from '@botdir/contracts';
+import { inviteClickStream, type InviteClicked } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
@@ -19,10 +19,11 @@ export class RecordInviteClickHandler implements ICommandHandler<RecordInviteCli
     if (!bot || bot.status !== 'live') throw botErrors.notListed();
     const now = new Date().toISOString();
     const day = now.slice(0, 10);
-    // One click per visitor, bot and day: the same command id, so the same event id.
+    // One click per visitor, bot and day: the same command id, so the same event id, in a stream
+    // of its own; a repeat finds it there and appends nothing (invariant 4).
     const context = createCommandContext({ name: `invite:${botId}:${visitor}:${day}`, actor, now });
     const event: InviteClicked = { type: 'InviteClicked', data: { botId, visitor, day } };
-    await this.executor.record(botActivityStream(botId), event, context);
+    await this.executor.record(inviteClickStream(botId, day, visitor), event, context);
     return { inviteUrl: bot.inviteUrl };
   }
 }

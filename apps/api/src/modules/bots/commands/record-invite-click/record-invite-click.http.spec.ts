@@ -1,0 +1,99 @@
+import type { TrendingBotView } from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+
+const INVITE_URL = validBotData(DEVELOPER)['inviteUrl'];
+
+/** Trending counts people: an anonymous visitor is their address (IPv6: the /64), a user their id. */
+describe('invite clicks over HTTP', () => {
+  let api: TestApp;
+  let store: EventStore;
+  let developer: string;
+  let reviewer: string;
+
+  beforeAll(async () => {
+    // Behind a proxy on loopback: X-Forwarded-For is the client address, as in production.
+    api = await TestApp.start({ TRUST_PROXY: 'loopback' });
+    store = api.app.get<EventStore>(EVENT_STORE);
+    developer = await api.login(DEVELOPER);
+    reviewer = await api.login(REVIEWER);
+  });
+  afterAll(() => api.stop());
+
+  async function liveBot(name: string): Promise<number> {
+    const { body } = await api.request<{ submissionId: string; botId: number }>(
+      'POST',
+      '/api/bots/submit',
+      { cookie: developer, body: { botData: validBotData(DEVELOPER, { name }) } },
+    );
+    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'approved', reviewNotes: '' },
+    });
+    return body.botId;
+  }
+
+  const click = (botId: number, address: string, userAgent = 'Firefox', cookie = '') =>
+    api.request('GET', `/api/bots/${botId}/invite`, {
+      cookie,
+      headers: { 'X-Forwarded-For': address, 'User-Agent': userAgent },
+    });
+
+  const storedClicks = async (botId: number) =>
+    (await store.readAll()).filter(
+      (event) => event.type === 'InviteClicked' && event.data.botId === botId,
+    ).length;
+
+  async function trendingScores(botIds: number[]): Promise<Array<[string, number]>> {
+    await api.app.get(ProjectionWaiter).waitFor(await store.headPosition());
+    const { body } = await api.request<TrendingBotView[]>('GET', '/api/bots/trending?window=week');
+    return body
+      .filter((bot) => botIds.includes(bot.id))
+      .map((bot) => [bot.name, bot.trendingScore]);
+  }
+
+  it('counts 30 User-Agents from one address as one visitor, appends one event, and still redirects every click', async () => {
+    const popular = await liveBot('Popular');
+    const bought = await liveBot('Bought');
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) await click(popular, address);
+
+    for (let browser = 0; browser < 30; browser += 1) {
+      const answer = await click(bought, '203.0.113.9', `Browser/${browser}`);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(INVITE_URL);
+    }
+
+    expect(await storedClicks(bought)).toBe(1);
+    expect(await trendingScores([popular, bought])).toEqual([
+      ['Popular', 3],
+      ['Bought', 1],
+    ]);
+  });
+
+  it('counts every address of one IPv6 /64 as one visitor, and another /64 as another', async () => {
+    const botId = await liveBot('Sixty-four');
+    for (let host = 1; host <= 20; host += 1) {
+      await click(botId, `2001:db8:1:2::${host.toString(16)}`, `Agent ${host}`);
+    }
+    await click(botId, '2001:db8:1:3::1');
+
+    expect(await storedClicks(botId)).toBe(2);
+    expect(await trendingScores([botId])).toEqual([['Sixty-four', 2]]);
+  });
+
+  it('counts each logged-in user once per day, apart from the anonymous visitor at the same address', async () => {
+    const botId = await liveBot('Office');
+    const users = [await api.login(OTHER_DEVELOPER), reviewer];
+    for (const cookie of users) {
+      for (const browser of ['Firefox', 'Chrome']) {
+        expect((await click(botId, '198.51.100.7', browser, cookie)).status).toBe(302);
+      }
+    }
+    await click(botId, '198.51.100.7');
+    await click(botId, '198.51.100.7', 'Chrome');
+
+    expect(await storedClicks(botId)).toBe(3);
+    expect(await trendingScores([botId])).toEqual([['Office', 3]]);
+  });
+});
