@@ -5,3 +5,4 @@ export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
+export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;
