@@ -100,5 +100,5 @@ describe('read models are disposable', () => {
     }
     await api.start();
     expect(await answers(api)).toEqual(before);
-  });
+  }, 90_000);
 });
