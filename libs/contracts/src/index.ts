@@ -14,6 +14,8 @@ export * from './bots/bot.schemas';
 export * from './bots/bot-rules';
 export * from './bots/bot.read-models';
 export * from './bots/bot-commands.schemas';
+export * from './bots/bot-platform';
+export * from './bots/bot-stats.schemas';
 export * from './submissions/submission.events';
 export * from './submissions/submission.upcasters';
 export * from './submissions/submission.read-models';

@@ -1,6 +1,7 @@
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 import { describeBotListingContract } from './read-store.listing.contract';
+import { describePlatformContract } from './read-store.platform.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
 import { describeSearchContract } from './read-store.search.contract';
@@ -112,5 +113,6 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     describeSearchContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
+    describePlatformContract(factory, () => ({ store, given }));
   });
 }

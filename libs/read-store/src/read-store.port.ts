@@ -1,4 +1,5 @@
 import type {
+  BotAnalyticsDay,
   BotSort,
   BotView,
   CategoryView,
@@ -6,6 +7,7 @@ import type {
   SubmissionStatus,
   SubmissionView,
   TrendingBotView,
+  TrendingSignal,
   TrendingWindow,
   UncheckedEvent,
   UserBotView,
@@ -27,6 +29,8 @@ export interface ListBotsQuery {
   /** ISO time: only bots first published strictly after it (new releases). */
   createdAfter?: string;
   featured?: boolean;
+  /** UTC `YYYY-MM` the `votes` sort counts (the caller's clock); no month ranks every bot at 0. */
+  month?: string;
 }
 
 /** A relevance search counts (and pages through) at most this many matches. */
@@ -43,6 +47,15 @@ export interface TrendingQuery {
   limit: number;
   /** ISO time the window ends at; the caller's clock, never the store's. */
   now: string;
+  /** Invite clicks by distinct visitors (default) or votes. */
+  by?: TrendingSignal;
+}
+
+export interface AnalyticsQuery {
+  botId: number;
+  /** The last day of the range (YYYY-MM-DD, the caller's clock). */
+  today: string;
+  days: number;
 }
 
 export interface ListSubmissionsQuery {
@@ -102,6 +115,8 @@ export interface ReadStore {
   getSubmission(id: string): Promise<SubmissionView | null>;
   userBots(userId: string): Promise<UserBotView[]>;
   userSubmissions(userId: string): Promise<SubmissionView[]>;
+  /** A bot's days, oldest first, every day of the range present (zeros included). */
+  botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
 }
 
 export const READ_STORE = Symbol('READ_STORE');

@@ -18,6 +18,9 @@ export function history(given: EventBuilder): RecordedEvent[] {
     given.rated(1, 'u2', 2),
     given.inviteClicked(1, 'v1', '2025-01-01'),
     given.edited(1, botData({ name: 'Alpha', categories: ['games'] })),
+    given.pageViewed(1, 'v1', '2025-01-01'),
+    given.voted(1, 'u1'),
+    given.statsReported(1, { serverCount: 30, shards: [10, 20] }),
   ];
 }
 
@@ -49,7 +52,7 @@ export function describeReliabilityContract(
       } finally {
         await other.close();
       }
-      expect(Object.values(await store.checkpoints())).toEqual([13, 13, 13, 13]);
+      expect(Object.values(await store.checkpoints())).toEqual([16, 16, 16, 16, 16]);
     });
 
     it('changes the digest when content changes', async () => {
@@ -112,25 +115,20 @@ export function describeReliabilityContract(
       }));
       const undatedReason =
         'BotSubmitted at position 7: metadata.occurredAt must be a non-empty string';
+      const badStars = 'BotRated at position 4: data.stars must be an integer from 1 to 5';
+      const badDay = 'InviteClicked at position 5: data.day must be a YYYY-MM-DD day';
+      // Letters sort by position, then projection name.
       expect(letters).toEqual([
-        {
-          projection: 'ratings',
-          position: 4,
-          type: 'BotRated',
-          error: 'BotRated at position 4: data.stars must be an integer from 1 to 5',
-        },
-        {
-          projection: 'invite-activity',
-          position: 5,
-          type: 'InviteClicked',
-          error: 'InviteClicked at position 5: data.day must be a YYYY-MM-DD day',
-        },
+        { projection: 'analytics', position: 4, type: 'BotRated', error: badStars },
+        { projection: 'ratings', position: 4, type: 'BotRated', error: badStars },
+        { projection: 'analytics', position: 5, type: 'InviteClicked', error: badDay },
+        { projection: 'invite-activity', position: 5, type: 'InviteClicked', error: badDay },
         { projection: 'bots', position: 7, type: 'BotSubmitted', error: undatedReason },
         { projection: 'submissions', position: 7, type: 'BotSubmitted', error: undatedReason },
       ]);
       expect(await store.getBot(1)).toMatchObject({ status: 'live', rating: 40, ratingCount: 1 });
       expect(await store.getBot(2)).toBeNull();
-      expect(Object.values(await store.checkpoints())).toEqual([8, 8, 8, 8]);
+      expect(Object.values(await store.checkpoints())).toEqual([8, 8, 8, 8, 8]);
       expect(await store.retryDeadLetter('ratings', 4)).toBe(false);
     });
 

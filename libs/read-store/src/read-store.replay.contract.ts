@@ -10,6 +10,7 @@ const ALL_AT = (position: number) => ({
   submissions: position,
   ratings: position,
   'invite-activity': position,
+  analytics: position,
 });
 
 async function digestOfFreshBuild(factory: () => Promise<ReadStore>, events: RecordedEvent[]) {
@@ -45,7 +46,7 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
         await store.promoteShadow();
 
         expect(await store.digest()).toBe(await digestOfFreshBuild(factory, events));
-        expect(await store.checkpoints()).toEqual(ALL_AT(13));
+        expect(await store.checkpoints()).toEqual(ALL_AT(16));
         expect(await searchNames(store, 'alpha')).toEqual(['Alpha']);
         expect(await store.getBot(1)).toMatchObject({ rating: 35, ratingCount: 2 });
         const games = (await store.categories()).find((category) => category.id === 'games');

@@ -122,7 +122,8 @@ export function approvedBotAppends(index: number, now: number): StreamAppend[] {
     { type: 'SubmitBot', submissionId, botId, bot, submitter },
     state,
   );
-  for (const event of submitted) state = submissionDecider.evolve(state, event as never);
+  for (const event of submitted)
+    state = submissionDecider.evolve(state, event as never, { occurredAt: at(0) });
   const reviewed = submissionDecider.decide(
     { type: 'ReviewSubmission', decision: 'approved', notes: '', reviewer },
     state,

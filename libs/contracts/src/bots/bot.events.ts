@@ -17,7 +17,13 @@ export type BotDeleted = DomainEvent<
   { botId: number; deletedBy: string; byStaff: boolean }
 >;
 
-export type BotEvent = BotPublished | BotEdited | BotFeatured | BotDeleted;
+/**
+ * The owner (or staff) issued an API token for the bot; only its sha256 (hex) is stored. A later
+ * one replaces it, so the earlier token stops working at once.
+ */
+export type BotTokenIssued = DomainEvent<'BotTokenIssued', { botId: number; tokenHash: string }>;
+
+export type BotEvent = BotPublished | BotEdited | BotFeatured | BotDeleted | BotTokenIssued;
 
 /** One visitor's click on Invite; its event id is derived from (bot, visitor, day). */
 export type InviteClicked = DomainEvent<
@@ -31,8 +37,26 @@ export type BotRated = DomainEvent<'BotRated', { botId: number; userId: string; 
 /** One user's upvote for a bot; at most one per user and bot every 12 hours (decided per stream). */
 export type VoteCast = DomainEvent<'VoteCast', { botId: number; userId: string }>;
 
+/**
+ * The bot's own numbers, posted with its token (stream `bot-stats-{id}`): the totals after this
+ * post, per-shard counts summed (`shards[i]` is shard i's server count; empty when unsharded).
+ */
+export type BotStatsReported = DomainEvent<
+  'BotStatsReported',
+  {
+    botId: number;
+    serverCount: number;
+    shardCount: number;
+    shards: number[];
+    userCount: number | null;
+  }
+>;
+
+/** One visitor opened the bot's page; its event id is derived from (bot, visitor, day). */
+export type PageViewed = DomainEvent<'PageViewed', { botId: number; visitor: string; day: string }>;
+
 export const BOT_EVENT_VERSIONS: Record<
-  BotEvent['type'] | 'InviteClicked' | 'BotRated' | 'VoteCast',
+  BotEvent['type'] | 'InviteClicked' | 'BotRated' | 'VoteCast' | 'BotStatsReported' | 'PageViewed',
   number
 > = {
   BotPublished: 1,
@@ -42,4 +66,7 @@ export const BOT_EVENT_VERSIONS: Record<
   InviteClicked: 1,
   BotRated: 1,
   VoteCast: 1,
+  BotTokenIssued: 1,
+  BotStatsReported: 1,
+  PageViewed: 1,
 };

@@ -17,8 +17,17 @@ export interface BotView {
   /** Average vote in tenths of a star: 43 means 4.3 out of 5. */
   rating: number;
   ratingCount: number;
+  /** What the bot last posted with its token (0 until then); `shards` sum to `serverCount`. */
   serverCount: number;
   userCount: number;
+  shardCount: number;
+  /** When the bot last posted its stats; null when it never did. */
+  statsUpdatedAt: string | null;
+  /** Votes of all time. */
+  voteCount: number;
+  /** Votes in `votesMonth` (UTC `YYYY-MM`, the month of the latest vote; null before any). */
+  monthlyVoteCount: number;
+  votesMonth: string | null;
   isOnline: boolean;
   isFeatured: boolean;
   isApproved: boolean;
@@ -29,15 +38,27 @@ export interface BotView {
 }
 
 export interface TrendingBotView extends BotView {
-  /** Distinct visitors who clicked Invite within the window. */
+  /** Within the window: distinct visitors who clicked Invite, or votes (`by=votes`). */
   trendingScore: number;
 }
+
+/** What trending counts: invite clicks (distinct visitors) or votes. */
+export type TrendingSignal = 'invites' | 'votes';
+export const TRENDING_SIGNALS: readonly TrendingSignal[] = ['invites', 'votes'];
 
 export type TrendingWindow = 'week' | 'month' | 'all';
 export const TRENDING_WINDOWS: readonly TrendingWindow[] = ['week', 'month', 'all'];
 
-export type BotSort = 'newest' | 'rating' | 'name' | 'relevance';
-export const BOT_SORTS: readonly BotSort[] = ['newest', 'rating', 'name', 'relevance'];
+/** `servers`: most servers; `votes`: most votes this month. */
+export type BotSort = 'newest' | 'rating' | 'name' | 'relevance' | 'servers' | 'votes';
+export const BOT_SORTS: readonly BotSort[] = [
+  'newest',
+  'rating',
+  'name',
+  'relevance',
+  'servers',
+  'votes',
+];
 
 /** The owner's view of one of their bots: Live once approved, Pending while in review. */
 export interface UserBotView extends BotView {

@@ -1,11 +1,17 @@
 import type { DomainEvent } from '../common/event-envelope';
 
+/** When a past event was recorded (its metadata's `occurredAt`). */
+export interface RecordedAt {
+  occurredAt: string;
+}
+
 /**
  * The shape every pure decider exports (emmett style): `decide` turns a command and the state
  * folded from the stream's past into new events; `evolve` folds one event into the state.
  */
 export interface Decider<State, Command, Event extends DomainEvent = DomainEvent> {
   initialState: State;
-  evolve: (state: State, event: Event) => State;
+  /** `recorded` says when the event happened, for rules over time (cooldowns). */
+  evolve: (state: State, event: Event, recorded: RecordedAt) => State;
   decide: (command: Command, state: State) => Event[];
 }

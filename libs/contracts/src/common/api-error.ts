@@ -5,4 +5,6 @@ export interface ApiErrorBody {
   message: string;
   /** Field → message, for validation errors. */
   fields?: Record<string, string>;
+  /** Seconds to wait, for 429 answers (also sent as the Retry-After header). */
+  retryAfter?: number;
 }

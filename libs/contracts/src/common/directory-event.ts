@@ -1,10 +1,18 @@
-import type { BotEvent, BotRated, InviteClicked, VoteCast } from '../bots/bot.events';
+import type {
+  BotEvent,
+  BotRated,
+  BotStatsReported,
+  InviteClicked,
+  PageViewed,
+  VoteCast,
+} from '../bots/bot.events';
 import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
-export type DirectoryEvent = SubmissionEvent | BotEvent | InviteClicked | BotRated | VoteCast;
+export type DirectoryEvent =
+  SubmissionEvent | BotEvent | InviteClicked | BotRated | VoteCast | BotStatsReported | PageViewed;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 

@@ -1,6 +1,6 @@
-/** How the HTTP layer answers a domain error: 400, 401, 403, 404 or 409. */
+/** How the HTTP layer answers a domain error: 400, 401, 403, 404, 409 or 429. */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 /** A typed rule violation with a stable code such as `SUBMISSION.NOT_PENDING`. */
 export class DomainError extends Error {
@@ -13,6 +13,19 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+}
+
+/** A rule of time refused the command (a cooldown): answered 429 with Retry-After. */
+export class CooldownError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    /** Whole seconds until the command would be accepted. */
+    readonly retryAfter: number,
+  ) {
+    super(code, 'rate_limited', message);
+    this.name = 'CooldownError';
   }
 }
 

@@ -42,6 +42,9 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   InviteClicked: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
   BotRated: { botId: 7, userId: '111111111111111111', stars: 5 },
   VoteCast: { botId: 7, userId: '111111111111111111' },
+  BotTokenIssued: { botId: 7, tokenHash: 'a'.repeat(64) },
+  BotStatsReported: { botId: 7, serverCount: 30, shardCount: 2, shards: [10, 20], userCount: null },
+  PageViewed: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
 };
 
 function stored(type: string, data: unknown, metadata: object = {}): UncheckedEvent {
@@ -91,6 +94,13 @@ describe('checkEvent', () => {
     expect(reasonOf(stored('InviteClicked', { ...VALID_DATA.InviteClicked, day: 'today' }))).toBe(
       'InviteClicked at position 12: data.day must be a YYYY-MM-DD day',
     );
+    const negativeShard = { ...VALID_DATA.BotStatsReported, shards: [10, -1] };
+    expect(reasonOf(stored('BotStatsReported', negativeShard))).toMatch(
+      /^BotStatsReported at position 12: data\.shards\[1\] must be an integer from 0/,
+    );
+    expect(
+      reasonOf(stored('BotTokenIssued', { ...VALID_DATA.BotTokenIssued, tokenHash: 'secret' })),
+    ).toBe('BotTokenIssued at position 12: data.tokenHash must be a sha256 hex digest');
   });
 
   it('follows the path into nested data and lists', () => {

@@ -7,6 +7,7 @@ import {
   integerFrom,
   listOf,
   matching,
+  nullable,
   oneOf,
   optional,
   safeInteger,
@@ -34,6 +35,9 @@ const bot = shape<BotData>({
   ownerId: anyString,
   ownerName: anyString,
 });
+
+const day = matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day');
+const count = integerFrom(0, Number.MAX_SAFE_INTEGER);
 
 /** The data of every directory event type, at its current schema version (after upcasting). */
 const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
@@ -72,17 +76,25 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     deletedBy: text,
     byStaff: boolean,
   }),
-  InviteClicked: shape<DataOf<'InviteClicked'>>({
-    botId: safeInteger,
-    visitor: text,
-    day: matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day'),
-  }),
+  InviteClicked: shape<DataOf<'InviteClicked'>>({ botId: safeInteger, visitor: text, day }),
   BotRated: shape<DataOf<'BotRated'>>({
     botId: safeInteger,
     userId: text,
     stars: integerFrom(1, 5),
   }),
   VoteCast: shape<DataOf<'VoteCast'>>({ botId: safeInteger, userId: text }),
+  BotTokenIssued: shape<DataOf<'BotTokenIssued'>>({
+    botId: safeInteger,
+    tokenHash: matching(/^[0-9a-f]{64}$/, 'a sha256 hex digest'),
+  }),
+  BotStatsReported: shape<DataOf<'BotStatsReported'>>({
+    botId: safeInteger,
+    serverCount: count,
+    shardCount: count,
+    shards: listOf(count),
+    userCount: nullable(count),
+  }),
+  PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
 };
 
 const metadata = shape<EventMetadata>({

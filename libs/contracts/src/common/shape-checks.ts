@@ -38,6 +38,11 @@ export const optional =
   (value) =>
     value === undefined ? null : check(value);
 
+export const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null ? null : check(value);
+
 export const listOf =
   (check: Check): Check =>
   (value) => {

@@ -8,7 +8,10 @@ export const botActivityStream = (botId: number): string => `bot-activity-${botI
  */
 export const inviteClickStream = (botId: number, day: string, visitor: string): string =>
   `invite-click-${botId}-${day}-${visitor}`;
+export const pageViewStream = (botId: number, day: string, visitor: string): string =>
+  `page-view-${botId}-${day}-${visitor}`;
 export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
+export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;

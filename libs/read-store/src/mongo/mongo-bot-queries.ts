@@ -1,13 +1,25 @@
-import type { BotView, CategoryView, StatsView, TrendingBotView } from '@botdir/contracts';
+import type {
+  BotAnalyticsDay,
+  BotView,
+  CategoryView,
+  StatsView,
+  TrendingBotView,
+} from '@botdir/contracts';
 import type { mongo } from 'mongoose';
 
 type Document = mongo.Document;
+import {
+  dayRange,
+  toAnalyticsSeries,
+  type AnalyticsDoc,
+} from '../projections/analytics.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
 import { searchWords } from '../projections/search-terms';
 import { toBotView, toCategoryViews, toStatsView } from '../projections/views';
 import {
   SEARCH_TOTAL_CAP,
+  type AnalyticsQuery,
   type BotPage,
   type ListBotsQuery,
   type TrendingQuery,
@@ -42,17 +54,24 @@ export class MongoBotQueries {
         ? { rating: -1, ...NEWEST }
         : sort === 'name'
           ? { nameKey: 1, _id: 1 }
-          : sort === 'relevance' && words.length > 0
-            ? { score: { $meta: 'textScore' }, ...NEWEST }
-            : NEWEST;
+          : sort === 'servers'
+            ? { serverCount: -1, ...NEWEST }
+            : sort === 'votes'
+              ? { thisMonth: -1, ...NEWEST }
+              : sort === 'relevance' && words.length > 0
+                ? { score: { $meta: 'textScore' }, ...NEWEST }
+                : NEWEST;
     const projection: Document = { doc: 1, rating: 1, ratingCount: 1 };
     if (words.length > 0) projection['score'] = { $meta: 'textScore' };
-    const rows = await this.c.bots
-      .find(filter, { projection })
-      .sort(order)
-      .skip(query.offset)
-      .limit(query.limit)
-      .toArray();
+    const rows =
+      sort === 'votes'
+        ? await this.byMonthlyVotes(filter, query)
+        : await this.c.bots
+            .find(filter, { projection })
+            .sort(order)
+            .skip(query.offset)
+            .limit(query.limit)
+            .toArray();
     const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
     const total = countersOnly
       ? ((await this.counters()).get(query.category ? `category:${query.category}` : 'public') ?? 0)
@@ -63,11 +82,37 @@ export class MongoBotQueries {
     return { items: rows.map(botViewOfRow), total };
   }
 
-  async trendingBots(query: TrendingQuery): Promise<TrendingBotView[]> {
-    const rows = await this.c.inviteActivity
+  /** Counts of an earlier month are this month's zero. */
+  private byMonthlyVotes(filter: Document, query: ListBotsQuery): Promise<Document[]> {
+    const thisMonth = { $cond: [{ $eq: ['$votesMonth', query.month ?? ''] }, '$monthlyVotes', 0] };
+    return this.c.bots
       .aggregate([
-        { $match: { lastDay: { $gte: windowStartDay(query.window, query.now) } } },
-        { $group: { _id: '$botId', score: { $sum: 1 } } },
+        { $match: filter },
+        { $addFields: { thisMonth } },
+        { $sort: { thisMonth: -1, ...NEWEST } },
+        { $skip: query.offset },
+        { $limit: query.limit },
+        { $project: { doc: 1, rating: 1, ratingCount: 1 } },
+      ])
+      .toArray();
+  }
+
+  async trendingBots(query: TrendingQuery): Promise<TrendingBotView[]> {
+    const since = windowStartDay(query.window, query.now);
+    const scores =
+      query.by === 'votes'
+        ? [
+            { $match: { day: { $gte: since }, votes: { $gt: 0 } } },
+            { $group: { _id: '$botId', score: { $sum: '$votes' } } },
+          ]
+        : [
+            { $match: { lastDay: { $gte: since } } },
+            { $group: { _id: '$botId', score: { $sum: 1 } } },
+          ];
+    const source = query.by === 'votes' ? this.c.analytics : this.c.inviteActivity;
+    const rows = await source
+      .aggregate([
+        ...scores,
         {
           $lookup: {
             from: this.c.bots.collectionName,
@@ -83,6 +128,19 @@ export class MongoBotQueries {
       ])
       .toArray();
     return rows.map((row) => ({ ...botViewOfRow(row['bot']), trendingScore: row['score'] }));
+  }
+
+  async botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]> {
+    const range = dayRange(query.today, query.days);
+    const rows = await this.c.analytics
+      .find({ botId: query.botId, day: { $gte: range[0], $lte: query.today }, doc: { $ne: null } })
+      .toArray();
+    const before = await this.c.analytics.findOne(
+      { botId: query.botId, day: { $lt: range[0] }, serverCount: { $ne: null } },
+      { sort: { day: -1 } },
+    );
+    const docs = rows.map((row) => row['doc'] as AnalyticsDoc);
+    return toAnalyticsSeries(docs, range, (before?.['serverCount'] as number | undefined) ?? null);
   }
 
   async categories(): Promise<CategoryView[]> {

@@ -15,6 +15,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   submissions: 'submissions',
   ratings: 'ratings',
   'invite-activity': 'invite_activity',
+  analytics: 'bot_analytics',
 };
 
 /**
@@ -33,6 +34,7 @@ export function mongoCollections(connection: Connection, shadowOf: readonly Proj
     submissions: owned('submissions'),
     ratings: owned('ratings'),
     inviteActivity: owned('invite-activity'),
+    analytics: owned('analytics'),
     checkpoints: named('checkpoints', shadowOf.length > 0),
     deadLetters: named('dead_letters', shadowOf.length > 0),
   };
@@ -47,6 +49,7 @@ export function byProjection(c: MongoCollections): Record<string, MongoCollectio
     submissions: c.submissions,
     ratings: c.ratings,
     'invite-activity': c.inviteActivity,
+    analytics: c.analytics,
   };
 }
 
@@ -68,10 +71,16 @@ export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
   await c.bots.createIndex({ isPublic: 1, createdAt: -1, _id: -1 });
   await c.bots.createIndex({ isPublic: 1, rating: -1, createdAt: -1, _id: -1 });
   await c.bots.createIndex({ isPublic: 1, nameKey: 1, _id: 1 });
+  await c.bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
   await c.bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });
   await c.bots.createIndex({ ownerId: 1 });
   await c.submissions.createIndex({ status: 1, sequence: -1 });
   await c.submissions.createIndex({ submitterId: 1, sequence: -1 });
   await c.submissions.createIndex({ sequence: -1 });
   await c.inviteActivity.createIndex({ lastDay: 1, botId: 1 });
+  await c.analytics.createIndex({ botId: 1, day: 1 });
+  await c.analytics.createIndex(
+    { day: 1, botId: 1 },
+    { partialFilterExpression: { votes: { $gt: 0 } } },
+  );
 }

@@ -26,6 +26,9 @@ function botFields(doc: BotDoc): Document {
     ownerId: bot.ownerId,
     createdAt: doc.createdAt,
     nameKey: bot.name.toLowerCase(),
+    serverCount: doc.stats?.serverCount ?? 0,
+    votesMonth: doc.votes.month,
+    monthlyVotes: doc.votes.monthCount,
     categories: isPublic ? [...new Set(bot.categories)] : [],
     search: isPublic
       ? {
@@ -50,6 +53,12 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     lastDay: doc.lastDay,
   }),
   ratings: () => ({}),
+  analytics: (doc: { botId: number; day: string; votes: number; serverCount: number | null }) => ({
+    botId: doc.botId,
+    day: doc.day,
+    votes: doc.votes,
+    serverCount: doc.serverCount,
+  }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

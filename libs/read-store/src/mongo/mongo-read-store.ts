@@ -1,4 +1,5 @@
 import type {
+  BotAnalyticsDay,
   BotView,
   CategoryView,
   RecordedEvent,
@@ -100,6 +101,8 @@ export class MongoReadStore implements Port.ReadStore {
   trendingBots = (query: Port.TrendingQuery): Promise<TrendingBotView[]> =>
     this.bots.trendingBots(query);
   categories = (): Promise<CategoryView[]> => this.bots.categories();
+  botAnalytics = (query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> =>
+    this.bots.botAnalytics(query);
   stats = (): Promise<StatsView> => this.bots.stats();
 
   async getBot(id: number): Promise<Port.BotDetailView | null> {

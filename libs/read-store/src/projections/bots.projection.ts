@@ -1,5 +1,6 @@
 import {
   assertNever,
+  monthOf,
   type BotData,
   type DirectoryEventOf,
   type RecordedEvent,
@@ -20,7 +21,27 @@ export interface BotDoc {
   /** Submission time until first published, then the time it was first published. */
   createdAt: string;
   updatedAt: string;
+  /** What the bot last posted with its token; null until it does. */
+  stats: BotStatsDoc | null;
+  votes: VotesDoc;
 }
+
+export interface BotStatsDoc {
+  serverCount: number;
+  shardCount: number;
+  shards: number[];
+  userCount: number | null;
+  updatedAt: string;
+}
+
+/** All-time votes, and the votes of the month of the latest vote (UTC `YYYY-MM`). */
+export interface VotesDoc {
+  total: number;
+  month: string | null;
+  monthCount: number;
+}
+
+export const NO_VOTES: VotesDoc = { total: 0, month: null, monthCount: 0 };
 
 const BOT_EVENT_TYPES = [
   'BotSubmitted',
@@ -30,6 +51,8 @@ const BOT_EVENT_TYPES = [
   'BotEdited',
   'BotFeatured',
   'BotDeleted',
+  'BotStatsReported',
+  'VoteCast',
 ] as const;
 type BotEventType = (typeof BOT_EVENT_TYPES)[number];
 
@@ -52,6 +75,11 @@ const isDraftOf = (doc: BotDoc | null, submissionId: string): doc is BotDoc =>
 
 const isListed = (doc: BotDoc | null): doc is BotDoc => doc !== null && doc.status !== 'deleted';
 
+function countVote(votes: VotesDoc, month: string): VotesDoc {
+  const monthCount = votes.month === month ? votes.monthCount + 1 : 1;
+  return { total: votes.total + 1, month, monthCount };
+}
+
 function evolveBot(
   doc: BotDoc | null,
   event: RecordedEvent<DirectoryEventOf<BotEventType>>,
@@ -71,6 +99,8 @@ function evolveBot(
         submissionId,
         createdAt: at,
         updatedAt: at,
+        stats: doc?.stats ?? null,
+        votes: doc?.votes ?? NO_VOTES,
       };
     }
     case 'SubmissionReviewed':
@@ -93,6 +123,8 @@ function evolveBot(
         submissionId,
         createdAt,
         updatedAt: at,
+        stats: doc?.stats ?? null,
+        votes: doc?.votes ?? NO_VOTES,
       };
     }
     case 'BotEdited':
@@ -101,6 +133,13 @@ function evolveBot(
       return isListed(doc) ? { ...doc, isFeatured: event.data.featured, updatedAt: at } : doc;
     case 'BotDeleted':
       return isListed(doc) ? { ...doc, status: 'deleted', updatedAt: at } : doc;
+    case 'BotStatsReported': {
+      if (!isListed(doc)) return doc;
+      const { serverCount, shardCount, shards, userCount } = event.data;
+      return { ...doc, stats: { serverCount, shardCount, shards, userCount, updatedAt: at } };
+    }
+    case 'VoteCast':
+      return isListed(doc) ? { ...doc, votes: countVote(doc.votes, monthOf(at)) } : doc;
     default:
       return assertNever(event);
   }

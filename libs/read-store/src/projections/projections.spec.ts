@@ -14,6 +14,9 @@ function oneOfEachType(): RecordedEvent[] {
     given.rated(1, 'u1', 4),
     given.inviteClicked(1, 'v1', '2025-01-01'),
     given.voted(1, 'u1'),
+    given.tokenIssued(1),
+    given.statsReported(1, { serverCount: 5 }),
+    given.pageViewed(1, 'v1', '2025-01-01'),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { analyticsProjection } from './analytics.projection';
 import { botsProjection } from './bots.projection';
 import { inviteActivityProjection } from './invite-activity.projection';
 import type { Projection, ProjectionName } from './projection';
@@ -10,6 +11,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   submissionsProjection,
   ratingsProjection,
   inviteActivityProjection,
+  analyticsProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

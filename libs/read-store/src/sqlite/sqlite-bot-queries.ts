@@ -1,9 +1,20 @@
-import type { BotView, TrendingBotView } from '@botdir/contracts';
+import type { BotAnalyticsDay, BotView, TrendingBotView } from '@botdir/contracts';
+import {
+  dayRange,
+  toAnalyticsSeries,
+  type AnalyticsDoc,
+} from '../projections/analytics.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
 import { categoryToken, searchWords } from '../projections/search-terms';
 import { toBotDetailView, toBotView } from '../projections/views';
-import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
+import type {
+  AnalyticsQuery,
+  BotDetailView,
+  BotPage,
+  ListBotsQuery,
+  TrendingQuery,
+} from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import { SqliteSearch } from './sqlite-search';
 import type { StatementCache } from './sqlite-statements';
@@ -68,17 +79,37 @@ export class SqliteBotQueries {
   }
 
   trendingBots(query: TrendingQuery): TrendingBotView[] {
+    const scores =
+      query.by === 'votes'
+        ? `SELECT bot_id, sum(votes) AS score FROM ${this.t.analytics}
+           WHERE day >= ? AND votes > 0 GROUP BY bot_id`
+        : `SELECT bot_id, count(*) AS score FROM ${this.t.inviteActivity}
+           WHERE last_day >= ? GROUP BY bot_id`;
     const rows = this.statements
       .get(
         `SELECT ${BOT_COLUMNS}, t.score AS score
-         FROM (SELECT bot_id, count(*) AS score FROM ${this.t.inviteActivity}
-               WHERE last_day >= ? GROUP BY bot_id) t
+         FROM (${scores}) t
          JOIN ${this.t.bots} b ON b.id = t.bot_id
          WHERE b.is_public = 1
          ORDER BY t.score DESC, b.rating DESC, ${NEWEST} LIMIT ?`,
       )
       .all(windowStartDay(query.window, query.now), query.limit) as (BotRow & { score: number })[];
     return rows.map((row) => ({ ...botViewOf(row), trendingScore: row.score }));
+  }
+
+  botAnalytics(query: AnalyticsQuery): BotAnalyticsDay[] {
+    const range = dayRange(query.today, query.days);
+    const docs = this.statements
+      .get(`SELECT doc FROM ${this.t.analytics} WHERE bot_id = ? AND day >= ? AND day <= ?`)
+      .all(query.botId, range[0], query.today) as { doc: string }[];
+    const before = this.statements
+      .get(
+        `SELECT server_count AS serverCount FROM ${this.t.analytics}
+         WHERE bot_id = ? AND day < ? AND server_count IS NOT NULL ORDER BY day DESC LIMIT 1`,
+      )
+      .get(query.botId, range[0]) as { serverCount: number } | undefined;
+    const parsed = docs.map((row) => JSON.parse(row.doc) as AnalyticsDoc);
+    return toAnalyticsSeries(parsed, range, before?.serverCount ?? null);
   }
 
   /** Unfiltered and category-only totals come from the counters the projection maintains. */

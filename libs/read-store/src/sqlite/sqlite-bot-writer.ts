@@ -30,6 +30,9 @@ const rowOf = (doc: BotDoc, position: number) => [
   doc.bot.ownerId,
   doc.createdAt,
   doc.bot.name.toLowerCase(),
+  doc.stats?.serverCount ?? 0,
+  doc.votes.month,
+  doc.votes.monthCount,
   doc.id,
   doc.id,
 ];
@@ -52,13 +55,15 @@ export class SqliteBotWriter {
   ) {
     this.upsert = db.prepare(`
       INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
-        name_key, rating, rating_count)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
+        name_key, server_count, votes_month, monthly_votes, rating, rating_count)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
         coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?), 0),
         coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?), 0))
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
-        owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key`);
+        owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key,
+        server_count = excluded.server_count, votes_month = excluded.votes_month,
+        monthly_votes = excluded.monthly_votes`);
     this.remove = db.prepare(`DELETE FROM ${t.bots} WHERE id = ?`);
     this.ftsInsert = db.prepare(
       `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags, categories)

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { AnalyticsDoc } from '../projections/analytics.projection';
 import type { InviteActivityDoc } from '../projections/invite-activity.projection';
 import type { RatingDoc } from '../projections/ratings.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
@@ -32,16 +33,21 @@ export class SqliteDocStore {
       `SELECT json_object('botId', bot_id, 'visitor', visitor, 'lastDay', last_day) AS doc, position
        FROM ${t.inviteActivity} WHERE bot_id = ? AND visitor = ?`,
     );
+    const analytics = db.prepare(
+      `SELECT doc, position FROM ${t.analytics} WHERE bot_id = ? AND day = ?`,
+    );
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
       ratings: (key) => docOf(rating.get(Number(key)) as Row),
       'invite-activity': (key) => docOf(activity.get(...splitActivityKey(key)) as Row),
+      analytics: (key) => docOf(analytics.get(...splitActivityKey(key)) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),
       ratings: this.ratingWriter(db, t, options.mirrorRatings),
       'invite-activity': this.activityWriter(db, t),
+      analytics: this.analyticsWriter(db, t),
     };
   }
 
@@ -86,6 +92,19 @@ export class SqliteDocStore {
     };
   }
 
+  private analyticsWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.analytics} (bot_id, day, doc, position, votes, server_count)
+      VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (bot_id, day) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+        votes = excluded.votes, server_count = excluded.server_count`);
+    return (_key: string, { after, position }: DocChange) => {
+      const doc = after as AnalyticsDoc;
+      const row = [doc.botId, doc.day, JSON.stringify(doc), position, doc.votes, doc.serverCount];
+      upsert.run(...row);
+    };
+  }
+
   private activityWriter(db: Database.Database, t: TableNames) {
     const upsert = db.prepare(`
       INSERT INTO ${t.inviteActivity} (bot_id, visitor, last_day, position) VALUES (?, ?, ?, ?)
@@ -98,6 +117,7 @@ export class SqliteDocStore {
   }
 }
 
+/** `{botId}:{rest}` keys (invite activity's visitor, analytics' day). */
 function splitActivityKey(key: string): [number, string] {
   const colon = key.indexOf(':');
   return [Number(key.slice(0, colon)), key.slice(colon + 1)];

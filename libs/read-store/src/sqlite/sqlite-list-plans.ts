@@ -33,6 +33,7 @@ export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames)
   const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
   const match = ftsExpressions(words, query.category);
   const params: Record<string, unknown> = { ...narrowed.params, match: match.all };
+  if (query.sort === 'votes') params['month'] = query.month ?? '';
   if (relevance) params['nameMatch'] = match.name;
   const ids = `SELECT b.id AS id ${from} ORDER BY ${order}`;
   return { ids, count: `SELECT count(*) AS total ${from}`, params };
@@ -43,10 +44,12 @@ export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
   const narrowed = filtered(query, t, `${t.bots} b`, 'CROSS JOIN');
   const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
   const countersOnly = !query.createdAfter && query.featured === undefined;
+  const params = { ...narrowed.params };
+  if (query.sort === 'votes') params['month'] = query.month ?? '';
   return {
     ids: `SELECT b.id AS id ${from} ORDER BY ${orderBy(query)}`,
     count: countersOnly ? null : `SELECT count(*) AS total ${from}`,
-    params: narrowed.params,
+    params,
   };
 }
 
@@ -72,6 +75,11 @@ function orderBy(query: ListBotsQuery): string {
       return `b.rating DESC, ${NEWEST}`;
     case 'name':
       return 'b.name_key ASC, b.id ASC';
+    case 'servers':
+      return `b.server_count DESC, ${NEWEST}`;
+    case 'votes':
+      // Counts of an earlier month are this month's zero.
+      return `(CASE WHEN b.votes_month = @month THEN b.monthly_votes ELSE 0 END) DESC, ${NEWEST}`;
     default:
       return NEWEST;
   }

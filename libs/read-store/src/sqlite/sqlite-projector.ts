@@ -91,6 +91,7 @@ export class SqliteProjector {
            json_object('botId', bot_id, 'visitor', visitor, 'lastDay', last_day) AS doc
          FROM ${this.t.inviteActivity}`,
       ],
+      ['analytics', `SELECT bot_id || ':' || day AS key, doc FROM ${this.t.analytics}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

@@ -1,4 +1,5 @@
 import type {
+  BotAnalyticsDay,
   BotView,
   CategoryView,
   StatsView,
@@ -141,5 +142,9 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
     return this.owners.userSubmissions(userId);
+  }
+
+  async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {
+    return this.db.transaction(() => this.bots.botAnalytics(query))();
   }
 }

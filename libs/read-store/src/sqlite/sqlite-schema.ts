@@ -3,7 +3,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -14,6 +14,7 @@ const TABLES = {
   submissions: ['submissions', 'submissions'],
   ratings: ['ratings', 'ratings'],
   inviteActivity: ['invite_activity', 'invite-activity'],
+  analytics: ['bot_analytics', 'analytics'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
 } as const satisfies Record<string, readonly [string, ProjectionName | null]>;
@@ -48,7 +49,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
     is_public INTEGER NOT NULL, is_featured INTEGER NOT NULL, owner_id TEXT NOT NULL,
     created_at TEXT NOT NULL, name_key TEXT NOT NULL,
-    rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0)`,
+    rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0,
+    server_count INTEGER NOT NULL DEFAULT 0, votes_month TEXT, monthly_votes INTEGER NOT NULL DEFAULT 0)`,
   botCategories: (n) => `CREATE TABLE ${n} (
     category TEXT NOT NULL, bot_id INTEGER NOT NULL, PRIMARY KEY (category, bot_id)) WITHOUT ROWID`,
   botsFts: (n) => `CREATE VIRTUAL TABLE ${n} USING fts5(
@@ -65,6 +67,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   inviteActivity: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER NOT NULL, visitor TEXT NOT NULL, last_day TEXT NOT NULL,
     position INTEGER NOT NULL, PRIMARY KEY (bot_id, visitor)) WITHOUT ROWID`,
+  analytics: (n) => `CREATE TABLE ${n} (
+    bot_id INTEGER NOT NULL, day TEXT NOT NULL, doc TEXT NOT NULL, position INTEGER NOT NULL,
+    votes INTEGER NOT NULL, server_count INTEGER, PRIMARY KEY (bot_id, day)) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -80,6 +85,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['newest', `(created_at, id) ${PUBLIC}`],
     ['rating', `(rating, created_at, id) ${PUBLIC}`],
     ['name', `(name_key, id) ${PUBLIC}`],
+    ['servers', `(server_count, created_at, id) ${PUBLIC}`],
     ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
     ['owner', '(owner_id)'],
   ],
@@ -89,6 +95,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['submitter', '(submitter_id, sequence)'],
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
+  analytics: [['day', '(day, bot_id) WHERE votes > 0']],
 };
 
 export const tableExists = (db: Database.Database, name: string): boolean =>

@@ -136,6 +136,29 @@ export class EventBuilder {
     return this.typed('VoteCast', { botId, userId });
   }
 
+  tokenIssued(botId: number, tokenHash = 'ab'.repeat(32)) {
+    return this.typed('BotTokenIssued', { botId, tokenHash });
+  }
+
+  /** Stats as posted: `shards` (per-shard counts) sum to the server count when given. */
+  statsReported(
+    botId: number,
+    stats: { serverCount: number; shards?: number[]; userCount?: number | null },
+  ) {
+    const shards = stats.shards ?? [];
+    return this.typed('BotStatsReported', {
+      botId,
+      serverCount: stats.serverCount,
+      shardCount: shards.length,
+      shards,
+      userCount: stats.userCount ?? null,
+    });
+  }
+
+  pageViewed(botId: number, visitor: string, day: string) {
+    return this.typed('PageViewed', { botId, visitor, day });
+  }
+
   /** The occurredAt of the most recent event built. */
   now(): string {
     return new Date(this.time).toISOString();

@@ -108,7 +108,12 @@ export class CommandExecutor {
     decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
     past: readonly RecordedEvent[],
   ): State {
-    return streamEvents<Event>(past).reduce(decider.evolve, decider.initialState);
+    const events = streamEvents<Event>(past);
+    return events.reduce(
+      (state, event, index) =>
+        decider.evolve(state, event, { occurredAt: past[index]?.metadata.occurredAt ?? '' }),
+      decider.initialState,
+    );
   }
 
   private isOwn(event: RecordedEvent, context: CommandContext, firstId: string): boolean {

@@ -20,6 +20,8 @@ export class ApiError extends Error {
       message: this.message,
     };
     if (this.fields) body.fields = this.fields;
+    const retryAfter = Number(this.headers['Retry-After']);
+    if (this.statusCode === 429 && Number.isInteger(retryAfter)) body.retryAfter = retryAfter;
     return body;
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, type DomainErrorKind } from '@botdir/contracts';
+import { CooldownError, DomainError, type DomainErrorKind } from '@botdir/contracts';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '@botdir/event-store';
 import { ValidationError } from 'yup';
 import { ApiError } from './api-error';
@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -47,6 +48,10 @@ function fromHttpException(error: HttpException): ApiError {
 /** Every failure becomes an ApiError; anything unknown is a 500 (and a bug to fix). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof CooldownError) {
+    const headers = { 'Retry-After': String(error.retryAfter) };
+    return new ApiError(429, error.code, error.message, undefined, headers);
+  }
   if (error instanceof DomainError) {
     return new ApiError(STATUS_BY_KIND[error.kind], error.code, error.message, error.fields);
   }

@@ -1,6 +1,21 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BotPublisher } from './application/bot-publisher';
+import { BotTokenVerifier } from './application/bot-token';
+import { CastVoteController } from './commands/cast-vote/cast-vote.controller';
+import { CastVoteHandler } from './commands/cast-vote/cast-vote.handler';
+import { IssueBotTokenController } from './commands/issue-bot-token/issue-bot-token.controller';
+import { IssueBotTokenHandler } from './commands/issue-bot-token/issue-bot-token.handler';
+import { RecordPageViewController } from './commands/record-page-view/record-page-view.controller';
+import { RecordPageViewHandler } from './commands/record-page-view/record-page-view.handler';
+import { ReportBotStatsController } from './commands/report-bot-stats/report-bot-stats.controller';
+import { ReportBotStatsHandler } from './commands/report-bot-stats/report-bot-stats.handler';
+import { CheckVoteHandler } from './queries/check-vote/check-vote.handler';
+import { GetBotAnalyticsHandler } from './queries/get-bot-analytics/get-bot-analytics.handler';
+import { GetBotStatsHandler } from './queries/get-bot-stats/get-bot-stats.handler';
+import { GetBotTokenHandler } from './queries/get-bot-token/get-bot-token.handler';
+import { GetMyVoteHandler } from './queries/get-my-vote/get-my-vote.handler';
+import { PlatformQueriesController } from './queries/platform-queries.controller';
 import { DeleteBotController } from './commands/delete-bot/delete-bot.controller';
 import { DeleteBotHandler } from './commands/delete-bot/delete-bot.handler';
 import { EditBotController } from './commands/edit-bot/edit-bot.controller';
@@ -23,12 +38,18 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
 @Module({
   imports: [CqrsModule],
   controllers: [
+    // Before BotQueriesController: `bots/check` must not be read as a bot id.
+    PlatformQueriesController,
     BotQueriesController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,
     DeleteBotController,
     FeatureBotController,
+    IssueBotTokenController,
+    ReportBotStatsController,
+    CastVoteController,
+    RecordPageViewController,
   ],
   providers: [
     BotPublisher,
@@ -44,6 +65,16 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     GetCategoriesHandler,
     GetStatsHandler,
     GetUserBotsHandler,
+    BotTokenVerifier,
+    IssueBotTokenHandler,
+    ReportBotStatsHandler,
+    CastVoteHandler,
+    RecordPageViewHandler,
+    CheckVoteHandler,
+    GetMyVoteHandler,
+    GetBotStatsHandler,
+    GetBotTokenHandler,
+    GetBotAnalyticsHandler,
   ],
   exports: [BotPublisher],
 })

@@ -10,6 +10,7 @@ import { botHref, inviteHref } from '@/lib/bot-links';
 import { CategoryBadges } from './category-badges';
 import { OnlineStatus } from './online-status';
 import { RatingLabel } from './rating-label';
+import { ServerCountLabel, VoteCountLabel } from './bot-reach';
 import { StyledCardBody, StyledCardFrame, StyledCardHead, StyledCardText } from './bot-card-frame';
 
 const StyledName = styled(Link)`
@@ -104,6 +105,8 @@ export function BotCard({
         <StyledMeta>
           <RatingLabel rating={bot.rating} />
           <OnlineStatus isOnline={bot.isOnline} />
+          <ServerCountLabel bot={bot} />
+          <VoteCountLabel bot={bot} />
           {meta}
         </StyledMeta>
       </StyledCardBody>

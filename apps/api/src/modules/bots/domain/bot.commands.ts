@@ -27,4 +27,11 @@ export interface DeleteBot {
   actor: CommandActor;
 }
 
-export type BotCommand = PublishBot | EditBot | FeatureBot | DeleteBot;
+/** The owner (or staff) issues or rotates the bot's API token; only its hash is decided on. */
+export interface IssueBotToken {
+  type: 'IssueBotToken';
+  actor: CommandActor;
+  tokenHash: string;
+}
+
+export type BotCommand = PublishBot | EditBot | FeatureBot | DeleteBot | IssueBotToken;

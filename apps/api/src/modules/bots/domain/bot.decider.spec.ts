@@ -163,6 +163,7 @@ describe('evolve', () => {
       bot: aBot(),
       ownerId: alice.id,
       featured: false,
+      token: null,
     });
     expect(spec.fold([published, edited, featured(true)])).toMatchObject({
       status: 'live',

@@ -4,10 +4,18 @@ import type {
   BotEvent,
   BotFeatured,
   BotPublished,
+  BotTokenIssued,
   CommandActor,
   Decider,
 } from '@botdir/contracts';
-import type { BotCommand, DeleteBot, EditBot, FeatureBot, PublishBot } from './bot.commands';
+import type {
+  BotCommand,
+  DeleteBot,
+  EditBot,
+  FeatureBot,
+  IssueBotToken,
+  PublishBot,
+} from './bot.commands';
 import { botErrors } from './bot.errors';
 import { evolveBot, initialBotState, type BotState, type RecordedBot } from './bot.state';
 
@@ -51,6 +59,12 @@ function deleteBot(command: DeleteBot, state: BotState): BotDeleted {
   };
 }
 
+/** Only a live bot gets a token; a new one replaces the old at once. */
+function issueToken(command: IssueBotToken, state: BotState): BotTokenIssued {
+  const current = ownedLiveBot(state, command.actor);
+  return { type: 'BotTokenIssued', data: { botId: current.botId, tokenHash: command.tokenHash } };
+}
+
 /** Every command yields exactly one event: one append to one stream. */
 function decideBot(command: BotCommand, state: BotState): BotEvent[] {
   switch (command.type) {
@@ -62,6 +76,8 @@ function decideBot(command: BotCommand, state: BotState): BotEvent[] {
       return [feature(command, state)];
     case 'DeleteBot':
       return [deleteBot(command, state)];
+    case 'IssueBotToken':
+      return [issueToken(command, state)];
   }
 }
 

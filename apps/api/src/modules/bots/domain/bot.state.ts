@@ -1,4 +1,4 @@
-import type { BotData, BotEvent } from '@botdir/contracts';
+import type { BotData, BotEvent, RecordedAt } from '@botdir/contracts';
 
 export interface RecordedBot {
   status: 'live' | 'deleted';
@@ -6,6 +6,8 @@ export interface RecordedBot {
   bot: BotData;
   ownerId: string;
   featured: boolean;
+  /** The sha256 (hex) of the current API token, and when it was issued; null before any. */
+  token: { hash: string; issuedAt: string } | null;
 }
 
 /** The state of one `bot-{botId}` stream, folded from its events. */
@@ -13,10 +15,10 @@ export type BotState = { status: 'none' } | RecordedBot;
 
 export const initialBotState: BotState = { status: 'none' };
 
-export function evolveBot(state: BotState, event: BotEvent): BotState {
+export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt): BotState {
   if (event.type === 'BotPublished') {
     const { botId, bot } = event.data;
-    return { status: 'live', botId, bot, ownerId: bot.ownerId, featured: false };
+    return { status: 'live', botId, bot, ownerId: bot.ownerId, featured: false, token: null };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -26,6 +28,8 @@ export function evolveBot(state: BotState, event: BotEvent): BotState {
       return { ...state, featured: event.data.featured };
     case 'BotDeleted':
       return { ...state, status: 'deleted' };
+    case 'BotTokenIssued':
+      return { ...state, token: { hash: event.data.tokenHash, issuedAt: recorded.occurredAt } };
     default:
       return state;
   }

@@ -2,6 +2,7 @@ import {
   BOT_SORTS,
   CATEGORY_IDS,
   LIMITS,
+  monthOf,
   resolveCategoryId,
   type BotSort,
 } from '@botdir/contracts';
@@ -39,6 +40,7 @@ export function parseBotListParams(query: QueryString, now: number): ListBotsQue
   if (search) params.search = search;
   if (category) params.category = category;
   if (sort) params.sort = sort;
+  if (sort === 'votes') params.month = monthOf(new Date(now).toISOString());
   if (days) params.createdAfter = new Date(now - days * DAY_MS).toISOString();
   return params;
 }

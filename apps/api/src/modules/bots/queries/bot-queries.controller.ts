@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { LIMITS, TRENDING_WINDOWS, type CommandActor } from '@botdir/contracts';
+import { LIMITS, TRENDING_SIGNALS, TRENDING_WINDOWS, type CommandActor } from '@botdir/contracts';
 import { LoggedInGuard, OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
@@ -43,8 +43,10 @@ export class BotQueriesController {
   @Get('bots/trending')
   trending(@Query() query: QueryString) {
     const window = optionalChoice(query, 'window', TRENDING_WINDOWS) ?? 'week';
+    const by = optionalChoice(query, 'by', TRENDING_SIGNALS) ?? 'invites';
+    const now = new Date().toISOString();
     return this.queryBus.execute(
-      new GetTrendingBotsQuery({ window, limit: limitOf(query), now: new Date().toISOString() }),
+      new GetTrendingBotsQuery({ window, by, limit: limitOf(query), now }),
     );
   }
 

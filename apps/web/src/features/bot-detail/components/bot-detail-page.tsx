@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, SearchX } from 'lucide-react';
@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page';
 import { useBot } from '@/lib/api/get-bot';
+import { recordPageView } from '../api/record-page-view';
 import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
 import { BotDetailSkeleton } from './bot-detail-skeleton';
@@ -46,6 +47,10 @@ export function BotDetailPage() {
   const { id: rawId } = useParams();
   const id = parseBotId(rawId);
   const { data: bot, error, isLoading } = useBot(id);
+  const viewedId = bot?.id;
+  useEffect(() => {
+    if (viewedId !== undefined) recordPageView(viewedId);
+  }, [viewedId]);
 
   if (id === null) return <Problem title="Invalid bot ID" icon={<AlertTriangle />} />;
   if (isLoading) return <BotDetailSkeleton />;

@@ -4,6 +4,8 @@ import type { BotView } from '@botdir/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRating } from '@/lib/format';
 import { BotRatingControl } from './bot-rating-control';
+import { BotVoteControl } from './bot-vote-control';
+import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
 import { OnlineStatus } from '@/components/bots/online-status';
 
 const StyledAside = styled.aside`
@@ -84,7 +86,16 @@ export function BotSideCards({ bot }: { bot: BotView }) {
           </dd>
           <dt>Added</dt>
           <dd>{formatDate(bot.createdAt) ?? 'Unknown'}</dd>
+          <dt>Servers</dt>
+          <dd data-testid="server-count">
+            {bot.statsUpdatedAt === null ? 'Not reported yet' : <ServerCountLabel bot={bot} />}
+          </dd>
+          <dt>Votes</dt>
+          <dd data-testid="vote-count">
+            <VoteCountLabel bot={bot} />
+          </dd>
         </StyledFacts>
+        <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
         <BotRatingControl botId={bot.id} />
       </Card>
       <Card as="section" aria-label="Developer">

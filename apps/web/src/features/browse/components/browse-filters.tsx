@@ -22,6 +22,8 @@ export const SORT_OPTIONS: { value: BotSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
   { value: 'rating', label: 'Highest Rated' },
   { value: 'name', label: 'Alphabetical' },
+  { value: 'servers', label: 'Most Servers' },
+  { value: 'votes', label: 'Most Votes (this month)' },
 ];
 
 export interface BrowseFilterValues {

@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { botHref } from '@/lib/bot-links';
 import { formatDate } from '@/lib/format';
+import { BotAnalyticsPanel } from './bot-analytics-panel';
+import { BotTokenPanel } from './bot-token-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 
 interface UserBotCardProps {
@@ -79,6 +81,8 @@ export function UserBotCard({ bot, categoryName, onEdit, onDelete }: UserBotCard
           Delete
         </Button>
       </StyledCardActions>
+      {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} />}
+      {isLive && <BotAnalyticsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
   );
 }

@@ -5,7 +5,7 @@ export class RecordInviteClickCommand extends Command<{ inviteUrl: string }> {
   constructor(
     readonly actor: CommandActor,
     readonly botId: number,
-    /** Who the click counts as (`inviteVisitor`): their user id or their address, keyed-hashed. */
+    /** Who the click counts as (`visitorKey`): their user id or their address, keyed-hashed. */
     readonly visitor: string,
   ) {
     super();

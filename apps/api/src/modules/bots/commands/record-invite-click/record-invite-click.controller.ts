@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-confi
 import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
-import { inviteVisitor } from './invite-visitor';
+import { visitorKey } from '../../application/visitor-key';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
@@ -27,7 +27,7 @@ export class RecordInviteClickController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const visitor = inviteVisitor(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
+    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
     const { inviteUrl } = await this.commandBus.execute(
       new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
     );

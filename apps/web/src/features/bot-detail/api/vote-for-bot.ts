@@ -1,0 +1,24 @@
+import useSWR, { mutate } from 'swr';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { botKeys } from '@/lib/query-keys/bot-keys';
+
+export interface MyVote {
+  votedAt: string | null;
+  /** Seconds until the visitor may vote again (0: now). */
+  retryAfter: number;
+}
+
+const myVoteKey = (botId: number) => [...botKeys.detail(botId), 'my-vote'] as const;
+
+export const getMyVote = (botId: number) => apiGet<MyVote>(`/api/bots/${botId}/votes/me`);
+
+/** The signed-in visitor's cooldown on this bot (null key while signed out). */
+export function useMyVote(botId: number, signedIn: boolean) {
+  return useSWR<MyVote>(signedIn ? myVoteKey(botId) : null, () => getMyVote(botId));
+}
+
+/** Casts the visitor's vote, then reloads the bot's counts and the cooldown. */
+export async function voteForBot(botId: number): Promise<void> {
+  await apiSend('POST', `/api/bots/${botId}/votes`);
+  await Promise.all([mutate(botKeys.detail(botId)), mutate(myVoteKey(botId))]);
+}

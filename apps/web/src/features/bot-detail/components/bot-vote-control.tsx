@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ChevronsUp } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { loginHref, useAuthUser } from '@/lib/auth';
+import { useMyVote, voteForBot } from '../api/vote-for-bot';
+
+const StyledBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function waitText(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.ceil((seconds % 3600) / 60);
+  return hours > 0 ? `${hours} h ${minutes} min` : `${Math.max(minutes, 1)} min`;
+}
+
+/** Vote (once every 12 hours); shows how long until the next vote. Not for the bot's owner. */
+export function BotVoteControl({ botId, ownerId }: { botId: number; ownerId: string }) {
+  const { user, isLoading } = useAuthUser();
+  const { data: myVote } = useMyVote(botId, Boolean(user));
+  const [isSaving, setIsSaving] = useState(false);
+
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <StyledBox>
+        <span>
+          <a href={loginHref}>Login with Discord</a> to vote for this bot.
+        </span>
+      </StyledBox>
+    );
+  }
+  if (user.id === ownerId) return <StyledBox>You cannot vote for your own bot.</StyledBox>;
+
+  const wait = myVote?.retryAfter ?? 0;
+  const handleVote = async () => {
+    setIsSaving(true);
+    try {
+      await voteForBot(botId);
+      notify.success('Thanks for voting!', 'You can vote for this bot again in 12 hours.');
+    } catch (error) {
+      notify.error('Vote Failed', apiErrorMessage(error) ?? 'Your vote could not be saved.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <StyledBox>
+      <Button onClick={handleVote} disabled={isSaving || wait > 0} block>
+        <ChevronsUp size={16} aria-hidden="true" />
+        {wait > 0 ? 'Voted' : 'Vote'}
+      </Button>
+      {wait > 0 && <span role="status">You can vote again in {waitText(wait)}.</span>}
+    </StyledBox>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Copy, KeyRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatDate } from '@/lib/format';
+import { issueBotToken, useBotTokenStatus } from '../api/bot-token';
+
+const StyledPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledToken = styled.code`
+  flex: 1 1 16rem;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const StyledWarning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+/** Generate / Regenerate the bot's API token; the new token is shown once, with Copy. */
+export function BotTokenPanel({ botId, botName }: { botId: number; botName: string }) {
+  const { data: status } = useBotTokenStatus(botId);
+  const [token, setToken] = useState<string | null>(null);
+  const [isWorking, setIsWorking] = useState(false);
+  const hasToken = Boolean(status?.issuedAt) || token !== null;
+
+  const handleIssue = async () => {
+    setIsWorking(true);
+    try {
+      setToken(await issueBotToken(botId));
+    } catch (error) {
+      notify.error('Token Failed', apiErrorMessage(error) ?? 'The token could not be created.');
+    } finally {
+      setIsWorking(false);
+    }
+  };
+
+  const handleCopy = async () => {
+    if (!token) return;
+    await navigator.clipboard.writeText(token);
+    notify.success('Copied', 'The token is on your clipboard.');
+  };
+
+  return (
+    <StyledPanel aria-label={`API token for ${botName}`}>
+      <StyledRow>
+        <KeyRound size={14} aria-hidden="true" />
+        <span>
+          {status?.issuedAt
+            ? `API token issued ${formatDate(status.issuedAt) ?? ''}`
+            : 'No API token yet: your bot needs one to post its server count.'}
+        </span>
+        <Button variant="secondary" size="sm" onClick={handleIssue} disabled={isWorking}>
+          {hasToken ? 'Regenerate token' : 'Generate token'}
+        </Button>
+      </StyledRow>
+      {token && (
+        <>
+          <StyledRow>
+            <StyledToken data-testid="bot-token">{token}</StyledToken>
+            <Button size="sm" onClick={handleCopy} aria-label="Copy token">
+              <Copy size={14} aria-hidden="true" />
+              Copy
+            </Button>
+          </StyledRow>
+          <StyledWarning role="alert">
+            This token is shown only once. Copy it now; regenerating it stops the old one at once.
+          </StyledWarning>
+        </>
+      )}
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,55 @@
+import type { BotView } from './bot.read-models';
+
+/** Limits of the developer platform; the README and docs/http-api.md list them. */
+export const PLATFORM_LIMITS = {
+  /** At most one accepted stats post per bot in this many seconds. */
+  statsIntervalSeconds: 60,
+  /** One vote per user and bot in this many seconds (12 hours). */
+  voteIntervalSeconds: 12 * 60 * 60,
+  /** A server count older than this shows as stale. */
+  statsStaleDays: 7,
+  /** The most shards a stats post may name. */
+  shardsMax: 10_000,
+  /** Analytics ranges the owner may ask for, in days. */
+  analyticsDays: [30, 90],
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** The calendar month (UTC, `YYYY-MM`) of an ISO time: the month votes count toward. */
+export const monthOf = (iso: string): string => iso.slice(0, 7);
+
+/** The bot's votes in the month of `now` (0 when its latest vote was in an earlier month). */
+export function votesThisMonth(bot: Pick<BotView, 'monthlyVoteCount' | 'votesMonth'>, now: Date) {
+  return bot.votesMonth === monthOf(now.toISOString()) ? bot.monthlyVoteCount : 0;
+}
+
+/** True when the bot posted a count, but more than `statsStaleDays` ago. */
+export function isStatsStale(bot: Pick<BotView, 'statsUpdatedAt'>, now: Date): boolean {
+  if (bot.statsUpdatedAt === null) return false;
+  return now.getTime() - Date.parse(bot.statsUpdatedAt) > PLATFORM_LIMITS.statsStaleDays * DAY_MS;
+}
+
+/** Seconds until a cooldown that started at `since` ends, at least 1 (0 once it has ended). */
+export function secondsLeft(since: string | null, intervalSeconds: number, now: string): number {
+  if (since === null) return 0;
+  const left = Date.parse(since) + intervalSeconds * 1000 - Date.parse(now);
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/** One day of a bot's analytics; `serverCount` is the last count known that day (null: none yet). */
+export interface BotAnalyticsDay {
+  day: string;
+  views: number;
+  inviteClicks: number;
+  votes: number;
+  ratings: number;
+  serverCount: number | null;
+}
+
+export interface BotAnalyticsView {
+  botId: number;
+  days: number;
+  /** Every day from the first to the last (UTC), oldest first, zeros included. */
+  series: BotAnalyticsDay[];
+}
