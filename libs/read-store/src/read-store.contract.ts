@@ -4,6 +4,7 @@ import { describeBotListingContract } from './read-store.listing.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
 import { describeSearchContract } from './read-store.search.contract';
+import { describeWebhooksContract } from './read-store.webhooks.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -112,5 +113,6 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     describeSearchContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
+    describeWebhooksContract(() => ({ store, given }));
   });
 }

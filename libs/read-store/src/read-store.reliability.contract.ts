@@ -1,3 +1,4 @@
+import { PROJECTION_NAMES } from './projections/projection';
 import type { RecordedEvent, UncheckedEvent } from '@botdir/contracts';
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
@@ -18,6 +19,13 @@ export function history(given: EventBuilder): RecordedEvent[] {
     given.rated(1, 'u2', 2),
     given.inviteClicked(1, 'v1', '2025-01-01'),
     given.edited(1, botData({ name: 'Alpha', categories: ['games'] })),
+    given.webhookConfigured(1),
+    given.deliveryRequested('d1', 1, 'u1'),
+    given.attemptStarted('d1', 1),
+    given.attempted('d1', 1, 500),
+    given.attemptStarted('d1', 2),
+    given.attempted('d1', 2, 200, false),
+    given.deliverySucceeded('d1', 2),
   ];
 }
 
@@ -49,7 +57,9 @@ export function describeReliabilityContract(
       } finally {
         await other.close();
       }
-      expect(Object.values(await store.checkpoints())).toEqual([13, 13, 13, 13]);
+      expect(Object.values(await store.checkpoints())).toEqual(
+        Array(PROJECTION_NAMES.length).fill(20),
+      );
     });
 
     it('changes the digest when content changes', async () => {
@@ -130,7 +140,9 @@ export function describeReliabilityContract(
       ]);
       expect(await store.getBot(1)).toMatchObject({ status: 'live', rating: 40, ratingCount: 1 });
       expect(await store.getBot(2)).toBeNull();
-      expect(Object.values(await store.checkpoints())).toEqual([8, 8, 8, 8]);
+      expect(Object.values(await store.checkpoints())).toEqual(
+        Array(PROJECTION_NAMES.length).fill(8),
+      );
       expect(await store.retryDeadLetter('ratings', 4)).toBe(false);
     });
 

@@ -15,6 +15,7 @@ import {
   type Check,
 } from './shape-checks';
 import { currentSchemaVersion, schemaVersionOf } from './upcast';
+import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
 
 type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
 
@@ -83,6 +84,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     stars: integerFrom(1, 5),
   }),
   VoteCast: shape<DataOf<'VoteCast'>>({ botId: safeInteger, userId: text }),
+  ...WEBHOOK_SHAPES,
 };
 
 const metadata = shape<EventMetadata>({

@@ -67,3 +67,8 @@ export function shape<T extends object>(fields: { [K in keyof Required<T>]: Chec
     return null;
   };
 }
+
+export const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null ? null : check(value);

@@ -5,3 +5,6 @@ export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
+export const botWebhookStream = (botId: number): string => `bot-webhook-${botId}`;
+export const webhookDeliveryStream = (deliveryId: string): string =>
+  `webhook-delivery-${deliveryId}`;

@@ -15,6 +15,8 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   submissions: 'submissions',
   ratings: 'ratings',
   'invite-activity': 'invite_activity',
+  webhooks: 'webhooks',
+  'webhook-deliveries': 'webhook_deliveries',
 };
 
 /**
@@ -33,6 +35,8 @@ export function mongoCollections(connection: Connection, shadowOf: readonly Proj
     submissions: owned('submissions'),
     ratings: owned('ratings'),
     inviteActivity: owned('invite-activity'),
+    webhooks: owned('webhooks'),
+    webhookDeliveries: owned('webhook-deliveries'),
     checkpoints: named('checkpoints', shadowOf.length > 0),
     deadLetters: named('dead_letters', shadowOf.length > 0),
   };
@@ -47,6 +51,8 @@ export function byProjection(c: MongoCollections): Record<string, MongoCollectio
     submissions: c.submissions,
     ratings: c.ratings,
     'invite-activity': c.inviteActivity,
+    webhooks: c.webhooks,
+    'webhook-deliveries': c.webhookDeliveries,
   };
 }
 
@@ -74,4 +80,6 @@ export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
   await c.submissions.createIndex({ submitterId: 1, sequence: -1 });
   await c.submissions.createIndex({ sequence: -1 });
   await c.inviteActivity.createIndex({ lastDay: 1, botId: 1 });
+  await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
+  await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });
 }

@@ -1,6 +1,13 @@
 import type { DirectoryEventOf, DirectoryEventType, RecordedEvent } from '@botdir/contracts';
 
-export const PROJECTION_NAMES = ['bots', 'submissions', 'ratings', 'invite-activity'] as const;
+export const PROJECTION_NAMES = [
+  'bots',
+  'submissions',
+  'ratings',
+  'invite-activity',
+  'webhooks',
+  'webhook-deliveries',
+] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 
 /**

@@ -14,6 +14,13 @@ function oneOfEachType(): RecordedEvent[] {
     given.rated(1, 'u1', 4),
     given.inviteClicked(1, 'v1', '2025-01-01'),
     given.voted(1, 'u1'),
+    given.webhookConfigured(1),
+    given.webhookRemoved(1),
+    given.deliveryRequested('d1', 1, 'u1'),
+    given.attemptStarted('d1', 1),
+    given.attempted('d1', 1, 200, false),
+    given.deliverySucceeded('d1', 1),
+    given.deliveryFailed('d2', 1),
   ];
 }
 

@@ -91,6 +91,8 @@ export class SqliteProjector {
            json_object('botId', bot_id, 'visitor', visitor, 'lastDay', last_day) AS doc
          FROM ${this.t.inviteActivity}`,
       ],
+      ['webhooks', `SELECT bot_id AS key, doc FROM ${this.t.webhooks}`],
+      ['webhook-deliveries', `SELECT id AS key, doc FROM ${this.t.webhookDeliveries}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

@@ -3,7 +3,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -14,6 +14,8 @@ const TABLES = {
   submissions: ['submissions', 'submissions'],
   ratings: ['ratings', 'ratings'],
   inviteActivity: ['invite_activity', 'invite-activity'],
+  webhooks: ['webhooks', 'webhooks'],
+  webhookDeliveries: ['webhook_deliveries', 'webhook-deliveries'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
 } as const satisfies Record<string, readonly [string, ProjectionName | null]>;
@@ -65,6 +67,12 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   inviteActivity: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER NOT NULL, visitor TEXT NOT NULL, last_day TEXT NOT NULL,
     position INTEGER NOT NULL, PRIMARY KEY (bot_id, visitor)) WITHOUT ROWID`,
+  webhooks: (n) => `CREATE TABLE ${n} (
+    bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+  webhookDeliveries: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, bot_id INTEGER NOT NULL, status TEXT NOT NULL,
+    next_attempt_at TEXT)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -89,6 +97,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['submitter', '(submitter_id, sequence)'],
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
+  webhookDeliveries: [
+    ['bot', '(bot_id, sequence)'],
+    ['due', "(next_attempt_at) WHERE status IN ('pending', 'sending')"],
+  ],
 };
 
 export const tableExists = (db: Database.Database, name: string): boolean =>
