@@ -12,6 +12,9 @@ import { BotsModule } from '@api/modules/bots/bots.module';
 import { SubmittedBotReader } from '@api/modules/submissions/application/submitted-bot-reader';
 import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
+import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-schedule.reactor';
+import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
+import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
 import { SeedModule } from '@api/seed/seed.module';
 
 /**
@@ -26,17 +29,19 @@ export class AppModule {
       submittedBots: SubmittedBotReader,
       botPublisher: BotPublisher,
     });
+    const webhooks = WebhooksModule.forConfig(config);
     return {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config),
         ProjectionModule.forConfig(config, {
-          imports: [approval],
-          reactors: [ApprovalProcessManager],
+          imports: [approval, webhooks],
+          reactors: [ApprovalProcessManager, VoteWebhookProcessManager, OutboxScheduleReactor],
         }),
         AuthModule,
         BotsModule,
         SubmissionsModule,
+        webhooks,
         SeedModule,
       ],
       controllers: [HealthController],

@@ -26,3 +26,6 @@ export * from './bots/prepare-bot-data';
 export * from './categories/category-names';
 export * from './commands/decider';
 export * from './commands/command-actor';
+export * from './webhooks/webhook.events';
+export * from './webhooks/webhook.read-models';
+export * from './webhooks/webhook.schemas';

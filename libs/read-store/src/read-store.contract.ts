@@ -5,6 +5,7 @@ import { describePlatformContract } from './read-store.platform.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
 import { describeSearchContract } from './read-store.search.contract';
+import { describeWebhooksContract } from './read-store.webhooks.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -114,5 +115,6 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));
+    describeWebhooksContract(() => ({ store, given }));
   });
 }

@@ -11,6 +11,8 @@ import type {
   TrendingWindow,
   UncheckedEvent,
   UserBotView,
+  WebhookDeliveryView,
+  WebhookView,
 } from '@botdir/contracts';
 import type { ProjectionName } from './projections/projection';
 
@@ -117,6 +119,15 @@ export interface ReadStore {
   userSubmissions(userId: string): Promise<SubmissionView[]>;
   /** A bot's days, oldest first, every day of the range present (zeros included). */
   botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
+
+  /** A bot's webhook (never its secret), or null when none is configured. */
+  getWebhook(botId: number): Promise<WebhookView | null>;
+  /** A bot's deliveries, newest first. */
+  webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]>;
+  /** Pending deliveries due at `now` and sending ones whose claim ran out, soonest first. */
+  dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]>;
+  /** How many deliveries are pending or being sent (the outbox's queue depth). */
+  openWebhookDeliveries(): Promise<number>;
 }
 
 export const READ_STORE = Symbol('READ_STORE');

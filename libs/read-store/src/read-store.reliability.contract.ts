@@ -1,3 +1,4 @@
+import { PROJECTION_NAMES } from './projections/projection';
 import type { RecordedEvent, UncheckedEvent } from '@botdir/contracts';
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
@@ -21,6 +22,13 @@ export function history(given: EventBuilder): RecordedEvent[] {
     given.pageViewed(1, 'v1', '2025-01-01'),
     given.voted(1, 'u1'),
     given.statsReported(1, { serverCount: 30, shards: [10, 20] }),
+    given.webhookConfigured(1),
+    given.deliveryRequested('d1', 1, 'u1'),
+    given.attemptStarted('d1', 1),
+    given.attempted('d1', 1, 500),
+    given.attemptStarted('d1', 2),
+    given.attempted('d1', 2, 200, false),
+    given.deliverySucceeded('d1', 2),
   ];
 }
 
@@ -52,7 +60,9 @@ export function describeReliabilityContract(
       } finally {
         await other.close();
       }
-      expect(Object.values(await store.checkpoints())).toEqual([16, 16, 16, 16, 16]);
+      expect(Object.values(await store.checkpoints())).toEqual(
+        Array(PROJECTION_NAMES.length).fill(23),
+      );
     });
 
     it('changes the digest when content changes', async () => {
@@ -128,7 +138,9 @@ export function describeReliabilityContract(
       ]);
       expect(await store.getBot(1)).toMatchObject({ status: 'live', rating: 40, ratingCount: 1 });
       expect(await store.getBot(2)).toBeNull();
-      expect(Object.values(await store.checkpoints())).toEqual([8, 8, 8, 8, 8]);
+      expect(Object.values(await store.checkpoints())).toEqual(
+        Array(PROJECTION_NAMES.length).fill(8),
+      );
       expect(await store.retryDeadLetter('ratings', 4)).toBe(false);
     });
 

@@ -1,3 +1,4 @@
+import { PROJECTION_NAMES } from './projections/projection';
 import type { RecordedEvent } from '@botdir/contracts';
 import type { ReadStore } from './read-store.port';
 import { history } from './read-store.reliability.contract';
@@ -5,13 +6,8 @@ import { botData, EventBuilder } from './testing/event-builder';
 
 type Context = () => { store: ReadStore; given: EventBuilder };
 
-const ALL_AT = (position: number) => ({
-  bots: position,
-  submissions: position,
-  ratings: position,
-  'invite-activity': position,
-  analytics: position,
-});
+const ALL_AT = (position: number) =>
+  Object.fromEntries(PROJECTION_NAMES.map((name) => [name, position]));
 
 async function digestOfFreshBuild(factory: () => Promise<ReadStore>, events: RecordedEvent[]) {
   const fresh = await factory();
@@ -46,7 +42,7 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
         await store.promoteShadow();
 
         expect(await store.digest()).toBe(await digestOfFreshBuild(factory, events));
-        expect(await store.checkpoints()).toEqual(ALL_AT(16));
+        expect(await store.checkpoints()).toEqual(ALL_AT(23));
         expect(await searchNames(store, 'alpha')).toEqual(['Alpha']);
         expect(await store.getBot(1)).toMatchObject({ rating: 35, ratingCount: 2 });
         const games = (await store.categories()).find((category) => category.id === 'games');

@@ -31,14 +31,16 @@ describe('operator CLI', () => {
     expect(lines[0]).toBe('head position 30');
     expect(lines[2]).toMatch(/^bots\s+12\s+18\s+\d+\.\d\s+0$/);
     expect(Number(lines[2]!.split(/\s+/)[3])).toBeGreaterThan(3600);
-    expect(lines.slice(2, 7).map((line) => line.split(/\s+/)[0])).toEqual([
+    expect(lines.slice(2, 9).map((line) => line.split(/\s+/)[0])).toEqual([
       'bots',
       'submissions',
       'ratings',
       'invite-activity',
       'analytics',
+      'webhooks',
+      'webhook-deliveries',
     ]);
-    expect(lines[7]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
+    expect(lines[9]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
   });
 
   it('lists dead letters and reports a retry that still fails', async () => {

@@ -9,10 +9,20 @@ import type {
 import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
+import type { BotWebhookEvent, WebhookDeliveryEvent } from '../webhooks/webhook.events';
+import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent =
-  SubmissionEvent | BotEvent | InviteClicked | BotRated | VoteCast | BotStatsReported | PageViewed;
+  | SubmissionEvent
+  | BotEvent
+  | InviteClicked
+  | BotRated
+  | VoteCast
+  | BotStatsReported
+  | PageViewed
+  | BotWebhookEvent
+  | WebhookDeliveryEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -22,4 +32,5 @@ export type DirectoryEventOf<T extends DirectoryEventType> = Extract<DirectoryEv
 export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...SUBMISSION_EVENT_VERSIONS,
   ...BOT_EVENT_VERSIONS,
+  ...WEBHOOK_EVENT_VERSIONS,
 };

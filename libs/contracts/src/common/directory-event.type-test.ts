@@ -15,6 +15,11 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'BotRated':
       // @ts-expect-error narrowing on `type` narrows `data`: a rating has no `bot`.
       return event.data.bot.name;
+    case 'WebhookDeliveryAttemptStarted':
+    case 'WebhookDeliveryAttempted':
+    case 'WebhookDeliverySucceeded':
+    case 'WebhookDeliveryFailed':
+      return event.data.deliveryId;
     default:
       return String(event.data.botId);
   }

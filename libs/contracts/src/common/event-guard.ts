@@ -16,6 +16,7 @@ import {
   type Check,
 } from './shape-checks';
 import { currentSchemaVersion, schemaVersionOf } from './upcast';
+import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
 
 type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
 
@@ -95,6 +96,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     userCount: nullable(count),
   }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
+  ...WEBHOOK_SHAPES,
 };
 
 const metadata = shape<EventMetadata>({

@@ -15,3 +15,6 @@ export const botRatingStream = (botId: number, userId: string): string =>
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
 export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;
+export const botWebhookStream = (botId: number): string => `bot-webhook-${botId}`;
+export const webhookDeliveryStream = (deliveryId: string): string =>
+  `webhook-delivery-${deliveryId}`;

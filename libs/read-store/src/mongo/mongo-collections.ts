@@ -16,6 +16,8 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   ratings: 'ratings',
   'invite-activity': 'invite_activity',
   analytics: 'bot_analytics',
+  webhooks: 'webhooks',
+  'webhook-deliveries': 'webhook_deliveries',
 };
 
 /**
@@ -35,6 +37,8 @@ export function mongoCollections(connection: Connection, shadowOf: readonly Proj
     ratings: owned('ratings'),
     inviteActivity: owned('invite-activity'),
     analytics: owned('analytics'),
+    webhooks: owned('webhooks'),
+    webhookDeliveries: owned('webhook-deliveries'),
     checkpoints: named('checkpoints', shadowOf.length > 0),
     deadLetters: named('dead_letters', shadowOf.length > 0),
   };
@@ -50,6 +54,8 @@ export function byProjection(c: MongoCollections): Record<string, MongoCollectio
     ratings: c.ratings,
     'invite-activity': c.inviteActivity,
     analytics: c.analytics,
+    webhooks: c.webhooks,
+    'webhook-deliveries': c.webhookDeliveries,
   };
 }
 
@@ -83,4 +89,6 @@ export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
     { day: 1, botId: 1 },
     { partialFilterExpression: { votes: { $gt: 0 } } },
   );
+  await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
+  await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });
 }

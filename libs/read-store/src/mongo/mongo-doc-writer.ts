@@ -4,6 +4,7 @@ type Document = mongo.Document;
 type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
 import { isPublicBot, type BotDoc } from '../projections/bots.projection';
 import type { RatingDoc } from '../projections/ratings.projection';
+import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
 
@@ -59,10 +60,19 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     votes: doc.votes,
     serverCount: doc.serverCount,
   }),
+  webhooks: () => ({}),
+  'webhook-deliveries': (doc: WebhookDeliveryDoc) => ({
+    botId: doc.botId,
+    status: doc.status,
+    nextAttemptAt: doc.nextAttemptAt,
+    sequence: doc.sequence,
+  }),
 };
 
 const idOf = (projection: string, key: string): string | number =>
-  projection === 'bots' || projection === 'ratings' ? Number(key) : key;
+  projection === 'bots' || projection === 'ratings' || projection === 'webhooks'
+    ? Number(key)
+    : key;
 
 /**
  * Writes documents guarded by `_position`: a write only lands on an older document, so redelivery

@@ -7,6 +7,8 @@ import type {
   SubmissionView,
   TrendingBotView,
   UserBotView,
+  WebhookDeliveryView,
+  WebhookView,
 } from '@botdir/contracts';
 import mongoose, { type Connection, type mongo } from 'mongoose';
 import type { BotDoc } from '../projections/bots.projection';
@@ -25,6 +27,7 @@ import {
 } from './mongo-collections';
 import { MongoProjector } from './mongo-projector';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
+import { MongoWebhookQueries } from './mongo-webhook-queries';
 
 type Document = mongo.Document;
 
@@ -42,6 +45,7 @@ const rating = (row: Document) => ({
 export class MongoReadStore implements Port.ReadStore {
   private readonly bots: MongoBotQueries;
   private readonly projector: MongoProjector;
+  private readonly webhooks: MongoWebhookQueries;
 
   private constructor(
     private readonly connection: Connection,
@@ -52,6 +56,7 @@ export class MongoReadStore implements Port.ReadStore {
     const names = new Set<string>(shadowOf ?? PROJECTION_NAMES);
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
     this.bots = new MongoBotQueries(c);
+    this.webhooks = new MongoWebhookQueries(c);
     this.projector = new MongoProjector(c, projections, clock);
   }
 
@@ -135,6 +140,13 @@ export class MongoReadStore implements Port.ReadStore {
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
     return this.submissions({ submitterId: userId, doc: { $ne: null } }, 0, 0);
   }
+
+  getWebhook = (botId: number): Promise<WebhookView | null> => this.webhooks.getWebhook(botId);
+  webhookDeliveries = (botId: number, limit: number): Promise<WebhookDeliveryView[]> =>
+    this.webhooks.webhookDeliveries(botId, limit);
+  dueWebhookDeliveries = (now: string, limit: number): Promise<WebhookDeliveryView[]> =>
+    this.webhooks.dueWebhookDeliveries(now, limit);
+  openWebhookDeliveries = (): Promise<number> => this.webhooks.openWebhookDeliveries();
 
   private async submissions(filter: Document, limit: number, offset: number) {
     const rows = await this.c.submissions

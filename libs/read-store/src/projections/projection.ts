@@ -6,6 +6,8 @@ export const PROJECTION_NAMES = [
   'ratings',
   'invite-activity',
   'analytics',
+  'webhooks',
+  'webhook-deliveries',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

@@ -17,6 +17,13 @@ function oneOfEachType(): RecordedEvent[] {
     given.tokenIssued(1),
     given.statsReported(1, { serverCount: 5 }),
     given.pageViewed(1, 'v1', '2025-01-01'),
+    given.webhookConfigured(1),
+    given.webhookRemoved(1),
+    given.deliveryRequested('d1', 1, 'u1'),
+    given.attemptStarted('d1', 1),
+    given.attempted('d1', 1, 200, false),
+    given.deliverySucceeded('d1', 1),
+    given.deliveryFailed('d2', 1),
   ];
 }
 

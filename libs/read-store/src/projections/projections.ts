@@ -4,6 +4,8 @@ import { inviteActivityProjection } from './invite-activity.projection';
 import type { Projection, ProjectionName } from './projection';
 import { ratingsProjection } from './ratings.projection';
 import { submissionsProjection } from './submissions.projection';
+import { webhookDeliveriesProjection } from './webhook-deliveries.projection';
+import { webhooksProjection } from './webhooks.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -12,6 +14,8 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   ratingsProjection,
   inviteActivityProjection,
   analyticsProjection,
+  webhooksProjection,
+  webhookDeliveriesProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

@@ -4,6 +4,7 @@ import type { InviteActivityDoc } from '../projections/invite-activity.projectio
 import type { RatingDoc } from '../projections/ratings.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import type { SubmissionDoc } from '../projections/submissions.projection';
+import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { SqliteBotWriter } from './sqlite-bot-writer';
 import type { TableNames } from './sqlite-schema';
 
@@ -36,18 +37,24 @@ export class SqliteDocStore {
     const analytics = db.prepare(
       `SELECT doc, position FROM ${t.analytics} WHERE bot_id = ? AND day = ?`,
     );
+    const webhook = db.prepare(`SELECT doc, position FROM ${t.webhooks} WHERE bot_id = ?`);
+    const delivery = db.prepare(`SELECT doc, position FROM ${t.webhookDeliveries} WHERE id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
       ratings: (key) => docOf(rating.get(Number(key)) as Row),
       'invite-activity': (key) => docOf(activity.get(...splitActivityKey(key)) as Row),
       analytics: (key) => docOf(analytics.get(...splitActivityKey(key)) as Row),
+      webhooks: (key) => docOf(webhook.get(Number(key)) as Row),
+      'webhook-deliveries': (key) => docOf(delivery.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),
       ratings: this.ratingWriter(db, t, options.mirrorRatings),
       'invite-activity': this.activityWriter(db, t),
       analytics: this.analyticsWriter(db, t),
+      webhooks: this.webhookWriter(db, t),
+      'webhook-deliveries': this.deliveryWriter(db, t),
     };
   }
 
@@ -113,6 +120,30 @@ export class SqliteDocStore {
     return (_key: string, { after, position }: DocChange) => {
       const doc = after as InviteActivityDoc;
       upsert.run(doc.botId, doc.visitor, doc.lastDay, position);
+    };
+  }
+
+  private webhookWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.webhooks} (bot_id, doc, position) VALUES (?, ?, ?)
+      ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+    const remove = db.prepare(`DELETE FROM ${t.webhooks} WHERE bot_id = ?`);
+    return (key: string, { after, position }: DocChange) => {
+      if (!after) return void remove.run(Number(key));
+      upsert.run(Number(key), JSON.stringify(after), position);
+    };
+  }
+
+  private deliveryWriter(db: Database.Database, t: TableNames) {
+    const upsert = db.prepare(`
+      INSERT INTO ${t.webhookDeliveries}
+        (sequence, id, doc, position, bot_id, status, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+        status = excluded.status, next_attempt_at = excluded.next_attempt_at`);
+    return (key: string, { after, position }: DocChange) => {
+      const doc = after as WebhookDeliveryDoc;
+      const { sequence, botId, status, nextAttemptAt } = doc;
+      upsert.run(sequence, key, JSON.stringify(doc), position, botId, status, nextAttemptAt);
     };
   }
 }

@@ -92,6 +92,8 @@ export class SqliteProjector {
          FROM ${this.t.inviteActivity}`,
       ],
       ['analytics', `SELECT bot_id || ':' || day AS key, doc FROM ${this.t.analytics}`],
+      ['webhooks', `SELECT bot_id AS key, doc FROM ${this.t.webhooks}`],
+      ['webhook-deliveries', `SELECT id AS key, doc FROM ${this.t.webhookDeliveries}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

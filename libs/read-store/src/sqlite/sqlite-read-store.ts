@@ -7,6 +7,8 @@ import type {
   TrendingBotView,
   UncheckedEvent,
   UserBotView,
+  WebhookDeliveryView,
+  WebhookView,
 } from '@botdir/contracts';
 import Database from 'better-sqlite3';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
@@ -20,6 +22,7 @@ import { SqliteProjector } from './sqlite-projector';
 import { openDatabase, tableNames } from './sqlite-schema';
 import { openShadowTables, promoteShadowTables } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
+import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 
 export interface SqliteReadStoreOptions {
   /** A file path or ':memory:'. */
@@ -45,6 +48,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly projector: SqliteProjector;
   private readonly bots: SqliteBotQueries;
   private readonly owners: SqliteOwnerQueries;
+  private readonly webhooks: SqliteWebhookQueries;
 
   constructor(
     private readonly options: SqliteReadStoreOptions,
@@ -64,6 +68,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.projector = new SqliteProjector(this.db, t, sql, docs, projections, clock);
     this.bots = new SqliteBotQueries(sql, t);
     this.owners = new SqliteOwnerQueries(sql, t);
+    this.webhooks = new SqliteWebhookQueries(sql, t);
   }
 
   async applyEvents(events: UncheckedEvent[]): Promise<void> {
@@ -146,5 +151,21 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {
     return this.db.transaction(() => this.bots.botAnalytics(query))();
+  }
+
+  async getWebhook(botId: number): Promise<WebhookView | null> {
+    return this.webhooks.getWebhook(botId);
+  }
+
+  async webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]> {
+    return this.webhooks.webhookDeliveries(botId, limit);
+  }
+
+  async dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]> {
+    return this.webhooks.dueWebhookDeliveries(now, limit);
+  }
+
+  async openWebhookDeliveries(): Promise<number> {
+    return this.webhooks.openWebhookDeliveries();
   }
 }

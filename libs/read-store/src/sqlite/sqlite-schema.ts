@@ -15,6 +15,8 @@ const TABLES = {
   ratings: ['ratings', 'ratings'],
   inviteActivity: ['invite_activity', 'invite-activity'],
   analytics: ['bot_analytics', 'analytics'],
+  webhooks: ['webhooks', 'webhooks'],
+  webhookDeliveries: ['webhook_deliveries', 'webhook-deliveries'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
 } as const satisfies Record<string, readonly [string, ProjectionName | null]>;
@@ -70,6 +72,12 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   analytics: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER NOT NULL, day TEXT NOT NULL, doc TEXT NOT NULL, position INTEGER NOT NULL,
     votes INTEGER NOT NULL, server_count INTEGER, PRIMARY KEY (bot_id, day)) WITHOUT ROWID`,
+  webhooks: (n) => `CREATE TABLE ${n} (
+    bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+  webhookDeliveries: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, bot_id INTEGER NOT NULL, status TEXT NOT NULL,
+    next_attempt_at TEXT)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -96,6 +104,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
+  webhookDeliveries: [
+    ['bot', '(bot_id, sequence)'],
+    ['due', "(next_attempt_at) WHERE status IN ('pending', 'sending')"],
+  ],
 };
 
 export const tableExists = (db: Database.Database, name: string): boolean =>

@@ -159,6 +159,57 @@ export class EventBuilder {
     return this.typed('PageViewed', { botId, visitor, day });
   }
 
+  webhookConfigured(botId: number, url = 'https://bot.example.com/votes') {
+    return this.typed('BotWebhookConfigured', { botId, url, secret: 'a-secret-of-16-chars' });
+  }
+
+  webhookRemoved(botId: number) {
+    return this.typed('BotWebhookRemoved', { botId });
+  }
+
+  deliveryRequested(deliveryId: string, botId: number, userId: string, redeliveryOf?: string) {
+    const payload = {
+      bot: String(botId),
+      user: userId,
+      type: 'upvote' as const,
+      isWeekend: false,
+      votedAt: this.now(),
+    };
+    const extra = redeliveryOf ? { redeliveryOf } : {};
+    return this.typed('WebhookDeliveryRequested', {
+      deliveryId,
+      botId,
+      channel: 'vote-webhook',
+      payload,
+      ...extra,
+    });
+  }
+
+  attemptStarted(deliveryId: string, attempt: number) {
+    const leaseUntil = new Date(this.time + 120_000).toISOString();
+    return this.typed('WebhookDeliveryAttemptStarted', { deliveryId, attempt, leaseUntil });
+  }
+
+  attempted(deliveryId: string, attempt: number, statusCode: number | null, retry = true) {
+    const nextAttemptAt = retry ? new Date(this.time + 90_000).toISOString() : null;
+    return this.typed('WebhookDeliveryAttempted', {
+      deliveryId,
+      attempt,
+      statusCode,
+      latencyMs: 12,
+      ...(statusCode === null ? { error: 'connect ECONNREFUSED' } : {}),
+      nextAttemptAt,
+    });
+  }
+
+  deliverySucceeded(deliveryId: string, attempts: number) {
+    return this.typed('WebhookDeliverySucceeded', { deliveryId, attempts });
+  }
+
+  deliveryFailed(deliveryId: string, attempts: number, reason = 'every retry failed') {
+    return this.typed('WebhookDeliveryFailed', { deliveryId, attempts, reason });
+  }
+
   /** The occurredAt of the most recent event built. */
   now(): string {
     return new Date(this.time).toISOString();

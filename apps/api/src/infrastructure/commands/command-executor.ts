@@ -11,7 +11,7 @@ import {
   type EventStore,
   type ExpectedRevision,
 } from '@botdir/event-store';
-import { streamEvents } from '@api/infrastructure/event-store/stream-events';
+import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
 import type { CommandContext } from './command-context';
@@ -69,7 +69,7 @@ export class CommandExecutor {
     const replayed = this.replay(earlier);
     if (replayed) return replayed;
 
-    const state = this.fold(decider, past);
+    const state = foldStream(decider, past);
     const events = this.toAppend(decider.decide(command, state), context);
     const last = targetPast.at(-1);
     const expected: ExpectedRevision = target !== streamId || !last ? 'no_stream' : last.revision;
@@ -82,7 +82,7 @@ export class CommandExecutor {
     decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
     streamId: string,
   ): Promise<State> {
-    return this.fold(decider, await this.store.readStream(streamId));
+    return foldStream(decider, await this.store.readStream(streamId));
   }
 
   /**
@@ -102,18 +102,6 @@ export class CommandExecutor {
   /** Waits (bounded) until the read models show this outcome: read-your-writes. */
   async settle(outcome: CommandOutcome): Promise<void> {
     await this.waiter.waitFor(outcome.position);
-  }
-
-  private fold<State, Event extends DirectoryEvent>(
-    decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-    past: readonly RecordedEvent[],
-  ): State {
-    const events = streamEvents<Event>(past);
-    return events.reduce(
-      (state, event, index) =>
-        decider.evolve(state, event, { occurredAt: past[index]?.metadata.occurredAt ?? '' }),
-      decider.initialState,
-    );
   }
 
   private isOwn(event: RecordedEvent, context: CommandContext, firstId: string): boolean {

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -31,6 +32,7 @@ export interface AppConfig {
   rateLimits: { getsPerMinute: number; submissionsPerHour: number };
   webDistDir: string;
   readYourWritesTimeoutMs: number;
+  webhooks: WebhookConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -228,6 +230,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
+    webhooks: readWebhookConfig(env, isProduction, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

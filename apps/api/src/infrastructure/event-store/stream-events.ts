@@ -1,4 +1,4 @@
-import type { DomainEvent, RecordedEvent } from '@botdir/contracts';
+import type { Decider, DirectoryEvent, DomainEvent, RecordedEvent } from '@botdir/contracts';
 
 /**
  * The one seam between the store's recorded events and a decider's typed events. A stream holds
@@ -29,4 +29,16 @@ export function firstDataOf<Event extends DomainEvent>(
     if (hasType<Event, typeof event>(event, type)) return event.data;
   }
   return undefined;
+}
+
+/** A decider's state after a stream's past, each event folded with the time it was recorded. */
+export function foldStream<State, Event extends DirectoryEvent>(
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  past: readonly RecordedEvent[],
+): State {
+  return streamEvents<Event>(past).reduce(
+    (state, event, index) =>
+      decider.evolve(state, event, { occurredAt: past[index]?.metadata.occurredAt ?? '' }),
+    decider.initialState,
+  );
 }

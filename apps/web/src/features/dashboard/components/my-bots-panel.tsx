@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EditBotDialog } from './edit-bot-dialog';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { UserBotCard } from './user-bot-card';
+import { WebhookDialog } from './webhook-dialog';
 
 interface MyBotsPanelProps {
   bots: UserBotView[];
@@ -27,6 +28,7 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
   const { data: categories } = useCategories();
   const [editing, setEditing] = useState<UserBotView | null>(null);
   const [deleting, setDeleting] = useState<UserBotView | null>(null);
+  const [webhookOf, setWebhookOf] = useState<UserBotView | null>(null);
 
   const handleDelete = async () => {
     if (!deleting) return;
@@ -65,10 +67,12 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
             categoryName={categoryNamer(categories)}
             onEdit={setEditing}
             onDelete={setDeleting}
+            onWebhook={setWebhookOf}
           />
         ))}
       </CardGrid>
       <EditBotDialog bot={editing} onClose={() => setEditing(null)} />
+      <WebhookDialog bot={webhookOf} onClose={() => setWebhookOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Bot"

@@ -1,4 +1,4 @@
-import { Calendar, Eye, Pencil, Star, Tag, Trash2 } from 'lucide-react';
+import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react';
 import type { UserBotView } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,9 +13,11 @@ interface UserBotCardProps {
   categoryName: (id: string) => string;
   onEdit: (bot: UserBotView) => void;
   onDelete: (bot: UserBotView) => void;
+  onWebhook: (bot: UserBotView) => void;
 }
 
-export function UserBotCard({ bot, categoryName, onEdit, onDelete }: UserBotCardProps) {
+export function UserBotCard(props: UserBotCardProps) {
+  const { bot, categoryName, onEdit, onDelete, onWebhook } = props;
   const isLive = bot.status === 'live';
   const category = bot.category ?? bot.categories[0];
 
@@ -71,6 +73,17 @@ export function UserBotCard({ bot, categoryName, onEdit, onDelete }: UserBotCard
           <Pencil size={14} aria-hidden="true" />
           Edit
         </Button>
+        {isLive && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onWebhook(bot)}
+            aria-label={`Webhook of ${bot.name}`}
+          >
+            <Webhook size={14} aria-hidden="true" />
+            Webhook
+          </Button>
+        )}
         <Button
           variant="danger"
           size="sm"

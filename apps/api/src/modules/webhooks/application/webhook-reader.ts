@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { botWebhookStream } from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { foldStream } from '@api/infrastructure/event-store/stream-events';
+import type { ManagedBot } from '../domain/webhook-access';
+import { webhookDecider, type WebhookState } from '../domain/webhook.decider';
+
+/** What the webhook use cases read: the bot's owner, and its webhook (with the secret). */
+@Injectable()
+export class WebhookReader {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async botOf(botId: number): Promise<ManagedBot | null> {
+    const bot = await this.readStore.getBot(botId);
+    return bot && bot.status !== 'deleted' ? { botId, ownerId: bot.ownerId } : null;
+  }
+
+  /** The webhook as configured now, or as it was at `asOf` (a vote's time). */
+  async webhookOf(botId: number, asOf?: string): Promise<WebhookState> {
+    const recorded = await this.eventStore.readStream(botWebhookStream(botId));
+    const until = asOf ? Date.parse(asOf) : Infinity;
+    const past = recorded.filter((event) => Date.parse(event.metadata.occurredAt) <= until);
+    return foldStream(webhookDecider, past);
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor, WebhookView } from '@botdir/contracts';
+
+export class ConfigureWebhookCommand extends Command<WebhookView> {
+  constructor(
+    readonly actor: CommandActor,
+    readonly botId: number,
+    readonly url: string,
+    readonly secret: string,
+    readonly idempotencyKey: string | null,
+  ) {
+    super();
+  }
+}

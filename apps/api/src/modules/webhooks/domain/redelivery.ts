@@ -1,0 +1,19 @@
+import { DomainError, type VoteWebhookPayload } from '@botdir/contracts';
+import type { DeliveryState } from './delivery.decider';
+import { webhookErrors } from './webhook.errors';
+
+/**
+ * What a Redeliver sends again: the payload of a finished delivery of this bot. A new delivery
+ * (its own stream) carries it, so the old one's history stays as it was.
+ */
+export function redeliverablePayload(state: DeliveryState, botId: number): VoteWebhookPayload {
+  if (state.status === 'none' || state.botId !== botId) throw webhookErrors.deliveryNotFound();
+  if (state.status === 'pending' || state.status === 'sending') {
+    throw new DomainError(
+      'WEBHOOK.DELIVERY_OPEN',
+      'conflict',
+      'This delivery is still being attempted; redeliver it once it has succeeded or failed.',
+    );
+  }
+  return state.payload;
+}

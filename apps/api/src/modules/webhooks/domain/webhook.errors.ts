@@ -1,0 +1,32 @@
+import { DomainError } from '@botdir/contracts';
+
+/** Stable error codes of vote webhooks and their deliveries. */
+export const WEBHOOK = {
+  BOT_NOT_FOUND: 'BOT.NOT_FOUND',
+  NOT_OWNER: 'WEBHOOK.NOT_OWNER',
+  URL_REFUSED: 'WEBHOOK.URL_REFUSED',
+  NOT_CONFIGURED: 'WEBHOOK.NOT_CONFIGURED',
+  DELIVERY_NOT_FOUND: 'WEBHOOK.DELIVERY_NOT_FOUND',
+  CLAIM_LOST: 'WEBHOOK.CLAIM_LOST',
+} as const;
+
+export const webhookErrors = {
+  botNotFound: () =>
+    new DomainError(WEBHOOK.BOT_NOT_FOUND, 'not_found', 'This bot does not exist.'),
+  notOwner: () =>
+    new DomainError(
+      WEBHOOK.NOT_OWNER,
+      'forbidden',
+      "Only the bot's owner or staff can manage its webhook.",
+    ),
+  urlRefused: (reason: string) =>
+    new DomainError(WEBHOOK.URL_REFUSED, 'invalid', `The webhook URL is refused: ${reason}.`, {
+      url: reason,
+    }),
+  notConfigured: () =>
+    new DomainError(WEBHOOK.NOT_CONFIGURED, 'not_found', 'This bot has no webhook configured.'),
+  deliveryNotFound: () =>
+    new DomainError(WEBHOOK.DELIVERY_NOT_FOUND, 'not_found', 'This delivery does not exist.'),
+  claimLost: () =>
+    new DomainError(WEBHOOK.CLAIM_LOST, 'conflict', 'Another worker holds this delivery attempt.'),
+};

@@ -1,0 +1,91 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { DeliveryRunner } from './delivery-runner';
+import { attemptKey, DUE_BATCH, type OutboxQueue } from './outbox-queue';
+import { PollLoop } from './poll-loop';
+
+export const WEBHOOK_QUEUE = 'webhook-deliveries';
+const SWEEP_MS = 15_000;
+
+interface DeliveryJob {
+  deliveryId: string;
+}
+
+/**
+ * The Redis topology's outbox: each attempt is a BullMQ job (delayed until due, its id naming the
+ * delivery and attempt so it is queued once), worked by every api replica. The event log stays the
+ * truth: a job only asks the runner to try, and the runner decides from the delivery's stream, so a
+ * redelivered or duplicated job never sends a delivery that already succeeded. A sweep of the
+ * read model re-queues due deliveries whose job Redis lost.
+ */
+@Injectable()
+export class BullmqOutbox
+  implements OutboxQueue, OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('WebhookOutbox');
+  private readonly queue: Queue<DeliveryJob>;
+  private worker: Worker<DeliveryJob> | null = null;
+  private readonly sweeper: PollLoop;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runner: DeliveryRunner,
+  ) {
+    this.queue = new Queue<DeliveryJob>(WEBHOOK_QUEUE, {
+      connection: { url: config.redisUrl ?? undefined, maxRetriesPerRequest: null },
+      prefix: 'botdir',
+    });
+    const interval = Math.max(
+      config.webhooks.pollMs,
+      Math.min(SWEEP_MS, config.webhooks.pollMs * 10),
+    );
+    this.sweeper = new PollLoop(this.logger, interval, () => this.sweep());
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<DeliveryJob>(
+      WEBHOOK_QUEUE,
+      async (job) => {
+        await this.runner.run(job.data.deliveryId);
+      },
+      {
+        connection: { url: this.config.redisUrl ?? undefined, maxRetriesPerRequest: null },
+        prefix: 'botdir',
+        concurrency: 8,
+      },
+    );
+    this.worker.on('error', (error) => this.logger.error(`Outbox worker: ${String(error)}`));
+    this.sweeper.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.sweeper.stop();
+    await this.worker?.close();
+    await this.queue.close();
+  }
+
+  async schedule(deliveryId: string, key: string, dueAt: string): Promise<void> {
+    const delay = Math.max(0, Date.parse(dueAt) - Date.now());
+    await this.queue.add(
+      'deliver',
+      { deliveryId },
+      { jobId: `${deliveryId}_${key}`, delay, removeOnComplete: true, removeOnFail: 1000 },
+    );
+  }
+
+  private async sweep(): Promise<void> {
+    const due = await this.readStore.dueWebhookDeliveries(new Date().toISOString(), DUE_BATCH);
+    for (const view of due) {
+      await this.schedule(view.deliveryId, attemptKey(view), view.nextAttemptAt ?? view.updatedAt);
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedVote {
+  body: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
+  /** The receiver's own check, as a bot developer would write it. */
+  signatureValid: boolean;
+  answeredWith: number;
+}
+
+/**
+ * A bot's vote endpoint on localhost: verifies the HMAC of the raw body with its secret, and
+ * answers each request with the next status of `script` (then 200).
+ */
+export class VoteReceiver {
+  readonly received: ReceivedVote[] = [];
+  private server: http.Server | null = null;
+
+  constructor(
+    private readonly secret: string,
+    private script: number[] = [],
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  static async start(secret: string, script: number[] = [], port = 0, extraHeaders = {}) {
+    const receiver = new VoteReceiver(secret, script, extraHeaders);
+    await receiver.listen(port);
+    return receiver;
+  }
+
+  get url(): string {
+    const { port } = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/votes`;
+  }
+
+  /** Only the signed deliveries the receiver accepted with a 2xx. */
+  get accepted(): ReceivedVote[] {
+    return this.received.filter((vote) => vote.answeredWith < 300);
+  }
+
+  listen(port: number): Promise<void> {
+    this.server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const expected = `sha256=${createHmac('sha256', this.secret).update(raw).digest('hex')}`;
+        const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
+        const signatureValid =
+          given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+        const status = signatureValid ? (this.script.shift() ?? 200) : 401;
+        this.received.push({
+          body: JSON.parse(raw.toString()) as Record<string, unknown>,
+          headers: request.headers,
+          signatureValid,
+          answeredWith: status,
+        });
+        response.writeHead(status, this.extraHeaders).end('ok');
+      });
+    });
+    return new Promise((resolve) => this.server?.listen(port, '127.0.0.1', () => resolve()));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.server) return resolve();
+      this.server.closeAllConnections();
+      this.server.close(() => resolve());
+    });
+  }
+}
+
+/** Polls until `check` holds (or fails the test with what it last saw). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,71 @@
+import {
+  startFakeDiscord,
+  type FakeDiscord,
+} from '../../../../../tools/fake-discord/fake-discord-server';
+import {
+  ADMINISTRATOR_ROLE,
+  discordEnv,
+  loginThroughDiscord,
+} from '@api/security/testing/fake-discord-login';
+import { TestApp, validBotData } from '@api/testing/test-app';
+
+const OWNER = { id: '123123123123123123', username: 'owner' };
+const ADMIN = { id: '321321321321321321', username: 'admin', roles: [ADMINISTRATOR_ROLE] };
+
+describe('vote webhooks in production (SSRF)', () => {
+  let fake: FakeDiscord;
+  let api: TestApp;
+  let owner: string;
+  let botId: number;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord({ users: [OWNER, ADMIN] });
+    api = await TestApp.start({
+      ...discordEnv(fake),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    owner = (await loginThroughDiscord(api, fake, OWNER.id)).cookie;
+    const admin = (await loginThroughDiscord(api, fake, ADMIN.id)).cookie;
+    const submitted = await api.request<{ submissionId: string; botId: number }>(
+      'POST',
+      '/api/bots/submit',
+      { cookie: owner, body: { botData: validBotData({ ...OWNER, roles: [] }) } },
+    );
+    botId = submitted.body.botId;
+    await api.request('POST', `/api/admin/submissions/${submitted.body.submissionId}/review`, {
+      cookie: admin,
+      body: { status: 'approved', reviewNotes: 'ok' },
+    });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await fake.close();
+  });
+
+  it.each([
+    ['http://127.0.0.1:8080/votes', /https/],
+    ['https://127.0.0.1/votes', /private, loopback or link-local/],
+    ['https://localhost/votes', /private, loopback or link-local/],
+    ['https://169.254.169.254/latest/meta-data', /private, loopback or link-local/],
+    ['https://[::1]/votes', /private, loopback or link-local/],
+  ])('refuses %s when the webhook is configured', async (url, reason) => {
+    const answer = await api.request('PUT', `/api/bots/${botId}/webhook`, {
+      cookie: owner,
+      body: { url, secret: 'production-secret-123' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'WEBHOOK.URL_REFUSED',
+      message: expect.stringMatching(reason),
+    });
+  });
+
+  it('accepts a public https address', async () => {
+    const answer = await api.request('PUT', `/api/bots/${botId}/webhook`, {
+      cookie: owner,
+      body: { url: 'https://1.1.1.1/votes', secret: 'production-secret-123' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});

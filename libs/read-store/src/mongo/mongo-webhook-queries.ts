@@ -1,0 +1,39 @@
+import type { WebhookDeliveryView, WebhookView } from '@botdir/contracts';
+import type { mongo } from 'mongoose';
+import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
+import { toWebhookDeliveryView } from '../projections/webhook-views';
+import type { MongoCollections } from './mongo-collections';
+
+const OPEN = { $in: ['pending', 'sending'] };
+
+/** A bot's webhook, its deliveries, and the outbox's due work. */
+export class MongoWebhookQueries {
+  constructor(private readonly c: MongoCollections) {}
+
+  async getWebhook(botId: number): Promise<WebhookView | null> {
+    const row = await this.c.webhooks.findOne({ _id: botId, doc: { $ne: null } });
+    return row ? (row['doc'] as WebhookView) : null;
+  }
+
+  webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]> {
+    return this.deliveries({ botId }, { sequence: -1 }, limit);
+  }
+
+  dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]> {
+    const filter = { status: OPEN, nextAttemptAt: { $lte: now } };
+    return this.deliveries(filter, { nextAttemptAt: 1, sequence: 1 }, limit);
+  }
+
+  openWebhookDeliveries(): Promise<number> {
+    return this.c.webhookDeliveries.countDocuments({ status: OPEN, doc: { $ne: null } });
+  }
+
+  private async deliveries(filter: mongo.Document, sort: mongo.Sort, limit: number) {
+    const rows = await this.c.webhookDeliveries
+      .find({ ...filter, doc: { $ne: null } })
+      .sort(sort)
+      .limit(limit)
+      .toArray();
+    return rows.map((row) => toWebhookDeliveryView(row['doc'] as WebhookDeliveryDoc));
+  }
+}
