@@ -24,3 +24,6 @@ export * from './bots/prepare-bot-data';
 export * from './categories/category-names';
 export * from './commands/decider';
 export * from './commands/command-actor';
+export * from './common/text-rules';
+export * from './common/text-field';
+export * from './common/nesting-depth';
