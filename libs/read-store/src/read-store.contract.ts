@@ -4,6 +4,7 @@ import { describeBotListingContract } from './read-store.listing.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
 import { describeSearchContract } from './read-store.search.contract';
+import { describeNameClashContract } from './read-store.names.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -110,6 +111,7 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
     describeBotListingContract(() => ({ store, given }));
     describeSearchContract(() => ({ store, given }));
+    describeNameClashContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
   });

@@ -3,6 +3,7 @@ import type { mongo } from 'mongoose';
 type Document = mongo.Document;
 type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
 import { isPublicBot, type BotDoc } from '../projections/bots.projection';
+import { nameKeys } from '../projections/name-keys';
 import type { RatingDoc } from '../projections/ratings.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
@@ -19,6 +20,7 @@ export function searchField(text: string): string {
 function botFields(doc: BotDoc): Document {
   const isPublic = isPublicBot(doc);
   const { bot } = doc;
+  const keys = nameKeys(bot.name);
   return {
     status: doc.status,
     isPublic,
@@ -26,6 +28,8 @@ function botFields(doc: BotDoc): Document {
     ownerId: bot.ownerId,
     createdAt: doc.createdAt,
     nameKey: bot.name.toLowerCase(),
+    nameFolded: keys.folded,
+    nameShaped: keys.shaped,
     categories: isPublic ? [...new Set(bot.categories)] : [],
     search: isPublic
       ? {
