@@ -29,3 +29,6 @@ export * from './commands/command-actor';
 export * from './webhooks/webhook.events';
 export * from './webhooks/webhook.read-models';
 export * from './webhooks/webhook.schemas';
+export * from './common/text-rules';
+export * from './common/text-field';
+export * from './common/nesting-depth';

@@ -6,6 +6,7 @@ import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
 import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
+import { describeNameClashContract } from './read-store.names.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -112,6 +113,7 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
     describeBotListingContract(() => ({ store, given }));
     describeSearchContract(() => ({ store, given }));
+    describeNameClashContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));

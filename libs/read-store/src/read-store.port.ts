@@ -35,6 +35,13 @@ export interface ListBotsQuery {
   month?: string;
 }
 
+/** A live or pending bot whose name looks the same as another (see `findNameClash`). */
+export interface NameClash {
+  id: number;
+  name: string;
+  status: 'live' | 'pending';
+}
+
 /** A relevance search counts (and pages through) at most this many matches. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
@@ -108,6 +115,12 @@ export interface ReadStore {
 
   listBots(query: ListBotsQuery): Promise<BotPage>;
   getBot(id: number): Promise<BotDetailView | null>;
+  /**
+   * A live or pending bot other than `exceptBotId` whose name clashes with `name`: equal TR39
+   * confusable skeletons, case-insensitively (projections/name-keys.ts). Rejected and deleted
+   * bots hold no name.
+   */
+  findNameClash(name: string, exceptBotId: number): Promise<NameClash | null>;
   featuredBots(limit: number): Promise<BotView[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
   categories(): Promise<CategoryView[]>;

@@ -9,6 +9,7 @@ import { SESSION_STORE, type SessionStore } from './session/session-store.port';
 import { SessionService } from './session/session.service';
 import { ProjectionWaiter } from './projection/projection-waiter';
 import { CommandExecutor } from './commands/command-executor';
+import { BotNameGuard } from './commands/bot-name-guard';
 
 /** Adapters chosen by configuration alone, shared by every module. */
 @Global()
@@ -30,6 +31,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: SESSION_STORE, useFactory: () => createSessionStore(config) },
         SessionService,
         ProjectionWaiter,
+        BotNameGuard,
         CommandExecutor,
       ],
       exports: [

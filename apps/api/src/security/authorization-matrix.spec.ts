@@ -101,7 +101,10 @@ const MATRIX: Record<string, Cell> = {
   'PUT /api/bots/:id': {
     method: 'PUT',
     path: async (f) => `/api/bots/${(await f.publicBot()).botId}`,
-    body: { botData: validBotData(DEVELOPER, { name: 'Edited Bot' }) },
+    // A new name for each edit: every row edits another bot, and names are unique.
+    get body() {
+      return { botData: validBotData(DEVELOPER) };
+    },
     expected: [401, 403, 200, 200, 200],
   },
   'DELETE /api/bots/:id': {

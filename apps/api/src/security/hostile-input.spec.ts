@@ -7,8 +7,10 @@ import {
   TestApp,
   validBotData,
 } from '@api/testing/test-app';
+import { LogCapture, STACK_TRACE } from './testing/log-capture';
 import {
   BODY_CASES,
+  BOT_DATA_STRINGS,
   BOT_FIELD_CASES,
   ID_CASES,
   REFUSED_QUERIES,
@@ -33,8 +35,9 @@ interface WriteEndpoint {
   wrapBot?: (bot: Record<string, unknown>) => unknown;
 }
 
-describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
+describe('hostile input: a clear 4xx, never a 5xx, no stack trace, and nothing changes', () => {
   let api: TestApp;
+  const log = new LogCapture();
   let events: EventStore;
   let readStore: ReadStore;
   const cookies: Record<Who, string | undefined> = {
@@ -48,6 +51,8 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
 
   beforeAll(async () => {
     api = await TestApp.start();
+    // The api's own log, at every level: a refused request must leave no stack trace in it.
+    log.start();
     events = api.app.get(EVENT_STORE);
     readStore = api.app.get(READ_STORE);
     cookies.owner = await api.login(DEVELOPER);
@@ -73,7 +78,10 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
     ids.rejected = (await submit('Rejected Bot')).submissionId;
     await review(ids.rejected, 'rejected');
   });
-  afterAll(() => api.stop());
+  afterAll(async () => {
+    log.stop();
+    await api.stop();
+  });
 
   const WRITES: WriteEndpoint[] = [
     {
@@ -139,7 +147,9 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
     send: () => Promise<{ status: number; body: unknown }>,
   ) {
     const before = await snapshot();
+    const mark = log.mark();
     const answer = await send();
+    expect(log.since(mark)).not.toMatch(STACK_TRACE);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body).toMatchObject({
@@ -177,6 +187,32 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
         cookie: cookies[endpoint.who],
         raw,
         headers: { 'Content-Type': type },
+      }),
+    );
+  });
+
+  it.each(BOT_DATA_STRINGS)(
+    'POST /api/bot-submissions refuses botData as %s',
+    async (_label, botData) => {
+      await expectRefusedWithoutChange(() =>
+        api.request('POST', '/api/bot-submissions', {
+          cookie: cookies.owner,
+          body: { botData, submitterName: 'dev_one' },
+        }),
+      );
+    },
+  );
+
+  it.each([
+    ['a zero-width space', 'dev\u200B'],
+    ['a line separator', 'dev\u2028one'],
+    ['a byte-order mark', '\uFEFFdev'],
+    ['a C1 control', 'dev\u0085'],
+  ])('POST /api/bot-submissions refuses a submitterName with %s', async (_label, submitterName) => {
+    await expectRefusedWithoutChange(() =>
+      api.request('POST', '/api/bot-submissions', {
+        cookie: cookies.owner,
+        body: { botData: JSON.stringify(validBotData(DEVELOPER)), submitterName },
       }),
     );
   });
@@ -264,7 +300,8 @@ describe('hostile input: a clear 4xx, never a 5xx, and nothing changes', () => {
         bodyCases.length +
         idCases.length +
         REFUSED_QUERIES.length +
-        SEARCH_AS_TEXT.length,
+        SEARCH_AS_TEXT.length +
+        BOT_DATA_STRINGS.length,
     ).toBeGreaterThanOrEqual(200);
   });
 });

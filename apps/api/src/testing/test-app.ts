@@ -102,13 +102,15 @@ export class TestApp {
   }
 }
 
-/** A valid submission form for `owner`. */
+let botNumber = 0;
+
+/** A valid submission form for `owner`, named `Test Bot <n>`: names are unique among bots. */
 export function validBotData(
   owner: TestUser,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
-    name: 'Test Bot',
+    name: `Test Bot ${(botNumber += 1)}`,
     ownerName: `${owner.username}#0001`,
     shortDescription: 'A bot for tests',
     description: 'It does\nmany things.',

@@ -1,3 +1,5 @@
+import { refusedCharacter } from '../common/text-rules';
+
 const DISCORD_HOSTS = new Set([
   'discord.com',
   'www.discord.com',
@@ -35,17 +37,7 @@ export function isDiscordInviteUrl(value: string): boolean {
   return /^\d{17,19}$/.test(url.searchParams.get('client_id') ?? '');
 }
 
-/**
- * Control characters (NUL and friends) and bidirectional overrides are refused everywhere;
- * line breaks and tabs only in multi-line fields.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const LINE_BREAKS = /[\u000A\u000D\u0009]/;
-const BIDI_OVERRIDES = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
-
+/** Any character the text rules refuse (see `refusedCharacter`); line breaks only when multi-line. */
 export function hasUnsafeCharacters(value: string, multiline: boolean): boolean {
-  if (CONTROL.test(value) || BIDI_OVERRIDES.test(value)) return true;
-  return !multiline && LINE_BREAKS.test(value);
+  return refusedCharacter(value, multiline ? 'multi-line' : 'single-line') !== null;
 }

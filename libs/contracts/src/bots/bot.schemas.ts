@@ -2,7 +2,9 @@ import * as yup from 'yup';
 import { LIMITS } from '../common/limits';
 import { DISCORD_ID_PATTERN } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
-import { isDiscordInviteUrl, isHttpUrl, isHttpsUrl, hasUnsafeCharacters } from './bot-rules';
+import { isBlankText, normaliseText } from '../common/text-rules';
+import { requiredTextField, textField } from '../common/text-field';
+import { isDiscordInviteUrl, isHttpUrl, isHttpsUrl } from './bot-rules';
 
 /** Texts the spec gives word for word. */
 export const MESSAGES = {
@@ -10,22 +12,8 @@ export const MESSAGES = {
   discordAppId: 'Discord Application ID must be a valid 17-19 digit number',
 } as const;
 
-const text = (label: string, max: number, opts: { multiline?: boolean } = {}) =>
-  yup
-    .string()
-    .typeError(`${label} must be text`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .test('safe', `${label} contains characters that are not allowed`, (value) =>
-      value === undefined ? true : !hasUnsafeCharacters(value, opts.multiline ?? false),
-    );
-
-const requiredText = (label: string, max: number, opts: { multiline?: boolean } = {}) =>
-  text(label, max, opts)
-    .required(`${label} is required`)
-    .test('not-blank', `${label} is required`, (value) => (value ?? '').trim().length > 0);
-
 const optionalUrl = (label: string) =>
-  text(label, LIMITS.urlMax).test(
+  textField(label, { max: LIMITS.urlMax }).test(
     'http-url',
     `${label} must be an http or https URL`,
     (value) => !value || isHttpUrl(value),
@@ -37,28 +25,28 @@ const optionalUrl = (label: string) =>
  */
 export const botDataSchema = yup
   .object({
-    name: requiredText('Bot name', LIMITS.nameMax).min(
-      LIMITS.nameMin,
-      `Bot name must be at least ${LIMITS.nameMin} characters`,
-    ),
-    ownerName: requiredText('Your name', LIMITS.ownerNameMax),
-    shortDescription: requiredText('Short description', LIMITS.shortDescriptionMax),
-    description: requiredText('Full description', LIMITS.descriptionMax, { multiline: true }),
-    avatar: requiredText('Bot avatar URL', LIMITS.urlMax).test(
+    name: requiredTextField('Bot name', { min: LIMITS.nameMin, max: LIMITS.nameMax }),
+    ownerName: requiredTextField('Your name', { max: LIMITS.ownerNameMax }),
+    shortDescription: requiredTextField('Short description', { max: LIMITS.shortDescriptionMax }),
+    description: requiredTextField('Full description', {
+      max: LIMITS.descriptionMax,
+      kind: 'multi-line',
+    }),
+    avatar: requiredTextField('Bot avatar URL', { max: LIMITS.urlMax }).test(
       'https-url',
       'Bot avatar URL must be an https URL',
       (value) => !value || isHttpsUrl(value),
     ),
-    ownerId: requiredText('Your Discord User ID', 19).matches(
+    ownerId: requiredTextField('Your Discord User ID', { max: 19 }).matches(
       DISCORD_ID_PATTERN,
       'Your Discord User ID must be a 17-19 digit number',
     ),
-    inviteUrl: requiredText('Bot invite URL', LIMITS.urlMax).test(
+    inviteUrl: requiredTextField('Bot invite URL', { max: LIMITS.urlMax }).test(
       'discord-invite',
       'Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
       (value) => !value || isDiscordInviteUrl(value),
     ),
-    discordAppId: text('Discord Application ID', 19).test(
+    discordAppId: textField('Discord Application ID', { max: 19 }).test(
       'app-id',
       MESSAGES.discordAppId,
       (value) => !value || DISCORD_ID_PATTERN.test(value),
@@ -85,9 +73,14 @@ export const botDataSchema = yup
       .max(LIMITS.categoriesMax, `Choose at most ${LIMITS.categoriesMax} categories`),
     tags: yup
       .array(
-        text('Tag', LIMITS.tagMax)
+        textField('Tag', { max: LIMITS.tagMax })
           .required('Tags cannot be empty')
-          .test('not-blank', 'Tags cannot be empty', (value) => (value ?? '').trim().length > 0),
+          .test('not-blank', 'Tags cannot be empty', (value) => !isBlankText(normaliseText(value)))
+          .test(
+            'stored-length',
+            `Tag must be at most ${LIMITS.tagMax} characters`,
+            (value) => normaliseText(value).toLowerCase().length <= LIMITS.tagMax,
+          ),
       )
       .typeError('Tags must be a list')
       .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`),

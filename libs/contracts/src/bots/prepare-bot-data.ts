@@ -1,9 +1,13 @@
 import type { Actor } from '../common/event-envelope';
 import { invalidInput } from '../common/domain-error';
+import { nestingDepth } from '../common/nesting-depth';
 import { resolveCategoryId } from '../categories/category-names';
 import type { BotData } from './bot-data';
 import { botDataSchema } from './bot.schemas';
+import { normaliseText as text } from '../common/text-rules';
 
+/** The form is an object of text and lists of text; one level more still gets a per-field message. */
+const BOT_FORM_DEPTH = 3;
 const OPTIONAL_TEXT = ['supportServerUrl', 'websiteUrl', 'githubUrl', 'discordAppId'] as const;
 
 function unique(values: string[]): string[] {
@@ -13,8 +17,6 @@ function unique(values: string[]): string[] {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-const text = (value: string) => value.normalize('NFC').trim();
 
 /**
  * Validates a submitted bot with the shared schema (strict: no coercion, every problem per
@@ -29,22 +31,26 @@ export function prepareBotData(raw: unknown, owner: Pick<Actor, 'id' | 'name'>):
   if (!isRecord(raw)) {
     throw invalidInput('REQUEST.BODY_NOT_OBJECT', 'The body must be a JSON object.');
   }
+  if (nestingDepth(raw, BOT_FORM_DEPTH) > BOT_FORM_DEPTH) {
+    throw invalidInput('REQUEST.TOO_DEEP', 'The bot form nests deeper than its fields allow.');
+  }
   const input = { ownerId: owner.id, ownerName: owner.name, ...raw };
   const valid = botDataSchema.validateSync(input, { strict: true, abortEarly: false });
   const bot: BotData = {
     name: text(valid.name),
-    description: valid.description.normalize('NFC').replace(/\r\n/g, '\n').trim(),
+    description: text(valid.description, 'multi-line'),
     shortDescription: text(valid.shortDescription),
-    avatar: valid.avatar.trim(),
-    inviteUrl: valid.inviteUrl.trim(),
+    avatar: text(valid.avatar),
+    inviteUrl: text(valid.inviteUrl),
     categories: unique(valid.categories.map((category) => resolveCategoryId(category) ?? category)),
     tags: unique((valid.tags ?? []).map((tag) => text(tag).toLowerCase())),
     isOnline: valid.isOnline ?? true,
-    ownerId: valid.ownerId.trim(),
+    ownerId: text(valid.ownerId),
     ownerName: text(valid.ownerName),
   };
   for (const key of OPTIONAL_TEXT) {
-    const value = valid[key]?.trim();
+    const given = valid[key];
+    const value = given === undefined ? '' : text(given);
     if (value) bot[key] = value;
   }
   return bot;

@@ -17,4 +17,6 @@ export const LIMITS = {
   listLimitDefault: 20,
   listLimitMax: 100,
   bodyBytesMax: 100 * 1024,
+  /** Nesting of any JSON the api parses: request bodies and JSON strings inside them. */
+  jsonDepthMax: 8,
 } as const;

@@ -80,6 +80,9 @@ export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
   await c.bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
   await c.bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });
   await c.bots.createIndex({ ownerId: 1 });
+  // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
+  await c.bots.createIndex({ nameFolded: 1, status: 1 });
+  await c.bots.createIndex({ nameShaped: 1, status: 1 });
   await c.submissions.createIndex({ status: 1, sequence: -1 });
   await c.submissions.createIndex({ submitterId: 1, sequence: -1 });
   await c.submissions.createIndex({ sequence: -1 });

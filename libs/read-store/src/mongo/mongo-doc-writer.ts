@@ -3,6 +3,7 @@ import type { mongo } from 'mongoose';
 type Document = mongo.Document;
 type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
 import { isPublicBot, type BotDoc } from '../projections/bots.projection';
+import { nameKeys } from '../projections/name-keys';
 import type { RatingDoc } from '../projections/ratings.projection';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
@@ -20,6 +21,7 @@ export function searchField(text: string): string {
 function botFields(doc: BotDoc): Document {
   const isPublic = isPublicBot(doc);
   const { bot } = doc;
+  const keys = nameKeys(bot.name);
   return {
     status: doc.status,
     isPublic,
@@ -30,6 +32,8 @@ function botFields(doc: BotDoc): Document {
     serverCount: doc.stats?.serverCount ?? 0,
     votesMonth: doc.votes.month,
     monthlyVotes: doc.votes.monthCount,
+    nameFolded: keys.folded,
+    nameShaped: keys.shaped,
     categories: isPublic ? [...new Set(bot.categories)] : [],
     search: isPublic
       ? {

@@ -15,6 +15,7 @@ import type { BotDoc } from '../projections/bots.projection';
 import { counterEntries, digestOf, type DigestEntry } from '../projections/digest';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 import { PROJECTIONS } from '../projections/projections';
+import { nameKeys } from '../projections/name-keys';
 import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
 import { toBotDetailView, toUserBotView } from '../projections/views';
 import type * as Port from '../read-store.port';
@@ -113,6 +114,21 @@ export class MongoReadStore implements Port.ReadStore {
   async getBot(id: number): Promise<Port.BotDetailView | null> {
     const row = await this.c.bots.findOne({ _id: id, doc: { $ne: null } });
     return row ? toBotDetailView(row['doc'] as BotDoc, rating(row)) : null;
+  }
+
+  async findNameClash(name: string, exceptBotId: number): Promise<Port.NameClash | null> {
+    const { folded, shaped } = nameKeys(name);
+    const claims = { status: { $in: ['live', 'pending'] }, _id: { $ne: exceptBotId } };
+    const row =
+      (await this.c.bots.findOne({ nameFolded: folded, ...claims })) ??
+      (await this.c.bots.findOne({ nameShaped: shaped, ...claims }));
+    if (!row) return null;
+    const doc = row['doc'] as BotDoc;
+    return {
+      id: Number(row._id),
+      name: doc.bot.name,
+      status: doc.status === 'live' ? 'live' : 'pending',
+    };
   }
 
   async featuredBots(limit: number): Promise<BotView[]> {

@@ -13,8 +13,10 @@ import type {
   BotDetailView,
   BotPage,
   ListBotsQuery,
+  NameClash,
   TrendingQuery,
 } from '../read-store.port';
+import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
 import { SqliteSearch } from './sqlite-search';
 import type { StatementCache } from './sqlite-statements';
@@ -76,6 +78,29 @@ export class SqliteBotQueries {
       .get(`SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.id = ?`)
       .get(id) as BotRow | undefined;
     return row ? toBotDetailView(JSON.parse(row.doc) as BotDoc, row) : null;
+  }
+
+  findNameClash(name: string, exceptBotId: number): NameClash | null {
+    const { folded, shaped } = nameKeys(name);
+    // Two indexed lookups (one per key) rather than an OR, which SQLite may answer with a scan.
+    for (const column of ['name_folded', 'name_shaped'] as const) {
+      const row = this.statements
+        .get(
+          `SELECT id, doc FROM ${this.t.bots} WHERE ${column} = ? AND id != ?
+           AND status IN ('live', 'pending') LIMIT 1`,
+        )
+        .get(column === 'name_folded' ? folded : shaped, exceptBotId) as
+        { id: number; doc: string } | undefined;
+      if (row) {
+        const doc = JSON.parse(row.doc) as BotDoc;
+        return {
+          id: row.id,
+          name: doc.bot.name,
+          status: doc.status === 'live' ? 'live' : 'pending',
+        };
+      }
+    }
+    return null;
   }
 
   trendingBots(query: TrendingQuery): TrendingBotView[] {

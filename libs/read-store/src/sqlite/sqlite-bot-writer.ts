@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projection';
 import type { DocChange } from '../projections/run-batch';
 import { categoryToken } from '../projections/search-terms';
+import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
 
 /** What full-text search indexes of a bot, column by column; categories narrow searches. */
@@ -20,7 +21,7 @@ const sameCategories = (a: BotDoc, b: BotDoc) =>
   a.bot.categories.join() === b.bot.categories.join();
 
 /** Bind values of the bots upsert, in column order, then the id for the two rating lookups. */
-const rowOf = (doc: BotDoc, position: number) => [
+const rowOf = (doc: BotDoc, position: number, keys = nameKeys(doc.bot.name)) => [
   doc.id,
   JSON.stringify(doc),
   position,
@@ -33,6 +34,8 @@ const rowOf = (doc: BotDoc, position: number) => [
   doc.stats?.serverCount ?? 0,
   doc.votes.month,
   doc.votes.monthCount,
+  keys.folded,
+  keys.shaped,
   doc.id,
   doc.id,
 ];
@@ -55,15 +58,17 @@ export class SqliteBotWriter {
   ) {
     this.upsert = db.prepare(`
       INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
-        name_key, server_count, votes_month, monthly_votes, rating, rating_count)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+        name_key, server_count, votes_month, monthly_votes, name_folded, name_shaped, rating,
+        rating_count)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
         coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?), 0),
         coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?), 0))
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
         owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key,
         server_count = excluded.server_count, votes_month = excluded.votes_month,
-        monthly_votes = excluded.monthly_votes`);
+        monthly_votes = excluded.monthly_votes, name_folded = excluded.name_folded,
+        name_shaped = excluded.name_shaped`);
     this.remove = db.prepare(`DELETE FROM ${t.bots} WHERE id = ?`);
     this.ftsInsert = db.prepare(
       `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags, categories)

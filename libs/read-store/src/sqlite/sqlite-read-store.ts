@@ -113,6 +113,10 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.db.transaction(() => this.bots.listBots(query))();
   }
 
+  async findNameClash(name: string, exceptBotId: number): Promise<Port.NameClash | null> {
+    return this.bots.findNameClash(name, exceptBotId);
+  }
+
   async getBot(id: number): Promise<Port.BotDetailView | null> {
     return this.bots.getBot(id);
   }

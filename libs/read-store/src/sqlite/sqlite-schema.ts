@@ -50,7 +50,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   bots: (n) => `CREATE TABLE ${n} (
     id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, status TEXT NOT NULL,
     is_public INTEGER NOT NULL, is_featured INTEGER NOT NULL, owner_id TEXT NOT NULL,
-    created_at TEXT NOT NULL, name_key TEXT NOT NULL,
+    created_at TEXT NOT NULL, name_key TEXT NOT NULL, name_folded TEXT NOT NULL,
+    name_shaped TEXT NOT NULL,
     rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0,
     server_count INTEGER NOT NULL DEFAULT 0, votes_month TEXT, monthly_votes INTEGER NOT NULL DEFAULT 0)`,
   botCategories: (n) => `CREATE TABLE ${n} (
@@ -88,6 +89,7 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
 
 /** Public listings read partial indexes over public bots only: smaller, and cheaper to write. */
 const PUBLIC = 'WHERE is_public = 1';
+export const NAME_CLAIMS = "WHERE status IN ('live', 'pending')";
 const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   bots: [
     ['newest', `(created_at, id) ${PUBLIC}`],
@@ -96,6 +98,9 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['servers', `(server_count, created_at, id) ${PUBLIC}`],
     ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
     ['owner', '(owner_id)'],
+    // Names are unique among live and pending bots by these keys (see projections/name-keys.ts).
+    ['name_folded', `(name_folded) ${NAME_CLAIMS}`],
+    ['name_shaped', `(name_shaped) ${NAME_CLAIMS}`],
   ],
   botCategories: [['bot', '(bot_id)']],
   submissions: [

@@ -15,6 +15,7 @@ import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
 import type { CommandContext } from './command-context';
+import { BotNameGuard } from './bot-name-guard';
 
 /** An event as written: with its id and audit metadata. */
 export type WrittenEvent = StoredEvent;
@@ -55,6 +56,7 @@ export class CommandExecutor {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly waiter: ProjectionWaiter,
+    private readonly names: BotNameGuard,
   ) {}
 
   async execute<State, Command, Event extends DirectoryEvent>(
@@ -71,6 +73,7 @@ export class CommandExecutor {
 
     const state = foldStream(decider, past);
     const events = this.toAppend(decider.decide(command, state), context);
+    await this.names.check(events);
     const last = targetPast.at(-1);
     const expected: ExpectedRevision = target !== streamId || !last ? 'no_stream' : last.revision;
     const result = await this.store.appendToStream(target, events, expected);

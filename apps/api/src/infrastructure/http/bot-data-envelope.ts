@@ -1,7 +1,8 @@
 import { createParamDecorator, type ExecutionContext, type PipeTransform } from '@nestjs/common';
-import { prepareBotData, type BotData, type CommandActor } from '@botdir/contracts';
+import { LIMITS, prepareBotData, type BotData, type CommandActor } from '@botdir/contracts';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
 import { ApiError } from './api-error';
+import { parseBoundedJson } from './json-shape';
 
 const MESSAGE = 'botData must be an object with the bot form fields.';
 const JSON_MESSAGE = 'botData must be a JSON string of the bot form fields.';
@@ -27,13 +28,17 @@ export function readBotDataEnvelope(body: unknown, required: boolean): unknown {
   return botData;
 }
 
-/** The documented public form sends the bot form fields as a JSON string. */
+/**
+ * The documented public form sends the bot form fields as a JSON string: parsed with the same
+ * bounds as a body (size, then depth on the text, then prototype keys), so a deeply nested string
+ * is a 400 and never reaches JSON.parse or yup.
+ */
 export function parseBotDataJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalid(JSON_MESSAGE, 'botData');
-  }
+  return parseBoundedJson(text, {
+    label: 'botData',
+    maxDepth: LIMITS.jsonDepthMax - 1,
+    invalid: () => invalid(JSON_MESSAGE, 'botData'),
+  });
 }
 
 interface BotDataSource {

@@ -1,9 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LIMITS } from '@botdir/contracts';
 import { ApiError } from './api-error';
-import { findForbiddenKey, jsonDepth } from './json-shape';
+import { parseBoundedJson, type JsonBounds } from './json-shape';
 
-const MAX_DEPTH = 8;
+const BODY_BOUNDS: JsonBounds = {
+  label: 'The body',
+  invalid: () => new ApiError(400, 'REQUEST.INVALID_JSON', 'The body is not valid JSON.'),
+};
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function fail(res: Response, error: ApiError): void {
@@ -72,28 +75,15 @@ export function jsonBodyMiddleware(req: Request, res: Response, next: NextFuncti
     const text = Buffer.concat(chunks).toString('utf8');
     let body: unknown;
     try {
-      body = text.length === 0 ? undefined : JSON.parse(text);
-    } catch {
-      return fail(res, new ApiError(400, 'REQUEST.INVALID_JSON', 'The body is not valid JSON.'));
-    }
-    if (jsonDepth(body) > MAX_DEPTH) {
-      return fail(
-        res,
-        new ApiError(400, 'REQUEST.TOO_DEEP', `The body may nest at most ${MAX_DEPTH} levels.`),
-      );
+      body = text.length === 0 ? undefined : parseBoundedJson(text, BODY_BOUNDS);
+    } catch (error) {
+      return fail(res, error instanceof ApiError ? error : BODY_BOUNDS.invalid());
     }
     // Every body this API takes is an object; an array or bare value must not read as "no fields".
     if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
       return fail(
         res,
         new ApiError(400, 'REQUEST.BODY_NOT_OBJECT', 'The body must be a JSON object.'),
-      );
-    }
-    const forbidden = findForbiddenKey(body);
-    if (forbidden) {
-      return fail(
-        res,
-        new ApiError(400, 'REQUEST.FORBIDDEN_KEY', `The key "${forbidden}" is not allowed.`),
       );
     }
     req.body = body;

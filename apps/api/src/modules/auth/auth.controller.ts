@@ -88,7 +88,7 @@ export class AuthController {
     @Req() req: RequestWithSession,
     @Res({ passthrough: true }) res: Response,
     @Body() body: unknown,
-  ): Promise<AuthUserResponse> {
+  ): Promise<AuthUserResponse & { returnTo: string }> {
     if (!this.config.devLoginEnabled) {
       throw new ApiError(
         404,
@@ -105,7 +105,8 @@ export class AuthController {
       roles: input.roles,
     };
     await this.sessions.login(req, res, user, Date.now());
-    return toAuthUserResponse(user, this.config);
+    const returnTo = safeReturnPath(input.returnTo, req.headers.referer, req.headers.host);
+    return { ...toAuthUserResponse(user, this.config), returnTo };
   }
 
   @Post('auth/logout')

@@ -24,5 +24,7 @@ export const devLoginSchema = yup
       .array(yup.string().required().matches(DISCORD_ID_PATTERN, 'roles must be Discord role ids'))
       .max(50, 'at most 50 roles')
       .required('roles is required'),
+    /** Where to land afterwards; the server answers the safe path (see safeReturnPath). */
+    returnTo: yup.string().max(2048, 'returnTo must be at most 2048 characters'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}');

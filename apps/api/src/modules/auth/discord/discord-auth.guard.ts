@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { ApiError } from '@api/infrastructure/http/api-error';
+import { LOGIN_ERROR_TEXT } from '@api/infrastructure/http/auth-error-page';
 import { safeReturnPath } from '../safe-return-path';
 
 /**
@@ -37,20 +38,28 @@ export class DiscordAuthGuard extends AuthGuard('discord') {
     };
   }
 
-  override handleRequest<TUser>(error: unknown, user: TUser, info: unknown): TUser {
+  /**
+   * Messages are fixed per code: passport hands over Discord's `error_description` (which anyone
+   * can put in a callback link) as `info.message`, and none of it may reach the visitor.
+   */
+  override handleRequest<TUser>(
+    error: unknown,
+    user: TUser,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
     if (user) return user;
     const name = error instanceof Error ? error.name : '';
     if (error && !['TokenError', 'AuthorizationError'].includes(name)) {
       throw new ApiError(
         502,
         'AUTH.DISCORD_UNAVAILABLE',
-        'Discord did not complete the login. Please try again in a moment.',
+        LOGIN_ERROR_TEXT['AUTH.DISCORD_UNAVAILABLE'],
       );
     }
-    const message =
-      info && typeof info === 'object' && 'message' in info && typeof info.message === 'string'
-        ? info.message
-        : 'Discord login was cancelled or refused. Please log in again.';
-    throw new ApiError(401, 'AUTH.DISCORD_LOGIN_FAILED', message);
+    const query = context.switchToHttp().getRequest<Request>().query;
+    const code =
+      query.error !== undefined ? 'AUTH.DISCORD_LOGIN_CANCELLED' : 'AUTH.DISCORD_LOGIN_FAILED';
+    throw new ApiError(401, code, LOGIN_ERROR_TEXT[code]);
   }
 }

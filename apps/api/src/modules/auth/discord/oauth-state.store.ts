@@ -5,6 +5,10 @@ import {
   signCookieValue,
   unsignCookieValue,
 } from '@api/infrastructure/session/session-cookie';
+import { ApiError } from '@api/infrastructure/http/api-error';
+import { parseBoundedJson } from '@api/infrastructure/http/json-shape';
+
+const invalid = () => new ApiError(400, 'AUTH.STATE_INVALID', 'The login state is not valid.');
 
 export const OAUTH_STATE_COOKIE = 'botdir.oauth';
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -83,8 +87,17 @@ export class SignedCookieStateStore {
     const value = raw ? unsignCookieValue(raw, this.secret) : null;
     if (!value) return null;
     try {
-      const login = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as PendingLogin;
-      return typeof login.nonce === 'string' && typeof login.returnTo === 'string' ? login : null;
+      const text = Buffer.from(value, 'base64url').toString('utf8');
+      const login = parseBoundedJson(text, {
+        label: 'The login state',
+        maxDepth: 1,
+        invalid,
+      }) as Partial<PendingLogin> | null;
+      return typeof login?.nonce === 'string' &&
+        typeof login.returnTo === 'string' &&
+        typeof login.expiresAt === 'number'
+        ? { nonce: login.nonce, returnTo: login.returnTo, expiresAt: login.expiresAt }
+        : null;
     } catch {
       return null;
     }

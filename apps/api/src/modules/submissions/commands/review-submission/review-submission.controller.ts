@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { reviewSubmissionSchema, type CommandActor } from '@botdir/contracts';
+import { normaliseText, reviewSubmissionSchema, type CommandActor } from '@botdir/contracts';
 import type { InferType } from 'yup';
 import { StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
@@ -26,7 +26,7 @@ export class ReviewSubmissionController {
     @Body(new YupPipe(reviewSubmissionSchema)) input: InferType<typeof reviewSubmissionSchema>,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionReviewedAnswer> {
-    const notes = (input.reviewNotes ?? '').trim();
+    const notes = normaliseText(input.reviewNotes ?? '', 'multi-line');
     return this.commandBus.execute(
       new ReviewSubmissionCommand(reviewer, submissionId, input.status, notes, key),
     );

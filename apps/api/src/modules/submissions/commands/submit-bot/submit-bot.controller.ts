@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  normaliseText,
   prepareBotData,
   publicSubmissionSchema,
   type BotData,
@@ -40,9 +41,9 @@ export class SubmitBotController {
     @Body(new YupPipe(publicSubmissionSchema)) form: PublicSubmission,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    const owner = { id: actor.id, name: form.submitterName.trim() || actor.name };
+    const owner = { id: actor.id, name: normaliseText(form.submitterName) || actor.name };
     const bot = prepareBotData(parseBotDataJson(form.botData), owner);
-    const contactInfo = form.contactInfo?.trim() || undefined;
+    const contactInfo = normaliseText(form.contactInfo ?? '') || undefined;
     return this.commandBus.execute(new SubmitBotCommand(actor, bot, key, contactInfo));
   }
 }

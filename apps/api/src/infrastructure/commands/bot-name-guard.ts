@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type DirectoryEvent } from '@botdir/contracts';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+
+export const NAME_TAKEN = 'BOT.NAME_TAKEN';
+
+/**
+ * Bot names are unique among live and pending bots, by TR39 confusable skeleton and
+ * case-insensitively. Names live in many streams, so no single append can enforce it: the
+ * executor asks the bots read model just before appending a BotSubmitted or BotEdited. Two
+ * submissions racing within the read model's lag can both pass (see README, server-side rules).
+ */
+@Injectable()
+export class BotNameGuard {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async check(events: readonly DirectoryEvent[]): Promise<void> {
+    for (const event of events) {
+      if (event.type !== 'BotSubmitted' && event.type !== 'BotEdited') continue;
+      const { botId, bot } = event.data;
+      // An edit that keeps the name never fails on it (names listed before this rule included).
+      if (event.type === 'BotEdited' && (await this.readStore.getBot(botId))?.name === bot.name) {
+        continue;
+      }
+      const clash = await this.readStore.findNameClash(bot.name, botId);
+      if (clash) {
+        const message = `The name "${bot.name}" is taken: it looks the same as "${clash.name}", a bot already listed or awaiting review. Please choose another name.`;
+        throw new DomainError(NAME_TAKEN, 'conflict', message, { name: message });
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  TestApp,
+  validBotData,
+  type TestUser,
+} from '@api/testing/test-app';
+
+interface Accepted {
+  submissionId: string;
+  botId: number;
+}
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+describe('bot names are unique among live and pending bots (TR39 skeleton, any case)', () => {
+  let api: TestApp;
+  const cookies = new Map<TestUser, string>();
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    for (const user of [DEVELOPER, OTHER_DEVELOPER, ADMINISTRATOR])
+      cookies.set(user, await api.login(user));
+  });
+  afterAll(() => api.stop());
+
+  const submit = (user: TestUser, name: string) =>
+    api.request<Accepted & ErrorBody>('POST', '/api/bots/submit', {
+      cookie: cookies.get(user),
+      body: { botData: validBotData(user, { name }) },
+    });
+  const submitPublicForm = (user: TestUser, name: string) =>
+    api.request<ErrorBody>('POST', '/api/bot-submissions', {
+      cookie: cookies.get(user),
+      body: { botData: JSON.stringify(validBotData(user, { name })), submitterName: 'someone' },
+    });
+  const review = (submissionId: string, status: 'approved' | 'rejected') =>
+    api.request('POST', `/api/admin/submissions/${submissionId}/review`, {
+      cookie: cookies.get(ADMINISTRATOR),
+      body: { status },
+    });
+  const edit = (user: TestUser, botId: number, name: string) =>
+    api.request<ErrorBody>('PUT', `/api/bots/${botId}`, {
+      cookie: cookies.get(user),
+      body: { botData: validBotData(user, { name }) },
+    });
+
+  const expectTaken = (answer: { status: number; body: ErrorBody }, name: string) => {
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ statusCode: 409, code: 'BOT.NAME_TAKEN' });
+    expect(answer.body.message).toContain(`"${name}"`);
+    expect(answer.body.fields?.name).toBe(answer.body.message);
+  };
+
+  describe('while "Warden" and "Modbot" await review', () => {
+    beforeAll(async () => {
+      expect((await submit(DEVELOPER, 'Warden')).status).toBe(201);
+      expect((await submit(DEVELOPER, 'Modbot')).status).toBe(201);
+    });
+
+    it.each([
+      ['the same name', 'Warden'],
+      ['another case', 'WARDEN'],
+      ['a Cyrillic а', 'W\u0430rden'],
+      ['full-width letters', '\uFF37arden'],
+      ['rn for m', 'Rnodbot'],
+      ['a zero and a one', 'M0dbot'],
+    ])('refuses the name written as %s, on both submit routes', async (_label, name) => {
+      expectTaken(await submit(OTHER_DEVELOPER, name), name);
+      expectTaken(await submitPublicForm(OTHER_DEVELOPER, name), name);
+    });
+
+    it('accepts a name that only contains another', async () => {
+      expect((await submit(OTHER_DEVELOPER, 'Wardens Guild')).status).toBe(201);
+    });
+  });
+
+  it('refuses a live bot’s name, and lets its owner edit it keeping the name', async () => {
+    const live = (await submit(DEVELOPER, 'Harbor Master')).body;
+    await review(live.submissionId, 'approved');
+    expectTaken(await submit(OTHER_DEVELOPER, 'harbor master'), 'harbor master');
+    expect((await edit(DEVELOPER, live.botId, 'Harbor Master')).status).toBe(200);
+    expect((await edit(DEVELOPER, live.botId, 'HARBOR MASTER')).status).toBe(200);
+  });
+
+  it('refuses renaming a bot to another bot’s name', async () => {
+    const mine = (await submit(OTHER_DEVELOPER, 'Lighthouse')).body;
+    await review(mine.submissionId, 'approved');
+    await submit(DEVELOPER, 'Beacon');
+    expectTaken(await edit(OTHER_DEVELOPER, mine.botId, 'beacon'), 'beacon');
+  });
+
+  it('frees a rejected bot’s name, and lets its owner resubmit it under that name', async () => {
+    const rejected = (await submit(DEVELOPER, 'Second Chance')).body;
+    await review(rejected.submissionId, 'rejected');
+    const resubmit = await api.request(
+      'POST',
+      `/api/submissions/${rejected.submissionId}/resubmit`,
+      {
+        cookie: cookies.get(DEVELOPER),
+        body: { botData: validBotData(DEVELOPER, { name: 'Second Chance' }) },
+      },
+    );
+    expect(resubmit.status).toBe(201);
+    const other = (await submit(DEVELOPER, 'Free Again')).body;
+    await review(other.submissionId, 'rejected');
+    expect((await submit(OTHER_DEVELOPER, 'free again')).status).toBe(201);
+  });
+
+  it('frees the name of a withdrawn submission and of a deleted bot', async () => {
+    const withdrawn = (await submit(DEVELOPER, 'Withdrawn')).body;
+    await api.request('DELETE', `/api/submissions/${withdrawn.submissionId}`, {
+      cookie: cookies.get(DEVELOPER),
+    });
+    expect((await submit(OTHER_DEVELOPER, 'Withdrawn')).status).toBe(201);
+    const deleted = (await submit(DEVELOPER, 'Deleted')).body;
+    await review(deleted.submissionId, 'approved');
+    await api.request('DELETE', `/api/bots/${deleted.botId}`, { cookie: cookies.get(DEVELOPER) });
+    expect((await submit(OTHER_DEVELOPER, 'Deleted')).status).toBe(201);
+  });
+});
