@@ -22,9 +22,13 @@ const OUTAGE_MESSAGES =
  * to a bug or a rule: only those become 503s, everything else stays a 500 to be fixed.
  */
 export function isOutage(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
+  // Not `instanceof Error`: native addons (better-sqlite3) may throw another realm's errors.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (SQLITE_OUTAGE.test(code) || NETWORK_CODES.has(code)))
     return true;
-  return CLIENT_OUTAGE_NAMES.test(error.name) || OUTAGE_MESSAGES.test(error.message);
+  return (
+    (typeof name === 'string' && CLIENT_OUTAGE_NAMES.test(name)) ||
+    (typeof message === 'string' && OUTAGE_MESSAGES.test(message))
+  );
 }

@@ -9,6 +9,14 @@ import { call, loginTo, submitBot } from '@api/testing/process-client';
 const SESSION_SECRET = 'observability-test-secret-0123456789abcdef';
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
+interface LogLine {
+  route?: string;
+  res?: unknown;
+  context?: string;
+  correlationId?: string;
+  msg?: string;
+}
+
 /** The metric's samples as `labels -> value` (Prometheus text). */
 function samples(text: string, name: string): Map<string, number> {
   const found = new Map<string, number>();
@@ -128,7 +136,7 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
     }
 
     const lines = api.log.split('\n').filter((line) => line.startsWith('{'));
-    const requests = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    const requests = lines.map((line) => JSON.parse(line) as LogLine);
     const submit = requests.find((line) => line.route === '/api/bots/submit' && line.res);
     expect(submit).toMatchObject({
       req: { id: expect.any(String), method: 'POST' },
