@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { OUTAGE_FAILS_FAST } from '../dependencies/redis-options';
+import { failFast } from '../dependencies/redis-options';
 import type { SessionData, SessionStore } from './session-store.port';
 
 const KEY_PREFIX = 'botdir:session:';
@@ -9,7 +9,7 @@ export class RedisSessionStore implements SessionStore {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, OUTAGE_FAILS_FAST);
+    this.redis = new Redis(url, failFast(1_500));
   }
 
   async get(id: string): Promise<SessionData | null> {

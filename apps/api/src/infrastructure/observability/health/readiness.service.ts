@@ -10,7 +10,7 @@ import {
 } from '@botdir/observability';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DependencyUnavailableError } from '../../dependencies/dependency-unavailable.error';
-import { OUTAGE_FAILS_FAST } from '../../dependencies/redis-options';
+import { failFast } from '../../dependencies/redis-options';
 
 /** Reports the driver's own reason (ECONNREFUSED, SQLITE_BUSY…), not the user-facing message. */
 function underlying(probe: Probe): Probe {
@@ -30,7 +30,7 @@ export class ReadinessService implements OnApplicationShutdown {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, OUTAGE_FAILS_FAST) : null;
+    this.redis = config.redisUrl ? new Redis(config.redisUrl, failFast(1_000)) : null;
     // Reconnection is automatic; errors are reported by readiness, not thrown as unhandled.
     this.redis?.on('error', () => undefined);
   }

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
-import { OUTAGE_FAILS_FAST } from '../../dependencies/redis-options';
+import { failFast } from '../../dependencies/redis-options';
 
 /** The projector's one queue (apps/projector/src/worker/batch-job.ts: PROJECTION_QUEUE). */
 export const PROJECTION_QUEUE_NAME = 'projections';
@@ -16,7 +16,7 @@ export function openQueues(config: AppConfig): Queue[] {
   if (!config.redisUrl) return [];
   return [
     new Queue(PROJECTION_QUEUE_NAME, {
-      connection: { url: config.redisUrl, ...OUTAGE_FAILS_FAST },
+      connection: { url: config.redisUrl, ...failFast(1_000) },
       prefix: config.observability.queuePrefix,
     }),
   ];

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { OUTAGE_FAILS_FAST } from '@api/infrastructure/dependencies/redis-options';
+import { failFast } from '@api/infrastructure/dependencies/redis-options';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store.port';
 
 const KEY_PREFIX = 'botdir:ratelimit:';
@@ -15,7 +15,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, OUTAGE_FAILS_FAST);
+    this.redis = new Redis(url, failFast(500));
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
