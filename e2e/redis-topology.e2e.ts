@@ -19,6 +19,7 @@ describe('api + projector processes over Redis', () => {
     DATA_DIR: dataDir,
     REDIS_URL: redisUrl,
     PROJECTOR_QUEUE_PREFIX: `topology-${process.pid}-${Date.now()}`,
+    PROJECTOR_METRICS_PORT: '0',
   };
   let api: ApiProcess;
   let projector: ChildProcess;

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from '@api/infrastructure/config/app-config';
 import { InfrastructureModule } from '@api/infrastructure/infrastructure.module';
+import { ObservabilityModule } from '@api/infrastructure/observability/observability.module';
 import { ProjectionModule } from '@api/infrastructure/projection/projection.module';
 import { ApiExceptionFilter } from '@api/infrastructure/http/api-exception.filter';
 import { ApprovalModule } from '@api/modules/approval/approval.module';
@@ -34,6 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config),
+        ObservabilityModule.forConfig(config),
         ProjectionModule.forConfig(config, {
           imports: [approval, webhooks],
           reactors: [ApprovalProcessManager, VoteWebhookProcessManager, OutboxScheduleReactor],

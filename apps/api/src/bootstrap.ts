@@ -22,6 +22,16 @@ import { corsMiddleware } from './infrastructure/security/cors.middleware';
 import { sameOriginMiddleware } from './infrastructure/security/same-origin.middleware';
 import { RateLimiter } from './infrastructure/security/rate-limit/rate-limiter';
 import { queryShapeMiddleware } from './infrastructure/security/query-shape.middleware';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { Registry } from 'prom-client';
+import type { Queue } from 'bullmq';
+import { metricsHandler } from '@botdir/observability';
+import { HTTP_LOGGING } from './infrastructure/observability/observability.module';
+import type { HttpLogging } from './infrastructure/observability/logging/logger.options';
+import { HttpMetrics } from './infrastructure/observability/metrics/http-metrics';
+import { METRICS_REGISTRY } from './infrastructure/observability/metrics/metrics.tokens';
+import { BULL_QUEUES } from './infrastructure/observability/queues/projection-queues';
+import { QUEUE_BOARD_PATH, queueBoard } from './infrastructure/observability/queues/queue-board';
 
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
 export async function createApp(
@@ -31,10 +41,18 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
     logger: options.logger === false ? false : ['warn', 'error'],
+    bufferLogs: options.logger !== false,
   });
-  app.enableShutdownHooks();
+  if (options.logger !== false) app.useLogger(app.get(PinoNestLogger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Observed first: every answer, refusals included, is logged and timed.
+  app.use(app.get<HttpLogging>(HTTP_LOGGING).middleware);
+  app.use(app.get(HttpMetrics).middleware);
+  app.use(
+    '/metrics',
+    metricsHandler(app.get<Registry>(METRICS_REGISTRY), config.observability.metricsToken),
+  );
   // Cheap refusals first: headers, CORS, cross-site writes and rate limits run before any body
   // is read or any session is loaded.
   app.use(securityHeaders(config.isProduction));
@@ -48,13 +66,25 @@ export async function createApp(
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
   app.use(app.get(DiscordRolesRefresher).middleware);
+  app.use(QUEUE_BOARD_PATH, ...queueBoard(config, app.get<Queue[]>(BULL_QUEUES)));
   for (const handler of spaMiddleware(config.webDistDir)) app.use(handler);
   await app.init();
   if (!config.trustProxy)
     installFastPublicReads(app.getHttpServer(), answers, app.get(RateLimiter));
   if (config.seedDemo) await app.get(DemoSeedService).run();
-  await app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
+  await catchUpIfReachable(app);
   return app;
+}
+
+/** An event store down at start is an outage to answer with 503s, not a reason not to start. */
+async function catchUpIfReachable(app: INestApplication): Promise<void> {
+  try {
+    await app.get<ProjectionRunner>(PROJECTION_RUNNER).catchUp();
+  } catch (error) {
+    new Logger('Startup').error(
+      `Could not catch up with the event store (${String(error)}); serving the read models as they are`,
+    );
+  }
 }
 
 export function logStartup(config: AppConfig, url: string): void {

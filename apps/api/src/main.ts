@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 import { createApp, logStartup } from './bootstrap';
+import { installGracefulShutdown } from './infrastructure/shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  installGracefulShutdown(app);
   const address = app.getHttpServer().address() as { port: number };
   logStartup(config, `http://localhost:${address.port}`);
 }

@@ -1,13 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { loadProjectorConfig, ProjectorConfigError } from './config/projector-config';
+import { startOpsServer, type OpsServer } from './ops/ops-server';
 import { startProjector } from './start-projector';
 
 async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env, { requireRedis: true });
   const projector = await startProjector(config);
   const logger = new Logger('Projector');
+  const ops: OpsServer | null =
+    config.metricsPort === null
+      ? null
+      : await startOpsServer(projector, { ...config, metricsPort: config.metricsPort });
   logger.log(
-    `Projector started: ${config.role}, data in ${config.dataDir}, queue prefix ${config.queuePrefix}`,
+    `Projector started: ${config.role}, data in ${config.dataDir}, queue prefix ${config.queuePrefix}` +
+      (ops ? `, metrics and health on port ${ops.port}` : ''),
   );
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -15,7 +21,8 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.log(`${signal}: finishing the current batch`);
-      projector.stop().then(
+      // The worker finishes (or releases) its batch, the feeder stops, Redis and the stores close.
+      Promise.all([projector.stop(), ops?.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error(String(error));

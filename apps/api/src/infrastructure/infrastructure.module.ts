@@ -10,6 +10,7 @@ import { SessionService } from './session/session.service';
 import { ProjectionWaiter } from './projection/projection-waiter';
 import { CommandExecutor } from './commands/command-executor';
 import { BotNameGuard } from './commands/bot-name-guard';
+import { guardDependency } from './dependencies/guard-dependency';
 
 /** Adapters chosen by configuration alone, shared by every module. */
 @Global()
@@ -26,9 +27,19 @@ export class InfrastructureModule implements OnApplicationShutdown {
       module: InfrastructureModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
-        { provide: READ_STORE, useFactory: () => createReadStore(config) },
-        { provide: SESSION_STORE, useFactory: () => createSessionStore(config) },
+        // Outages of each become a 503 with the dependency's code, never a 500.
+        {
+          provide: EVENT_STORE,
+          useFactory: () => guardDependency('eventStore', createEventStore(config)),
+        },
+        {
+          provide: READ_STORE,
+          useFactory: async () => guardDependency('readStore', await createReadStore(config)),
+        },
+        {
+          provide: SESSION_STORE,
+          useFactory: () => guardDependency('redis', createSessionStore(config)),
+        },
         SessionService,
         ProjectionWaiter,
         BotNameGuard,

@@ -38,6 +38,11 @@ const anyoneRead = [200, 200, 200, 200, 200] as Cell['expected'];
 
 const MATRIX: Record<string, Cell> = {
   'GET /api/health': { method: 'GET', path: async () => '/api/health', expected: anyoneRead },
+  'GET /admin/queues (Bull Board)': {
+    method: 'GET',
+    path: async () => '/admin/queues',
+    expected: [401, 403, 403, 403, 200],
+  },
   'GET /api/stats': { method: 'GET', path: async () => '/api/stats', expected: anyoneRead },
   'GET /api/categories': {
     method: 'GET',

@@ -65,6 +65,19 @@ export class ApiProcess {
     throw new Error(`api did not become healthy in ${timeoutMs} ms:\n${this.output}`);
   }
 
+  /** Sends `signal` and resolves with the exit code (null when the signal itself ended it). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const child = this.child;
+    if (!child) return null;
+    if (child.exitCode !== null) return child.exitCode;
+    const code = new Promise<number | null>((resolve) =>
+      child.once('exit', (exit) => resolve(exit)),
+    );
+    child.kill(signal);
+    this.child = null;
+    return code;
+  }
+
   /** SIGKILL: no shutdown hooks, no flushing — what a crash looks like. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;

@@ -1,6 +1,6 @@
 import type { ProjectorConfig } from '../config/projector-config';
 import type { CliStores, Print } from './cli-stores';
-import { LAG_COUNT_CAP, projectionStatus } from './projection-status';
+import { LAG_COUNT_CAP, projectionStatus } from '@botdir/observability';
 import { queueDepth } from './queue-depth';
 
 const columns = (cells: (string | number)[], widths: number[]) =>

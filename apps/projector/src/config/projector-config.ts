@@ -12,6 +12,12 @@ export interface ProjectorConfig {
   batchSize: number;
   /** What this process runs: both halves (default), or one of them to use two cores. */
   role: ProjectorRole;
+  /** Port of /metrics and /health/{live,ready} (0: any free port); null in in-process tests. */
+  metricsPort: number | null;
+  /** Bearer token /metrics asks for (METRICS_TOKEN, shared with the api); null: open. */
+  metricsToken: string | null;
+  /** Readiness fails once the read models lag the log by this much. */
+  readyMaxLagSeconds: number;
 }
 
 export const PROJECTOR_ROLES = ['all', 'feeder', 'worker'] as const;
@@ -70,6 +76,16 @@ function readQueuePrefix(env: Env, problems: string[]): string {
   return raw;
 }
 
+function readWhole(env: Env, name: string, fallback: number, max: number, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from 0 to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
 /**
  * Reads the same variables as the api (DATA_DIR, EVENT_STORE_URL, MONGO_URL, REDIS_URL) and reports
  * every problem at once. The projector process needs Redis; the operator CLI works without it.
@@ -98,6 +114,9 @@ export function loadProjectorConfig(
     queuePrefix: readQueuePrefix(env, problems),
     batchSize: readBatchSize(env, problems),
     role: readRole(env, problems),
+    metricsPort: readWhole(env, 'PROJECTOR_METRICS_PORT', 9464, 65535, problems),
+    metricsToken: env.METRICS_TOKEN || null,
+    readyMaxLagSeconds: readWhole(env, 'READY_MAX_LAG_SECONDS', 30, 86_400, problems),
   };
   if (problems.length > 0) throw new ProjectorConfigError(problems);
   return config;

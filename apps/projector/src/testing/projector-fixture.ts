@@ -29,6 +29,9 @@ export class ProjectorFixture {
       queuePrefix: this.queuePrefix,
       batchSize,
       role: 'all',
+      metricsPort: null,
+      metricsToken: null,
+      readyMaxLagSeconds: 30,
     };
   }
 
@@ -39,6 +42,7 @@ export class ProjectorFixture {
       REDIS_URL: redisUrl,
       PROJECTOR_QUEUE_PREFIX: this.queuePrefix,
       PROJECTOR_BATCH_SIZE: String(batchSize),
+      PROJECTOR_METRICS_PORT: '0',
     };
   }
 

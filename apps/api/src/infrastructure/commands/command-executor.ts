@@ -14,6 +14,7 @@ import {
 import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { CommandObserver } from '@api/infrastructure/observability/command-observer';
 import type { CommandContext } from './command-context';
 import { BotNameGuard } from './bot-name-guard';
 
@@ -45,6 +46,15 @@ function enveloped<Event extends DirectoryEvent>(
   return { ...event, ...envelope };
 }
 
+function commandTypeOf(command: unknown): string {
+  return typeof command === 'object' &&
+    command !== null &&
+    'type' in command &&
+    typeof command.type === 'string'
+    ? command.type
+    : 'Unknown';
+}
+
 const SCHEMA_VERSIONS: Readonly<Record<string, number>> = EVENT_SCHEMA_VERSIONS;
 
 /**
@@ -57,9 +67,19 @@ export class CommandExecutor {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly waiter: ProjectionWaiter,
     private readonly names: BotNameGuard,
+    private readonly observer: CommandObserver,
   ) {}
 
+  /** Decides and appends, counted and logged with the command's correlation id. */
   async execute<State, Command, Event extends DirectoryEvent>(
+    options: ExecuteOptions<State, Command, Event>,
+  ): Promise<CommandOutcome> {
+    return this.observed(commandTypeOf(options.command), options.context, () =>
+      this.decideAndAppend(options),
+    );
+  }
+
+  private async decideAndAppend<State, Command, Event extends DirectoryEvent>(
     options: ExecuteOptions<State, Command, Event>,
   ): Promise<CommandOutcome> {
     const { decider, streamId, command, context } = options;
@@ -97,9 +117,27 @@ export class CommandExecutor {
     event: DirectoryEvent,
     context: CommandContext,
   ): Promise<CommandOutcome> {
-    const events = this.toAppend([event], context);
-    const result = await this.store.appendToStream(streamId, events, 'any');
-    return { events, position: result.position, replayed: false };
+    return this.observed(`Record${event.type}`, context, async () => {
+      const events = this.toAppend([event], context);
+      const result = await this.store.appendToStream(streamId, events, 'any');
+      return { events, position: result.position, replayed: false };
+    });
+  }
+
+  private async observed(
+    type: string,
+    context: CommandContext,
+    run: () => Promise<CommandOutcome>,
+  ): Promise<CommandOutcome> {
+    const command = { type, correlationId: context.correlationId, commandId: context.commandId };
+    try {
+      const outcome = await run();
+      this.observer.succeeded(command, outcome);
+      return outcome;
+    } catch (error) {
+      this.observer.failed(command, error);
+      throw error;
+    }
   }
 
   /** Waits (bounded) until the read models show this outcome: read-your-writes. */

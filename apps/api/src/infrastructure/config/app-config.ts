@@ -33,6 +33,20 @@ export interface AppConfig {
   webDistDir: string;
   readYourWritesTimeoutMs: number;
   webhooks: WebhookConfig;
+  observability: ObservabilityConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ObservabilityConfig {
+  /** Bearer token /metrics asks for; null: open (keep it off the public network). */
+  metricsToken: string | null;
+  logLevel: LogLevel;
+  /** Readiness fails once the read models lag the log by this much. */
+  readyMaxLagSeconds: number;
+  /** BullMQ key prefix of the projector's queue (shown at /admin/queues). */
+  queuePrefix: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -184,6 +198,24 @@ function readTrustProxy(env: Env, problems: string[]): AppConfig['trustProxy'] {
   return false;
 }
 
+function readObservability(env: Env, problems: string[]): ObservabilityConfig {
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.some((level) => level === logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
+  return {
+    metricsToken,
+    logLevel: LOG_LEVELS.find((level) => level === logLevel) ?? 'info',
+    readyMaxLagSeconds: readPositiveInt(env, 'READY_MAX_LAG_SECONDS', 30, problems, {
+      min: 1,
+      max: 86_400,
+    }),
+    queuePrefix: env.PROJECTOR_QUEUE_PREFIX || 'botdir',
+  };
+}
+
 /** Reads and validates every environment variable at start, reporting all problems at once. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -231,6 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),
+    observability: readObservability(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

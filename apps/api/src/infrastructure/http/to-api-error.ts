@@ -3,6 +3,10 @@ import { CooldownError, DomainError, type DomainErrorKind } from '@botdir/contra
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '@botdir/event-store';
 import { ValidationError } from 'yup';
 import { ApiError } from './api-error';
+import { DependencyUnavailableError } from '../dependencies/dependency-unavailable.error';
+
+/** Seconds a client should wait before retrying after a dependency outage. */
+const OUTAGE_RETRY_AFTER_SECONDS = '5';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -69,6 +73,11 @@ export function toApiError(error: unknown): ApiError {
       'IDEMPOTENCY.KEY_REUSED',
       'This Idempotency-Key was already used for another request.',
     );
+  }
+  if (error instanceof DependencyUnavailableError) {
+    return new ApiError(503, error.code, error.message, undefined, {
+      'Retry-After': OUTAGE_RETRY_AFTER_SECONDS,
+    });
   }
   if (error instanceof HttpException) return fromHttpException(error);
   return new ApiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

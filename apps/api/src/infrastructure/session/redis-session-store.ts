@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { failFast } from '../dependencies/redis-options';
 import type { SessionData, SessionStore } from './session-store.port';
 
 const KEY_PREFIX = 'botdir:session:';
@@ -8,7 +9,7 @@ export class RedisSessionStore implements SessionStore {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, failFast(1_500));
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -25,6 +26,6 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

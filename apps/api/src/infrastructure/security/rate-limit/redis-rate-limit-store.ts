@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { failFast } from '@api/infrastructure/dependencies/redis-options';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store.port';
 
 const KEY_PREFIX = 'botdir:ratelimit:';
@@ -14,7 +15,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    this.redis = new Redis(url, failFast(500));
   }
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
@@ -26,6 +27,6 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -5,6 +5,8 @@ import { PROJECTION_NAMES, type ReadStore } from '@botdir/read-store';
 export const LAG_COUNT_CAP = 100_000;
 const COUNT_PAGE = 5_000;
 
+type LogReader = Pick<EventStore, 'readAll' | 'headPosition'>;
+
 export interface ProjectionStatus {
   name: string;
   checkpoint: number;
@@ -15,9 +17,19 @@ export interface ProjectionStatus {
   deadLetters: number;
 }
 
-async function lagAfter(eventStore: EventStore, checkpoint: number, now: Date) {
+/** Age in seconds of the oldest event after `checkpoint` (0 when there is none). */
+export async function lagSecondsAfter(
+  eventStore: Pick<LogReader, 'readAll'>,
+  checkpoint: number,
+  now: Date,
+): Promise<number> {
   const [oldest] = await eventStore.readAll({ after: checkpoint, maxCount: 1 });
-  if (!oldest) return { lagEvents: 0, lagSeconds: 0 };
+  if (!oldest) return 0;
+  return Math.max(0, (now.getTime() - Date.parse(oldest.metadata.occurredAt)) / 1000);
+}
+
+async function lagAfter(eventStore: LogReader, checkpoint: number, now: Date) {
+  const lagSeconds = await lagSecondsAfter(eventStore, checkpoint, now);
   let lagEvents = 0;
   let cursor = checkpoint;
   while (lagEvents < LAG_COUNT_CAP) {
@@ -26,14 +38,13 @@ async function lagAfter(eventStore: EventStore, checkpoint: number, now: Date) {
     if (page.length < COUNT_PAGE) break;
     cursor = page[page.length - 1]!.position;
   }
-  const age = (now.getTime() - Date.parse(oldest.metadata.occurredAt)) / 1000;
-  return { lagEvents: Math.min(lagEvents, LAG_COUNT_CAP), lagSeconds: Math.max(0, age) };
+  return { lagEvents: Math.min(lagEvents, LAG_COUNT_CAP), lagSeconds };
 }
 
 /** Per read model: checkpoint, lag behind the log (events and seconds), dead letters. */
 export async function projectionStatus(
-  eventStore: EventStore,
-  readStore: ReadStore,
+  eventStore: LogReader,
+  readStore: Pick<ReadStore, 'checkpoints' | 'deadLetters'>,
   now: Date,
 ): Promise<{ head: number; projections: ProjectionStatus[] }> {
   const head = await eventStore.headPosition();

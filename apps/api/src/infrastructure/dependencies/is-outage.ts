@@ -1,0 +1,34 @@
+/** SQLite result codes that mean the file or its lock is unusable, not that a statement is wrong. */
+const SQLITE_OUTAGE =
+  /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|READONLY|FULL|PERM|NOTADB|CORRUPT|PROTOCOL)/;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** EventStoreDB client, MongoDB driver and ioredis errors raised when the server is unreachable. */
+const CLIENT_OUTAGE_NAMES =
+  /^(Unavailable|DeadlineExceeded|Cancelled|NotLeader|MaxRetriesPerRequest)Error$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
+const OUTAGE_MESSAGES =
+  /Connection is closed|Stream isn't writeable|Command timed out|database connection is not open|connect ECONNREFUSED/i;
+
+/**
+ * True when an error says a store or Redis could not be reached or used (an outage), as opposed
+ * to a bug or a rule: only those become 503s, everything else stays a 500 to be fixed.
+ */
+export function isOutage(error: unknown): boolean {
+  // Not `instanceof Error`: native addons (better-sqlite3) may throw another realm's errors.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SQLITE_OUTAGE.test(code) || NETWORK_CODES.has(code)))
+    return true;
+  return (
+    (typeof name === 'string' && CLIENT_OUTAGE_NAMES.test(name)) ||
+    (typeof message === 'string' && OUTAGE_MESSAGES.test(message))
+  );
+}

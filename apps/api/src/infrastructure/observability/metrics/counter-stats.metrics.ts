@@ -1,0 +1,55 @@
+import { Counter, type Registry } from 'prom-client';
+import type { PublicCacheStats, RateLimitStats } from './metrics.tokens';
+
+/** A counter whose value is another component's running total, read at each scrape. */
+function totalCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => number | undefined,
+): void {
+  let reported = 0;
+  new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      const total = read() ?? 0;
+      if (total > reported) this.inc(total - reported);
+      reported = Math.max(reported, total);
+    },
+  });
+}
+
+/** Public answer cache hits, misses, evictions and rate-limit refusals. */
+export function registerCounterStats(
+  registry: Registry,
+  cache: PublicCacheStats,
+  limiter: RateLimitStats,
+): void {
+  const name = 'botdir_public_cache';
+  totalCounter(
+    registry,
+    `${name}_hits_total`,
+    'Public answers served from the cache',
+    () => cache.stats().hits,
+  );
+  totalCounter(
+    registry,
+    `${name}_misses_total`,
+    'Public answers computed',
+    () => cache.stats().misses,
+  );
+  totalCounter(
+    registry,
+    `${name}_evictions_total`,
+    'Public answers evicted to stay within the size bound',
+    () => cache.stats().evictions,
+  );
+  totalCounter(
+    registry,
+    'botdir_rate_limit_refusals_total',
+    'Requests refused with 429 by the rate limiter',
+    () => limiter.stats().refusals,
+  );
+}

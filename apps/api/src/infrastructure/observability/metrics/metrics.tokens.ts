@@ -1,0 +1,14 @@
+/** The api's Prometheus registry (prom-client `Registry`). */
+export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
+
+/** Plain counters of the public answer cache, read at each scrape. */
+export interface PublicCacheStats {
+  stats(): { hits: number; misses: number; evictions?: number };
+}
+export const PUBLIC_CACHE_STATS = Symbol('PUBLIC_CACHE_STATS');
+
+/** Plain counters of the rate limiter, read at each scrape. */
+export interface RateLimitStats {
+  stats(): { refusals: number };
+}
+export const RATE_LIMIT_STATS = Symbol('RATE_LIMIT_STATS');

@@ -1,0 +1,11 @@
+export { checkReadiness, type DependencyCheck, type Probe, type Readiness } from './readiness';
+export { projectionLagProbe } from './projection-lag-probe';
+export {
+  LAG_COUNT_CAP,
+  lagSecondsAfter,
+  projectionStatus,
+  type ProjectionStatus,
+} from './projection-status';
+export { createMetricsRegistry, metricsHandler } from './metrics/metrics-registry';
+export { registerProjectionMetrics, type ProjectionSources } from './metrics/projection-metrics';
+export { QUEUE_STATES, registerQueueMetrics, type QueueCounts } from './metrics/queue-metrics';
