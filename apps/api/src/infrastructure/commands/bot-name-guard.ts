@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, type DirectoryEvent } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { DependencyUnavailableError } from '@api/infrastructure/dependencies/dependency-unavailable.error';
 
 export const NAME_TAKEN = 'BOT.NAME_TAKEN';
 
@@ -9,12 +10,25 @@ export const NAME_TAKEN = 'BOT.NAME_TAKEN';
  * case-insensitively. Names live in many streams, so no single append can enforce it: the
  * executor asks the bots read model just before appending a BotSubmitted or BotEdited. Two
  * submissions racing within the read model's lag can both pass (see README, server-side rules).
+ * While the read store is down the check is skipped: commands keep appending (the event store is
+ * the source of truth) and a clash that slips through is for staff to resolve in review.
  */
 @Injectable()
 export class BotNameGuard {
+  private readonly logger = new Logger('BotNameGuard');
+
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async check(events: readonly DirectoryEvent[]): Promise<void> {
+    try {
+      await this.checkNames(events);
+    } catch (error) {
+      if (!(error instanceof DependencyUnavailableError)) throw error;
+      this.logger.warn('read store unavailable: bot name uniqueness not checked for this command');
+    }
+  }
+
+  private async checkNames(events: readonly DirectoryEvent[]): Promise<void> {
     for (const event of events) {
       if (event.type !== 'BotSubmitted' && event.type !== 'BotEdited') continue;
       const { botId, bot } = event.data;
