@@ -3,12 +3,22 @@ import { botData, EventBuilder } from './testing/event-builder';
 import { describeBotListingContract } from './read-store.listing.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
+import { describePromotionContract, type SiblingFactory } from './read-store.promotion.contract';
 import { describeSearchContract } from './read-store.search.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
-/** Given a fresh store from `factory`, when events are applied, then every query answers alike. */
-export function describeReadStoreContract(name: string, factory: ReadStoreFactory): void {
+export type { SiblingFactory } from './read-store.promotion.contract';
+
+/**
+ * Given a fresh store from `factory`, when events are applied, then every query answers alike.
+ * `sibling` opens another connection to a store's database (another process), where it can.
+ */
+export function describeReadStoreContract(
+  name: string,
+  factory: ReadStoreFactory,
+  sibling?: SiblingFactory,
+): void {
   describe(`ReadStore contract: ${name}`, () => {
     let store: ReadStore;
     let given: EventBuilder;
@@ -16,7 +26,7 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
     beforeEach(async () => {
       store = await factory();
-      given = new EventBuilder();
+      given = EventBuilder.sparse();
     });
     afterEach(async () => store.close());
 
@@ -112,5 +122,6 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     describeSearchContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
+    describePromotionContract(factory, () => ({ store, given }), sibling);
   });
 }

@@ -29,7 +29,7 @@ export function describeReliabilityContract(
   describe('idempotence and poison events', () => {
     it('gives the same digest for one batch, many batches and a redelivery', async () => {
       const { store } = context();
-      const events = history(new EventBuilder());
+      const events = history(EventBuilder.sparse());
       await store.applyEvents(events);
       const oneBatch = await store.digest();
 
@@ -44,7 +44,8 @@ export function describeReliabilityContract(
       } finally {
         await other.close();
       }
-      expect(Object.values(await store.checkpoints())).toEqual([13, 13, 13, 13]);
+      const last = events[events.length - 1]!.position;
+      expect(Object.values(await store.checkpoints())).toEqual([last, last, last, last]);
     });
 
     it('changes the digest when content changes', async () => {
@@ -69,7 +70,7 @@ export function describeReliabilityContract(
       expect(letters).toEqual([
         expect.objectContaining({
           projection: 'bots',
-          position: 2,
+          position: events[1]!.position,
           eventId: events[1]!.id,
           type: 'BotPublished',
           error: expect.stringContaining('bot'),
@@ -79,11 +80,12 @@ export function describeReliabilityContract(
       expect((await store.listBots({ limit: 10, offset: 0 })).items.map((b) => b.name)).toEqual([
         'Healthy',
       ]);
-      expect((await store.checkpoints())['bots']).toBe(6);
+      expect((await store.checkpoints())['bots']).toBe(events[5]!.position);
 
-      expect(await store.retryDeadLetter('bots', 2)).toBe(false);
+      const poisoned = events[1]!.position;
+      expect(await store.retryDeadLetter('bots', poisoned)).toBe(false);
       expect(await store.deadLetters()).toHaveLength(1);
-      expect(await store.removeDeadLetter('bots', 2)).toBe(true);
+      expect(await store.removeDeadLetter('bots', poisoned)).toBe(true);
       expect(await store.deadLetters()).toEqual([]);
     });
 

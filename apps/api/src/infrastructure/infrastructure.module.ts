@@ -26,7 +26,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
-        { provide: READ_STORE, useFactory: () => createReadStore(config) },
+        {
+          provide: READ_STORE,
+          useFactory: (eventStore: EventStore) => createReadStore(config, eventStore),
+          inject: [EVENT_STORE],
+        },
         { provide: SESSION_STORE, useFactory: () => createSessionStore(config) },
         SessionService,
         ProjectionWaiter,
