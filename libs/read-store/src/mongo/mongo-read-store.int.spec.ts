@@ -2,6 +2,7 @@ import { GenericContainer, type StartedTestContainer } from 'testcontainers';
 import { describeReadStoreContract } from '../read-store.contract';
 import { hasContainerRuntime } from '../../../../test-support/container-runtime';
 import { MongoReadStore } from './mongo-read-store';
+import type { ReadStore } from '../read-store.port';
 
 const runtimeAvailable = hasContainerRuntime();
 // Written past Jest's console buffer so it shows in every reporter's output.
@@ -19,10 +20,18 @@ if (!runtimeAvailable) process.stdout.write('skipped: no container runtime\n');
     await container?.stop();
   });
 
-  // A fresh database per test: the contract suite expects an empty store each time.
-  describeReadStoreContract('MongoDB', () => {
-    databases += 1;
-    const uri = `mongodb://${container!.getHost()}:${container!.getMappedPort(27017)}/read-${databases}`;
-    return MongoReadStore.connect({ uri });
-  });
+  const uris = new WeakMap<ReadStore, string>();
+  // A fresh database per test: the contract suite expects an empty store each time. The sibling
+  // is a second connection to the same database, as another api or projector process holds.
+  describeReadStoreContract(
+    'MongoDB',
+    async () => {
+      databases += 1;
+      const uri = `mongodb://${container!.getHost()}:${container!.getMappedPort(27017)}/read-${databases}`;
+      const store = await MongoReadStore.connect({ uri });
+      uris.set(store, uri);
+      return store;
+    },
+    (store) => MongoReadStore.connect({ uri: uris.get(store)! }),
+  );
 });
