@@ -20,7 +20,7 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['libs', 'apps', 'e2e']
+  roots: ['libs', 'apps', 'e2e', 'deploy']
     .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
     .map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
