@@ -12,7 +12,7 @@ const name = `Smoke ${Date.now().toString(36)}`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what, check, timeoutMs = 60_000) {
+async function until(what, check, timeoutMs = Number(process.env.SMOKE_TIMEOUT_MS ?? 60_000)) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
