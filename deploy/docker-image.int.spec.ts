@@ -1,4 +1,4 @@
-import { execSync, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,13 @@ describe('the Docker image, built from the Dockerfile without Docker', () => {
       }
       if (op === 'RUN' && !args.startsWith('apt-get')) {
         if (args.startsWith('npm install')) copyTree(join(ROOT, 'node_modules'), build);
-        execSync(args, { cwd: build, stdio: 'pipe', env: { ...process.env, CI: 'true' } });
+        expect(args).not.toMatch(/^npm ci\b/);
+        // Lowest CPU priority: the suite's latency tests run beside this build.
+        execFileSync('nice', ['-n', '19', 'sh', '-c', args], {
+          cwd: build,
+          stdio: 'pipe',
+          env: { ...process.env, CI: 'true' },
+        });
       }
     }
     for (const { op, args } of runtime!.instructions) {
