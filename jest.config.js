@@ -20,7 +20,7 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['libs', 'apps', 'e2e', 'scripts']
+  roots: ['libs', 'apps', 'e2e', 'scripts', 'deploy']
     .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
     .map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e.ts'],

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { loadProjectorConfig, ProjectorConfigError } from './config/projector-config';
 import { startOpsServer, type OpsServer } from './ops/ops-server';
 import { startProjector } from './start-projector';
+import { EventStoreMismatchError } from '@botdir/read-store';
+import { QueueFromAnotherEventStoreError } from './config/same-event-store';
 
 async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env, { requireRedis: true });
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ProjectorConfigError ? error.message : error);
+  const plain = error instanceof ProjectorConfigError || error instanceof EventStoreMismatchError;
+  console.error(plain || error instanceof QueueFromAnotherEventStoreError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { ProjectorConfig } from './config/projector-config';
 import { ProjectorModule } from './projector.module';
+import { assertSameEventStore } from './config/same-event-store';
 
 export interface RunningProjector {
   app: INestApplicationContext;
@@ -17,6 +18,7 @@ export async function startProjector(
   config: ProjectorConfig,
   logLevels: LogLevel[] = ['log', 'warn', 'error'],
 ): Promise<RunningProjector> {
+  await assertSameEventStore(config);
   const app = await NestFactory.createApplicationContext(ProjectorModule.forConfig(config), {
     logger: logLevels,
   });

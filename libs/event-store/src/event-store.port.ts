@@ -64,6 +64,12 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeToAllOptions): AllSubscription;
   /** Position of the last event in the global log; 0 when empty. */
   headPosition(): Promise<number>;
+  /**
+   * A stable id of this log, made when it was created (`sqlite:<uuid>`, `esdb:<uuid>`). Positions
+   * mean something only in the log they came from: checkpoints record it, and a read model or
+   * feeder checkpoint taken on another log is refused instead of resumed.
+   */
+  identity(): Promise<string>;
   close(): Promise<void>;
 }
 

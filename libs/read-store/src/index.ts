@@ -5,3 +5,5 @@ export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-re
 export { tableNames as sqliteTableNames } from './sqlite/sqlite-schema';
 export { MongoReadStore, type MongoReadStoreOptions } from './mongo/mongo-read-store';
 export { openReadStore, type ReadStoreLocation } from './open-read-store';
+export { EventStoreMismatchError } from './event-store-binding';
+export { applyFollowing, ProjectionGapError, type LogReader } from './apply-following';

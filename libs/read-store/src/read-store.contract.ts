@@ -4,14 +4,24 @@ import { describeBotListingContract } from './read-store.listing.contract';
 import { describePlatformContract } from './read-store.platform.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
+import { describePromotionContract, type SiblingFactory } from './read-store.promotion.contract';
 import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeNameClashContract } from './read-store.names.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
-/** Given a fresh store from `factory`, when events are applied, then every query answers alike. */
-export function describeReadStoreContract(name: string, factory: ReadStoreFactory): void {
+export type { SiblingFactory } from './read-store.promotion.contract';
+
+/**
+ * Given a fresh store from `factory`, when events are applied, then every query answers alike.
+ * `sibling` opens another connection to a store's database (another process), where it can.
+ */
+export function describeReadStoreContract(
+  name: string,
+  factory: ReadStoreFactory,
+  sibling?: SiblingFactory,
+): void {
   describe(`ReadStore contract: ${name}`, () => {
     let store: ReadStore;
     let given: EventBuilder;
@@ -19,7 +29,7 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
     beforeEach(async () => {
       store = await factory();
-      given = new EventBuilder();
+      given = EventBuilder.sparse();
     });
     afterEach(async () => store.close());
 
@@ -118,5 +128,6 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
+    describePromotionContract(factory, () => ({ store, given }), sibling);
   });
 }

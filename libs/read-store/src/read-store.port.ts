@@ -73,6 +73,11 @@ export interface ListSubmissionsQuery {
   offset: number;
 }
 
+export interface ApplyOptions {
+  /** Exclusive start of the batch in the log: the position of the event just before it. */
+  after?: number;
+}
+
 /** An event one projection could not apply after its retries; the projection moved past it. */
 export interface DeadLetter {
   projection: string;
@@ -91,13 +96,25 @@ export interface ReadStore {
   /**
    * Applies events in order to every projection; events at or below a checkpoint change nothing.
    * Any stored event is accepted: unknown types are skipped, malformed ones dead-lettered.
+   * With `after` (the position just before `events[0]` in the log), read models whose checkpoint
+   * is below it would skip events: nothing is written and a ProjectionGapError says where they are
+   * (see applyFollowing).
    */
-  applyEvents(events: UncheckedEvent[]): Promise<void>;
+  applyEvents(events: UncheckedEvent[], options?: ApplyOptions): Promise<void>;
   checkpoints(): Promise<Record<string, number>>;
   deadLetters(): Promise<DeadLetter[]>;
   /** Applies a dead-lettered event again; true when it now succeeded (and the letter is gone). */
   retryDeadLetter(projection: string, position: number): Promise<boolean>;
   removeDeadLetter(projection: string, position: number): Promise<boolean>;
+  /**
+   * Ties the checkpoints to the event store they count in (`EventStore.identity()`): recorded on
+   * first use; an EventStoreMismatchError when the read models were built from another log. On a
+   * shadow it records the log the copy is built from, and promoting every read model carries it
+   * over with the checkpoints.
+   */
+  bindEventStore(identity: string): Promise<void>;
+  /** The event store the checkpoints count in; null before the first binding. */
+  eventStoreIdentity(): Promise<string | null>;
   /** sha256 over every read model's content in a canonical order. */
   digest(): Promise<string>;
   /**

@@ -27,7 +27,8 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
   describe('replay into a shadow copy', () => {
     it('keeps answering from the live copy during a replay, then promotes the new copy', async () => {
       const { store } = context();
-      const events = history(new EventBuilder());
+      const events = history(EventBuilder.sparse());
+      const at = (index: number) => events[index]!.position;
       await store.applyEvents(events.slice(0, 3));
 
       for (let round = 1; round <= 2; round += 1) {
@@ -37,12 +38,12 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
         await shadow.applyEvents(events.slice(8));
         if (round === 1) {
           expect(await searchNames(store, 'alpha')).toEqual(['Alpha']);
-          expect(await store.checkpoints()).toEqual(ALL_AT(3));
+          expect(await store.checkpoints()).toEqual(ALL_AT(at(2)));
         }
         await store.promoteShadow();
 
         expect(await store.digest()).toBe(await digestOfFreshBuild(factory, events));
-        expect(await store.checkpoints()).toEqual(ALL_AT(23));
+        expect(await store.checkpoints()).toEqual(ALL_AT(at(events.length - 1)));
         expect(await searchNames(store, 'alpha')).toEqual(['Alpha']);
         expect(await store.getBot(1)).toMatchObject({ rating: 35, ratingCount: 2 });
         const games = (await store.categories()).find((category) => category.id === 'games');
@@ -63,9 +64,12 @@ export function describeReplayContract(factory: () => Promise<ReadStore>, contex
       await store.promoteShadow(['ratings']);
 
       expect(await store.getBot(1)).toMatchObject({ rating: 40, ratingCount: 1 });
-      expect(await store.checkpoints()).toEqual({ ...ALL_AT(3), ratings: 4 });
+      expect(await store.checkpoints()).toEqual({
+        ...ALL_AT(published[2]!.position),
+        ratings: vote.position,
+      });
       await store.applyEvents([vote]);
-      expect(await store.checkpoints()).toEqual(ALL_AT(4));
+      expect(await store.checkpoints()).toEqual(ALL_AT(vote.position));
       expect(await store.digest()).toBe(await digestOfFreshBuild(factory, [...published, vote]));
     });
 

@@ -40,6 +40,34 @@ export function describeSearchContract(context: Context): void {
       );
     });
 
+    it('needs every word of a multi-word search, and ranks bots with all of them in the name first', async () => {
+      const { store, given } = context();
+      const plain = { shortDescription: 'Friendly helper', tags: [] };
+      await store.applyEvents([
+        ...given.approvedBot('1', botData({ ...plain, name: 'Music Bot', description: 'Plays' })),
+        ...given.approvedBot(
+          '2',
+          botData({ ...plain, name: 'Helper', description: 'music bot, music bot, music bot' }),
+        ),
+        ...given.approvedBot(
+          '3',
+          botData({ ...plain, name: 'Music Player', description: 'A bot for parties' }),
+        ),
+        ...given.approvedBot('4', botData({ ...plain, name: 'Bot Music', description: 'Tunes' })),
+        ...given.approvedBot('5', botData({ ...plain, name: 'Musical', description: 'Songs' })),
+      ]);
+
+      for (const search of ['music bot', 'BOT   music', 'mus bo']) {
+        const page = await store.listBots({ search, limit: 10, offset: 0 });
+        expect(page.total).toBe(4);
+        expect(new Set(names(page).slice(0, 2))).toEqual(new Set(['Music Bot', 'Bot Music']));
+        expect(new Set(names(page).slice(2))).toEqual(new Set(['Helper', 'Music Player']));
+      }
+      // Words match from their start, never inside another word.
+      expect((await store.listBots({ search: 'usic', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await store.listBots({ search: 'music zebra', limit: 10, offset: 0 })).total).toBe(0);
+    });
+
     it('answers search syntax characters without an error', async () => {
       const { store, given } = context();
       await store.applyEvents(given.approvedBot('1', botData({ name: 'Music Master' })));

@@ -34,7 +34,9 @@ export class InfrastructureModule implements OnApplicationShutdown {
         },
         {
           provide: READ_STORE,
-          useFactory: async () => guardDependency('readStore', await createReadStore(config)),
+          useFactory: async (eventStore: EventStore) =>
+            guardDependency('readStore', await createReadStore(config, eventStore)),
+          inject: [EVENT_STORE],
         },
         {
           provide: SESSION_STORE,

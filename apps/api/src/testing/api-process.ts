@@ -42,10 +42,11 @@ export class ApiProcess {
     return this.output;
   }
 
-  async start(timeoutMs = 30_000): Promise<void> {
-    ensureApiBuilt();
-    this.child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
+  /** `main` and `cwd`: another build of the api, such as the Docker image's files. */
+  async start(timeoutMs = 30_000, main = MAIN, cwd = ROOT): Promise<void> {
+    if (main === MAIN) ensureApiBuilt();
+    this.child = spawn(process.execPath, [main], {
+      cwd,
       env: { ...process.env, ...TEST_ENV, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import { applyFollowing, type ReadStore } from '@botdir/read-store';
 
 export interface ProjectRangeOptions {
   /** Exclusive start position. */
@@ -11,6 +11,8 @@ export interface ProjectRangeOptions {
   batchSize: number;
   /** Called after each durable batch with the events it held. */
   onBatch?: (events: RecordedEvent[]) => void;
+  /** Called when events before a page had to be applied first (a replay promoted a lower copy). */
+  onFilled?: (count: number) => void;
 }
 
 /**
@@ -29,7 +31,10 @@ export async function projectRange(
     const page = await eventStore.readAll({ after: cursor, maxCount: options.batchSize });
     const events = page.filter((event) => event.position <= upTo);
     if (events.length === 0) break;
-    await readStore.applyEvents(events);
+    const filled = await applyFollowing(readStore, events, cursor, (after, maxCount) =>
+      eventStore.readAll({ after, maxCount: Math.min(maxCount, options.batchSize) }),
+    );
+    if (filled > 0) options.onFilled?.(filled);
     options.onBatch?.(events);
     cursor = events[events.length - 1]!.position;
     if (events.length < page.length) break;

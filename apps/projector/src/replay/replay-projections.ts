@@ -31,6 +31,8 @@ export async function replayProjections(
 ): Promise<ReplayResult> {
   const names = options.projections;
   const shadow = await readStore.openShadow(names);
+  // The copy counts in this log: promoting every read model moves the checkpoints onto it.
+  await shadow.bindEventStore(await eventStore.identity());
   let events = 0;
   let head = await eventStore.headPosition();
   let promotedAt = 0;

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import type { ProjectorConfig } from '../config/projector-config';
 import { projectedPosition } from '../projection/projected-position';
-import { projectRange } from '../projection/project-range';
 import type { BatchJob } from './batch-job';
 
 export interface BatchResult {
@@ -33,16 +32,14 @@ export class BatchApplier {
     const last = job.events[job.events.length - 1];
     const checkpoint = await projectedPosition(this.readStore);
     if (!last || last.position <= checkpoint) return { gapFilled: 0, applied: false };
-    let gapFilled = 0;
-    if (job.after > checkpoint) {
-      await projectRange(this.eventStore, this.readStore, {
-        after: checkpoint,
-        upTo: job.after,
-        batchSize: this.config.batchSize,
-        onBatch: (events) => (gapFilled += events.length),
-      });
-    }
-    await this.readStore.applyEvents(job.events);
+    // The gap is checked again with the write itself: a replay may promote a lower copy meanwhile.
+    const gapFilled = await applyFollowing(
+      this.readStore,
+      job.events,
+      job.after,
+      (after, maxCount) =>
+        this.eventStore.readAll({ after, maxCount: Math.min(maxCount, this.config.batchSize) }),
+    );
     return { gapFilled, applied: true };
   }
 }

@@ -2,6 +2,9 @@ import { IdempotencyConflictError } from '../event-store.errors';
 import type { GetStore } from './contract-fixtures';
 import { idsOf, probeEvents, uniqueStream } from './contract-fixtures';
 
+/** Past the 100-event stream tail an adapter might be tempted to search for retries. */
+const LATER_APPENDS = 120;
+
 export function describeIdempotencyContract(store: GetStore): void {
   describe('idempotent append by event id', () => {
     it('a retried append returns the first result and stores one copy', async () => {
@@ -33,6 +36,31 @@ export function describeIdempotencyContract(store: GetStore): void {
       await expect(overlap).rejects.toBeInstanceOf(IdempotencyConflictError);
       await expect(overlap).rejects.toMatchObject({ storedEventIds: [stored[1]!.id] });
       expect(idsOf(await store().readStream(stream))).toEqual(idsOf(stored));
+    });
+
+    it('recognises a retry after more than 100 later appends, with expected revision any', async () => {
+      const stream = uniqueStream();
+      const click = probeEvents(1, 'click');
+      const first = await store().appendToStream(stream, click, 'any');
+      for (let later = 0; later < LATER_APPENDS; later += 1) {
+        await store().appendToStream(stream, probeEvents(1), 'any');
+      }
+
+      expect(await store().appendToStream(stream, click, 'any')).toEqual(first);
+      expect(await store().appendToStream(stream, click, 0)).toEqual(first);
+      expect(await store().readStream(stream)).toHaveLength(LATER_APPENDS + 1);
+    });
+
+    it('refuses ids already stored in another stream (a reused Idempotency-Key), writing nothing', async () => {
+      const events = probeEvents(2);
+      await store().appendToStream(uniqueStream(), events, 'no_stream');
+      const other = uniqueStream();
+
+      for (const append of [events, [events[0]!], [events[1]!, ...probeEvents(1)]]) {
+        const reused = store().appendToStream(other, append, 'any');
+        await expect(reused).rejects.toBeInstanceOf(IdempotencyConflictError);
+      }
+      expect(await store().readStream(other)).toEqual([]);
     });
 
     it('rejects the same ids in another order', async () => {

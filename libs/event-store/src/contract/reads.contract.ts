@@ -51,6 +51,22 @@ export function describeReadsContract(store: GetStore): void {
       expect(idsOf(tail)).toEqual(idsOf(log.slice(2, 4)));
     });
 
+    it('makes no promise of consecutive positions: reading after any number between two events', async () => {
+      const before = await store().headPosition();
+      const events = probeEvents(4);
+      for (const event of events)
+        await store().appendToStream(uniqueStream(), [event], 'no_stream');
+      const log = await store().readAll({ after: before });
+      const [p0, p1] = [log[0]!.position, log[1]!.position];
+
+      const between = Math.floor((p0 + p1) / 2);
+      expect(idsOf(await store().readAll({ after: between }))).toEqual(idsOf(events.slice(1)));
+      expect(idsOf(await store().readAll({ after: p1 - 1, maxCount: 1 }))).toEqual([events[1]!.id]);
+      const page = await store().readAll({ after: p0, maxCount: 2 });
+      expect(idsOf(page)).toEqual(idsOf(events.slice(1, 3)));
+      expect(await store().readAll({ after: log[3]!.position + 1 })).toEqual([]);
+    });
+
     it('reports the position of the last event as the head', async () => {
       const appended = await store().appendToStream(uniqueStream(), probeEvents(2), 'no_stream');
       expect(await store().headPosition()).toBe(appended.position);

@@ -6,15 +6,18 @@ import { hasContainerRuntime } from '../../../../test-support/container-runtime'
 const IMAGE = 'eventstore/eventstore:24.10';
 const GRPC_PORT = 2113;
 
-const runtimeAvailable = hasContainerRuntime();
+/** A server the CI job started as a service container; else testcontainers starts one. */
+const serviceUrl = process.env['TEST_EVENTSTORE_URL'];
+const runtimeAvailable = Boolean(serviceUrl) || hasContainerRuntime();
 // Written past Jest's console buffer so it shows in every reporter's output.
 if (!runtimeAvailable) process.stdout.write('skipped: no container runtime\n');
 
 (runtimeAvailable ? describe : describe.skip)('EsdbEventStore on EventStoreDB', () => {
   let container: StartedTestContainer | undefined;
-  let connectionString = '';
+  let connectionString = serviceUrl ?? '';
 
   beforeAll(async () => {
+    if (serviceUrl) return;
     container = await new GenericContainer(IMAGE)
       .withEnvironment({
         EVENTSTORE_INSECURE: 'true',

@@ -23,16 +23,21 @@ import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision
 import { assertDistinctEventIds, resolveIdempotentRetry } from '../idempotent-retry';
 import { EsdbAllSubscription } from './esdb-all-subscription';
 import { toPortAppendError, toEsdbExpectedRevision } from './esdb-expected-revision';
-import { toEsdbPosition } from './esdb-position';
-import { collectEvents } from './esdb-reads';
+import { collectEvents, collectPage } from './esdb-reads';
+import { toEsdbConnectionString } from './esdb-connection-string';
+import { EsdbIdempotencyRecords } from './esdb-idempotency-records';
+import { esdbStoreIdentity } from './esdb-store-identity';
 
 /**
- * How far back a retried append is looked for. ESDB deduplicates ids only for a retry with the
- * same expected revision (and best-effort for ANY), so the adapter also reads the stream's tail:
- * a retry is recognised whatever its expected revision while fewer than this many events were
- * appended to the stream since.
+ * How far back a retried append is looked for in its own stream, beside the idempotency records:
+ * it covers a crash between an append and its records (and, with ESDB's own deduplication,
+ * concurrent attempts of one command).
  */
 const IDEMPOTENCY_TAIL = 100;
+/** Records asked of the server per page of a log read (system events and records included). */
+const READ_PAGE = 1000;
+/** A backwards page while looking for the newest directory event. */
+const HEAD_PAGE = 32;
 
 const toEventData = (event: EventToAppend) =>
   jsonEvent({
@@ -46,11 +51,27 @@ const toEventData = (event: EventToAppend) =>
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbAllSubscription>();
+  private readonly records: EsdbIdempotencyRecords;
+  private identityOnce: Promise<string> | null = null;
 
-  /** `connection`: a connection string such as `esdb://localhost:2113?tls=false`, or a client. */
+  /**
+   * `connection`: a connection string (`esdb://localhost:2113?tls=false`, or the same with
+   * `kurrentdb://`, `kdb://` and their `+discover` forms), or a client.
+   */
   constructor(connection: string | EventStoreDBClient) {
     this.client =
-      typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+      typeof connection === 'string'
+        ? EventStoreDBClient.connectionString(toEsdbConnectionString(connection))
+        : connection;
+    this.records = new EsdbIdempotencyRecords(this.client);
+  }
+
+  identity(): Promise<string> {
+    this.identityOnce ??= esdbStoreIdentity(this.client).catch((error: unknown) => {
+      this.identityOnce = null;
+      throw error;
+    });
+    return this.identityOnce;
   }
 
   async appendToStream(
@@ -60,6 +81,8 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     const ids = events.map((event) => event.id);
     assertDistinctEventIds(streamId, ids);
+    const recorded = resolveIdempotentRetry(streamId, ids, await this.records.find(ids));
+    if (recorded) return recorded;
     const tail = await this.readTail(streamId);
     const retried = this.findRetry(streamId, ids, tail);
     if (retried) return retried;
@@ -69,7 +92,9 @@ export class EsdbEventStore implements EventStore {
       const written = await this.client.appendToStream(streamId, events.map(toEventData), {
         expectedRevision: toEsdbExpectedRevision(expected),
       });
-      return await this.resultAt(streamId, Number(written.nextExpectedRevision));
+      const result = await this.resultAt(streamId, Number(written.nextExpectedRevision));
+      await this.records.record(streamId, ids, result);
+      return result;
     } catch (error) {
       // A concurrent attempt of the same command may have written these ids first.
       if (error instanceof WrongExpectedVersionError) {
@@ -92,14 +117,29 @@ export class EsdbEventStore implements EventStore {
     return collectEvents(read, { maxCount: options.maxCount });
   }
 
+  /**
+   * Pages through $all asking the server for at most what is still wanted (plus the event at
+   * `after` itself, which a read from a position includes), so no read is left open.
+   */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    if (options.maxCount === 0) return [];
-    const after = options.after ?? 0;
-    const read = this.client.readAll({
-      direction: FORWARDS,
-      fromPosition: after > 0 ? toEsdbPosition(after) : START,
-    });
-    return collectEvents(read, { after, maxCount: options.maxCount });
+    const wanted = options.maxCount ?? Number.POSITIVE_INFINITY;
+    const events: RecordedEvent[] = [];
+    let after = options.after ?? 0;
+    let from: bigint | null = after > 0 ? BigInt(after) : null;
+    while (events.length < wanted) {
+      const pageSize = Math.min(READ_PAGE, wanted - events.length + 1);
+      const read = this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: from === null ? START : { commit: from, prepare: from },
+        maxCount: pageSize,
+      });
+      const page = await collectPage(read, { after, maxCount: wanted - events.length });
+      events.push(...page.events);
+      if (page.received < pageSize || page.lastPosition === null) break;
+      from = page.lastPosition;
+      after = Math.max(after, Number(from));
+    }
+    return events;
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): AllSubscription {
@@ -110,10 +150,21 @@ export class EsdbEventStore implements EventStore {
     return subscription;
   }
 
+  /** The newest directory event's position, skipping system events and bookkeeping records. */
   async headPosition(): Promise<number> {
-    const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END });
-    const [last] = await collectEvents(read, { maxCount: 1 });
-    return last?.position ?? 0;
+    let from: bigint | null = null;
+    for (;;) {
+      const read = this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from === null ? END : { commit: from, prepare: from },
+        maxCount: HEAD_PAGE,
+      });
+      const page = await collectPage(read, { maxCount: 1 });
+      const last = page.events[0];
+      if (last) return last.position;
+      if (page.received < HEAD_PAGE || page.lastPosition === null) return 0;
+      from = page.lastPosition;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
-import { upcast, type EventMetadata, type RecordedEvent } from '@botdir/contracts';
+import type { RecordedEvent } from '@botdir/contracts';
+import { decodeStoredEvent } from '../stored-metadata';
 
 /** A row of the `events` table, as selected by the store's queries. */
 export interface SqliteEventRow {
@@ -15,13 +16,22 @@ export const EVENT_COLUMNS = 'position, event_id, stream_id, revision, type, dat
 
 /** Decodes a stored row and brings it to the current schema version of its type. */
 export function toRecordedEvent(row: SqliteEventRow): RecordedEvent {
-  return upcast({
+  return decodeStoredEvent({
     id: row.event_id,
     streamId: row.stream_id,
     revision: row.revision,
     position: row.position,
     type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
+    data: parseOrKeep(row.data),
+    metadata: parseOrKeep(row.metadata),
   });
+}
+
+/** Text another tool stored that is not JSON stays text: projections dead-letter it, never crash. */
+function parseOrKeep(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

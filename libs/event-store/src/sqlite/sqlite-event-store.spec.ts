@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEventStoreContract } from '../event-store.contract';
-import { IdempotencyConflictError } from '../event-store.errors';
 import { idsOf, probeEvents, uniqueStream } from '../contract/contract-fixtures';
 import { SqliteEventStore } from './sqlite-event-store';
+import { prepareEventLog } from './sqlite-schema';
 
 describeEventStoreContract('SqliteEventStore in memory', () => new SqliteEventStore(':memory:'));
 
@@ -21,17 +22,49 @@ describe('SqliteEventStore on a file', () => {
     () => new SqliteEventStore(join(folder, `events-${++fileCount}.db`)),
   );
 
-  it('rejects an event id already stored in another stream, writing nothing', async () => {
-    const store = new SqliteEventStore(join(folder, 'cross-stream.db'));
-    const events = probeEvents(1);
-    await store.appendToStream(uniqueStream(), events, 'no_stream');
-    const other = uniqueStream();
+  // EventStoreDB's positions are byte offsets with gaps: a trigger gives this log gaps too (rows
+  // written and deleted after each event use up positions that AUTOINCREMENT never reuses).
+  describeEventStoreContract('SqliteEventStore with sparse positions', () => {
+    const file = join(folder, `sparse-${++fileCount}.db`);
+    const db = new Database(file);
+    prepareEventLog(db);
+    const gap = (n: number) =>
+      `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
+       VALUES ('gap${n}-' || NEW.event_id, 'gap-' || NEW.event_id, ${n}, 'Gap', '{}', '{}');`;
+    db.exec(`CREATE TRIGGER sparse_positions AFTER INSERT ON events
+      WHEN NEW.stream_id NOT LIKE 'gap-%' BEGIN
+      ${gap(0)} ${gap(1)} ${gap(2)}
+      DELETE FROM events WHERE stream_id = 'gap-' || NEW.event_id; END`);
+    db.close();
+    return new SqliteEventStore(file);
+  });
 
-    await expect(store.appendToStream(other, events, 'any')).rejects.toBeInstanceOf(
-      IdempotencyConflictError,
-    );
-    expect(await store.readStream(other)).toEqual([]);
+  it('reads an event another tool wrote without metadata, and keeps its identity', async () => {
+    const file = join(folder, 'foreign.db');
+    const store = new SqliteEventStore(file);
+    const identity = await store.identity();
+    const tool = new Database(file);
+    tool
+      .prepare(
+        `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
+         VALUES ('foreign-1', 'bot-9', 0, 'BotSubmitted', '{"botId":9}', 'null'),
+                ('foreign-2', 'bot-9', 1, 'Imported', 'not json', '{"actor":"x"}')`,
+      )
+      .run();
+    tool.close();
+
+    const log = await store.readAll();
+    expect(log.map((event) => [event.id, event.metadata.actor.id])).toEqual([
+      ['foreign-1', 'unknown'],
+      ['foreign-2', 'unknown'],
+    ]);
+    expect(log[1]!.data).toBe('not json');
+    expect(identity).toMatch(/^sqlite:[0-9a-f-]{36}$/);
     await store.close();
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.identity()).toBe(identity);
+    expect(await new SqliteEventStore(':memory:').identity()).not.toBe(identity);
+    await reopened.close();
   });
 
   it('appendBatch writes every append in one transaction, or none when one conflicts', async () => {

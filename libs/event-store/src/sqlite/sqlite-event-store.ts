@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@botdir/contracts';
 import type {
@@ -93,6 +94,17 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     return (this.statements.headPosition.get() as { head: number }).head;
+  }
+
+  /** Made once per log file (the first process to ask writes it) and kept in the file. */
+  async identity(): Promise<string> {
+    this.db
+      .prepare("INSERT OR IGNORE INTO store_meta (key, value) VALUES ('identity', ?)")
+      .run(`sqlite:${randomUUID()}`);
+    const row = this.db.prepare("SELECT value FROM store_meta WHERE key = 'identity'").get() as {
+      value: string;
+    };
+    return row.value;
   }
 
   async close(): Promise<void> {

@@ -22,6 +22,7 @@ export function prepareEventLog(db: Database.Database): void {
       data TEXT NOT NULL,
       metadata TEXT NOT NULL,
       UNIQUE (stream_id, revision)
-    )
+    );
+    CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);
 }

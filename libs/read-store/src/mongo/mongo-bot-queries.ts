@@ -15,7 +15,6 @@ import {
 } from '../projections/analytics.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
-import { searchWords } from '../projections/search-terms';
 import { toBotView, toCategoryViews, toStatsView } from '../projections/views';
 import {
   SEARCH_TOTAL_CAP,
@@ -25,6 +24,8 @@ import {
   type TrendingQuery,
 } from '../read-store.port';
 import type { MongoCollections } from './mongo-collections';
+import { searchWordsOf } from './mongo-doc-writer';
+import type { MongoView, ReadModelState } from './mongo-state';
 
 export const botViewOfRow = (row: Document): BotView =>
   toBotView(row['doc'] as BotDoc, {
@@ -34,70 +35,104 @@ export const botViewOfRow = (row: Document): BotView =>
 
 const NEWEST = { createdAt: -1, _id: -1 } as const;
 
-/** Public listings over the bots collection; counters cached per bots checkpoint. */
-export class MongoBotQueries {
-  private counterCache: { checkpoint: number; counters: Map<string, number> } | null = null;
+const ORDERS: Record<string, Document> = {
+  rating: { rating: -1, ...NEWEST },
+  name: { nameKey: 1, _id: 1 },
+  servers: { serverCount: -1, ...NEWEST },
+};
+const orderOf = (sort: string): Document => ORDERS[sort] ?? NEWEST;
 
-  constructor(private readonly c: MongoCollections) {}
+/** The columns a listing reads. */
+const LISTED = { doc: 1, rating: 1, ratingCount: 1 } as const;
+
+/**
+ * Public listings over the bots collection. A search ranks as SQLite's does: every word must
+ * match (as a word or a word's prefix) in some text field; bots whose name holds every word come
+ * first, then the others, each tier by text score, then newest.
+ */
+export class MongoBotQueries {
+  /** Keyed by the bots generation and checkpoint: another process's promotion changes the key. */
+  private counterCache: { key: string; counters: Map<string, number> } | null = null;
+
+  constructor(private readonly view: () => Promise<MongoView>) {}
 
   async listBots(query: ListBotsQuery): Promise<BotPage> {
-    const words = searchWords(query.search);
+    const { c, live } = await this.view();
+    const words = [...new Set(searchWordsOf(query.search ?? ''))].slice(0, 16);
     if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
     const filter: Document = { isPublic: true };
-    if (words.length > 0) filter['$text'] = { $search: words.map((word) => `"${word}"`).join(' ') };
+    if (words.length > 0) {
+      filter['$text'] = { $search: words.join(' ') };
+      filter['terms'] = { $all: words };
+    }
     if (query.category) filter['categories'] = query.category;
     if (query.createdAfter) filter['createdAt'] = { $gt: query.createdAfter };
     if (query.featured !== undefined) filter['isFeatured'] = query.featured;
     const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
-    const order: Document =
-      sort === 'rating'
-        ? { rating: -1, ...NEWEST }
-        : sort === 'name'
-          ? { nameKey: 1, _id: 1 }
-          : sort === 'servers'
-            ? { serverCount: -1, ...NEWEST }
-            : sort === 'votes'
-              ? { thisMonth: -1, ...NEWEST }
-              : sort === 'relevance' && words.length > 0
-                ? { score: { $meta: 'textScore' }, ...NEWEST }
-                : NEWEST;
-    const projection: Document = { doc: 1, rating: 1, ratingCount: 1 };
-    if (words.length > 0) projection['score'] = { $meta: 'textScore' };
     const rows =
-      sort === 'votes'
-        ? await this.byMonthlyVotes(filter, query)
-        : await this.c.bots
-            .find(filter, { projection })
-            .sort(order)
-            .skip(query.offset)
-            .limit(query.limit)
-            .toArray();
+      sort === 'relevance' && words.length > 0
+        ? await this.ranked(c, filter, words, query)
+        : sort === 'votes'
+          ? await this.byMonthlyVotes(c, filter, query)
+          : await c.bots
+              .find(filter, { projection: LISTED })
+              .sort(orderOf(sort))
+              .skip(query.offset)
+              .limit(query.limit)
+              .toArray();
     const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
     const total = countersOnly
-      ? ((await this.counters()).get(query.category ? `category:${query.category}` : 'public') ?? 0)
-      : await this.c.bots.countDocuments(
-          filter,
-          words.length > 0 ? { limit: SEARCH_TOTAL_CAP } : {},
-        );
+      ? ((await this.countersOf(c, live)).get(
+          query.category ? `category:${query.category}` : 'public',
+        ) ?? 0)
+      : await c.bots.countDocuments(filter, words.length > 0 ? { limit: SEARCH_TOTAL_CAP } : {});
     return { items: rows.map(botViewOfRow), total };
   }
 
+  private async ranked(
+    c: MongoCollections,
+    filter: Document,
+    words: string[],
+    query: ListBotsQuery,
+  ): Promise<Document[]> {
+    return c.bots
+      .aggregate([
+        { $match: filter },
+        {
+          $addFields: {
+            score: { $meta: 'textScore' },
+            inName: { $cond: [{ $setIsSubset: [words, '$nameTerms'] }, 1, 0] },
+          },
+        },
+        { $sort: { inName: -1, score: -1, ...NEWEST } },
+        { $skip: query.offset },
+        { $limit: query.limit },
+        { $project: LISTED },
+      ])
+      .toArray();
+  }
+
   /** Counts of an earlier month are this month's zero. */
-  private byMonthlyVotes(filter: Document, query: ListBotsQuery): Promise<Document[]> {
+  private byMonthlyVotes(
+    c: MongoCollections,
+    filter: Document,
+    query: ListBotsQuery,
+  ): Promise<Document[]> {
     const thisMonth = { $cond: [{ $eq: ['$votesMonth', query.month ?? ''] }, '$monthlyVotes', 0] };
-    return this.c.bots
+    return c.bots
       .aggregate([
         { $match: filter },
         { $addFields: { thisMonth } },
         { $sort: { thisMonth: -1, ...NEWEST } },
         { $skip: query.offset },
         { $limit: query.limit },
-        { $project: { doc: 1, rating: 1, ratingCount: 1 } },
+        { $project: LISTED },
       ])
       .toArray();
   }
 
   async trendingBots(query: TrendingQuery): Promise<TrendingBotView[]> {
+    const { c } = await this.view();
     const since = windowStartDay(query.window, query.now);
     const scores =
       query.by === 'votes'
@@ -109,13 +144,13 @@ export class MongoBotQueries {
             { $match: { lastDay: { $gte: since } } },
             { $group: { _id: '$botId', score: { $sum: 1 } } },
           ];
-    const source = query.by === 'votes' ? this.c.analytics : this.c.inviteActivity;
+    const source = query.by === 'votes' ? c.analytics : c.inviteActivity;
     const rows = await source
       .aggregate([
         ...scores,
         {
           $lookup: {
-            from: this.c.bots.collectionName,
+            from: c.bots.collectionName,
             localField: '_id',
             foreignField: '_id',
             as: 'bot',
@@ -131,11 +166,12 @@ export class MongoBotQueries {
   }
 
   async botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]> {
+    const { c } = await this.view();
     const range = dayRange(query.today, query.days);
-    const rows = await this.c.analytics
+    const rows = await c.analytics
       .find({ botId: query.botId, day: { $gte: range[0], $lte: query.today }, doc: { $ne: null } })
       .toArray();
-    const before = await this.c.analytics.findOne(
+    const before = await c.analytics.findOne(
       { botId: query.botId, day: { $lt: range[0] }, serverCount: { $ne: null } },
       { sort: { day: -1 } },
     );
@@ -151,20 +187,21 @@ export class MongoBotQueries {
     return toStatsView(await this.counters());
   }
 
-  /** After a promotion the same checkpoint may describe another copy. */
-  forgetCounters(): void {
-    this.counterCache = null;
+  async counters(): Promise<Map<string, number>> {
+    const { c, state } = await this.view();
+    return this.countersOf(c, state);
   }
 
-  /** The same counters the SQLite projection maintains, aggregated once per bots checkpoint. */
-  async counters(): Promise<Map<string, number>> {
-    const checkpoint = Number(
-      (await this.c.checkpoints.findOne({ _id: 'bots' }))?.['position'] ?? 0,
-    );
-    if (this.counterCache?.checkpoint === checkpoint) return this.counterCache.counters;
+  /** The same counters the SQLite projection maintains, aggregated once per bots generation and checkpoint. */
+  private async countersOf(
+    c: MongoCollections,
+    state: ReadModelState,
+  ): Promise<Map<string, number>> {
+    const key = `${c.generations.bots}:${state.checkpoints.bots ?? 0}`;
+    if (this.counterCache?.key === key) return this.counterCache.counters;
     const counters = new Map<string, number>();
-    counters.set('public', await this.c.bots.countDocuments({ isPublic: true }));
-    const perCategory = await this.c.bots
+    counters.set('public', await c.bots.countDocuments({ isPublic: true }));
+    const perCategory = await c.bots
       .aggregate([
         { $match: { isPublic: true } },
         { $unwind: '$categories' },
@@ -172,7 +209,7 @@ export class MongoBotQueries {
       ])
       .toArray();
     for (const row of perCategory) counters.set(`category:${row['_id']}`, row['count']);
-    this.counterCache = { checkpoint, counters };
+    this.counterCache = { key, counters };
     return counters;
   }
 }

@@ -7,31 +7,38 @@ export interface MongoRow {
   [field: string]: unknown;
 }
 
-export const MONGO_SHADOW_PREFIX = 'shadow_';
+export type MongoCollection = mongo.Collection<MongoRow>;
+export type Generations = Partial<Record<ProjectionName, string>>;
 
-/** The collection each projection owns; checkpoints and dead letters hold a row per projection. */
+/** The base name of the collections each projection owns, one set per generation. */
 export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   bots: 'bots',
   submissions: 'submissions',
-  ratings: 'ratings',
+  ratings: 'rating_votes',
   'invite-activity': 'invite_activity',
   analytics: 'bot_analytics',
   webhooks: 'webhooks',
   'webhook-deliveries': 'webhook_deliveries',
 };
 
-/**
- * The live collections, or for a shadow of some projections their collections (and checkpoints and
- * dead letters) under `shadow_`, the other projections' collections live.
- */
-export function mongoCollections(connection: Connection, shadowOf: readonly ProjectionName[] = []) {
-  const named = (name: string, shadowed: boolean) =>
-    connection.collection(
-      `${shadowed ? MONGO_SHADOW_PREFIX : ''}${name}`,
-    ) as unknown as mongo.Collection<MongoRow>;
+/** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
+export const collectionName = (projection: ProjectionName, generation: string): string =>
+  `${MONGO_COLLECTION_OF[projection]}_${generation}`;
+
+/** The read-model state documents and the dead letters, shared by every generation. */
+export const stateCollection = (connection: Connection): MongoCollection =>
+  connection.collection('read_model_state') as unknown as MongoCollection;
+export const deadLetterCollection = (connection: Connection): MongoCollection =>
+  connection.collection('dead_letters') as unknown as MongoCollection;
+
+/** The collections of one view of the read models: each projection at its generation. */
+export function mongoCollections(connection: Connection, generations: Required<Generations>) {
   const owned = (projection: ProjectionName) =>
-    named(MONGO_COLLECTION_OF[projection], shadowOf.includes(projection));
+    connection.collection(
+      collectionName(projection, generations[projection]),
+    ) as unknown as MongoCollection;
   return {
+    generations,
     bots: owned('bots'),
     submissions: owned('submissions'),
     ratings: owned('ratings'),
@@ -39,15 +46,14 @@ export function mongoCollections(connection: Connection, shadowOf: readonly Proj
     analytics: owned('analytics'),
     webhooks: owned('webhooks'),
     webhookDeliveries: owned('webhook-deliveries'),
-    checkpoints: named('checkpoints', shadowOf.length > 0),
-    deadLetters: named('dead_letters', shadowOf.length > 0),
+    deadLetters: deadLetterCollection(connection),
   };
 }
 
 export type MongoCollections = ReturnType<typeof mongoCollections>;
 
 /** Each projection's collection, by projection name. */
-export function byProjection(c: MongoCollections): Record<string, MongoCollections['bots']> {
+export function byProjection(c: MongoCollections): Record<ProjectionName, MongoCollection> {
   return {
     bots: c.bots,
     submissions: c.submissions,
@@ -60,8 +66,8 @@ export function byProjection(c: MongoCollections): Record<string, MongoCollectio
 }
 
 /** Text weights mirror the SQLite bm25 weights: a name match ranks first. */
-export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
-  await c.bots.createIndex(
+async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
+  await bots.createIndex(
     {
       'search.name': 'text',
       'search.short': 'text',
@@ -74,24 +80,41 @@ export async function ensureMongoIndexes(c: MongoCollections): Promise<void> {
       name: 'bots_text',
     },
   );
-  await c.bots.createIndex({ isPublic: 1, createdAt: -1, _id: -1 });
-  await c.bots.createIndex({ isPublic: 1, rating: -1, createdAt: -1, _id: -1 });
-  await c.bots.createIndex({ isPublic: 1, nameKey: 1, _id: 1 });
-  await c.bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
-  await c.bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });
-  await c.bots.createIndex({ ownerId: 1 });
+  await bots.createIndex({ isPublic: 1, createdAt: -1, _id: -1 });
+  await bots.createIndex({ isPublic: 1, rating: -1, createdAt: -1, _id: -1 });
+  await bots.createIndex({ isPublic: 1, nameKey: 1, _id: 1 });
+  await bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
+  await bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });
+  await bots.createIndex({ ownerId: 1 });
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
-  await c.bots.createIndex({ nameFolded: 1, status: 1 });
-  await c.bots.createIndex({ nameShaped: 1, status: 1 });
-  await c.submissions.createIndex({ status: 1, sequence: -1 });
-  await c.submissions.createIndex({ submitterId: 1, sequence: -1 });
-  await c.submissions.createIndex({ sequence: -1 });
-  await c.inviteActivity.createIndex({ lastDay: 1, botId: 1 });
-  await c.analytics.createIndex({ botId: 1, day: 1 });
-  await c.analytics.createIndex(
-    { day: 1, botId: 1 },
-    { partialFilterExpression: { votes: { $gt: 0 } } },
-  );
-  await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
-  await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });
+  await bots.createIndex({ nameFolded: 1, status: 1 });
+  await bots.createIndex({ nameShaped: 1, status: 1 });
+}
+
+/** Indexes of one projection's collection in one generation. */
+export async function ensureMongoIndexes(
+  c: MongoCollections,
+  projection: ProjectionName,
+): Promise<void> {
+  if (projection === 'bots') await ensureBotIndexes(c.bots);
+  if (projection === 'submissions') {
+    await c.submissions.createIndex({ status: 1, sequence: -1 });
+    await c.submissions.createIndex({ submitterId: 1, sequence: -1 });
+    await c.submissions.createIndex({ sequence: -1 });
+  }
+  if (projection === 'ratings') await c.ratings.createIndex({ botId: 1 });
+  if (projection === 'invite-activity') {
+    await c.inviteActivity.createIndex({ lastDay: 1, botId: 1 });
+  }
+  if (projection === 'analytics') {
+    await c.analytics.createIndex({ botId: 1, day: 1 });
+    await c.analytics.createIndex(
+      { day: 1, botId: 1 },
+      { partialFilterExpression: { votes: { $gt: 0 } } },
+    );
+  }
+  if (projection === 'webhook-deliveries') {
+    await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
+    await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });
+  }
 }

@@ -4,19 +4,33 @@ type Document = mongo.Document;
 type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
 import { isPublicBot, type BotDoc } from '../projections/bots.projection';
 import { nameKeys } from '../projections/name-keys';
-import type { RatingDoc } from '../projections/ratings.projection';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
+import type { ProjectionName } from '../projections/projection';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
+import { mirrorRatings, ratingTotals } from './mongo-ratings';
 
-/** Every word and its prefixes (2+ letters): Mongo text search has no prefix queries. */
-export function searchField(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * Every word and its prefixes of 2+ letters, lower-cased without diacritics (as SQLite's
+ * unicode61 tokenizer with remove_diacritics): Mongo text search has no prefix queries.
+ */
+export function searchTerms(text: string): string[] {
+  const words = searchWordsOf(text);
   const prefixes = words.flatMap((word) =>
     Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(0, i + 2)),
   );
-  return [...words, ...prefixes].join(' ');
+  return [...new Set([...words, ...prefixes])];
 }
+
+/** A text's words as searches and stored terms both see them. */
+export const searchWordsOf = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const searchField = (text: string) => searchTerms(text).join(' ');
 
 function botFields(doc: BotDoc): Document {
   const isPublic = isPublicBot(doc);
@@ -43,6 +57,11 @@ function botFields(doc: BotDoc): Document {
           tags: searchField(bot.tags.join(' ')),
         }
       : {},
+    // Every word must match somewhere (as in SQLite's FTS query), and a match in the name ranks first.
+    terms: isPublic
+      ? searchTerms([bot.name, bot.shortDescription, bot.description, ...bot.tags].join(' '))
+      : [],
+    nameTerms: isPublic ? searchTerms(bot.name) : [],
   };
 }
 
@@ -57,7 +76,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     botId: doc.botId,
     lastDay: doc.lastDay,
   }),
-  ratings: () => ({}),
+  ratings: (doc: { botId: number }) => ({ botId: doc.botId }),
   analytics: (doc: { botId: number; day: string; votes: number; serverCount: number | null }) => ({
     botId: doc.botId,
     day: doc.day,
@@ -74,19 +93,19 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
 };
 
 const idOf = (projection: string, key: string): string | number =>
-  projection === 'bots' || projection === 'ratings' || projection === 'webhooks'
-    ? Number(key)
-    : key;
+  projection === 'bots' || projection === 'webhooks' ? Number(key) : key;
 
 /**
  * Writes documents guarded by `_position`: a write only lands on an older document, so redelivery
  * and a crash between writes and checkpoint change nothing. A removed document stays as a
- * tombstone (`doc: null`) to keep its guard.
+ * tombstone (`doc: null`) to keep its guard. With `mirror`, the bots a batch's votes touched then
+ * take their totals, aggregated from the stored votes: redelivering the batch aggregates again,
+ * so a crash between the two writes loses nothing.
  */
 export async function writeMongoChanges(
   c: MongoCollections,
   changes: ReadonlyMap<string, ReadonlyMap<string, DocChange>>,
-  mirrorRatings: boolean,
+  mirror: boolean,
 ): Promise<void> {
   const collections = byProjection(c);
   for (const [projection, docs] of onlyChanged(changes)) {
@@ -105,27 +124,12 @@ export async function writeMongoChanges(
         },
       });
     }
-    if (projection === 'ratings' && mirrorRatings) await mirrorRatingsOnBots(c, docs);
-    if (operations.length > 0) await bulkIgnoringGuards(collections[projection]!, operations);
+    const collection = collections[projection as ProjectionName];
+    if (operations.length > 0) await bulkIgnoringGuards(collection, operations);
   }
-}
-
-/**
- * The listing's rating columns, written before the ratings docs so a crash cannot skip them. Off
- * while only one of bots and ratings is replayed; promotion then copies them over.
- */
-async function mirrorRatingsOnBots(c: MongoCollections, docs: ReadonlyMap<string, DocChange>) {
-  for (const [key, { after, position }] of docs) {
-    const rating = after as RatingDoc;
-    await c.bots.updateOne(
-      {
-        _id: Number(key),
-        $or: [{ ratingPosition: { $lt: position } }, { ratingPosition: { $exists: false } }],
-      },
-      {
-        $set: { rating: rating.rating, ratingCount: rating.ratingCount, ratingPosition: position },
-      },
-    );
+  const voted = [...(changes.get('ratings')?.keys() ?? [])].map((key) => Number(key.split(':')[0]));
+  if (mirror && voted.length > 0) {
+    await mirrorRatings(c.bots, await ratingTotals(c.ratings, [...new Set(voted)]));
   }
 }
 
@@ -149,7 +153,7 @@ export async function loadMongoDocs(
   const loaded = new Map<string, StoredDoc>();
   const collections = byProjection(c);
   for (const [projection, ids] of keys) {
-    const collection = collections[projection];
+    const collection = collections[projection as ProjectionName];
     if (!collection || ids.size === 0) continue;
     const filter = { _id: { $in: [...ids].map((key) => idOf(projection, key)) } };
     for await (const row of collection.find(filter, { projection: { doc: 1, _position: 1 } })) {

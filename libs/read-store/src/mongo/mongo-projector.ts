@@ -1,36 +1,80 @@
 import type { RecordedEvent } from '@botdir/contracts';
-import type { Projection } from '../projections/projection';
+import type { Connection } from 'mongoose';
+import type { Projection, ProjectionName } from '../projections/projection';
 import { projectionNamed } from '../projections/projections';
 import { runBatch } from '../projections/run-batch';
 import type { DeadLetter } from '../read-store.port';
-import type { MongoCollections } from './mongo-collections';
+import { ProjectionGapError } from '../apply-following';
+import { deadLetterCollection, stateCollection } from './mongo-collections';
 import { loadMongoDocs, writeMongoChanges } from './mongo-doc-writer';
+import { mongoVotesProjection } from './mongo-ratings';
+import { resolveView, type MongoView, type Scope } from './mongo-state';
 
-/** Applies batches with per-document `_position` guards, then dead letters, then checkpoints. */
+/** The shared projections, with ratings stored one vote per document. */
+const forMongo = (projection: Projection<unknown>): Projection<unknown> =>
+  projection.name === 'ratings' ? (mongoVotesProjection as Projection<unknown>) : projection;
+
+const letterId = (generation: string, projection: string, position: number) =>
+  `${generation}:${projection}:${position}`;
+
+/**
+ * Applies batches to the generations its scope points at when the batch starts, with per-document
+ * `_position` guards, then dead letters, then checkpoints. The checkpoint update matches only
+ * while those generations are still the scope's: after a promotion swapped them, a batch in flight
+ * lands in the retired copy and moves no checkpoint of the new one.
+ */
 export class MongoProjector {
-  constructor(
-    private readonly c: MongoCollections,
-    private readonly projections: readonly Projection<unknown>[],
-    private readonly clock: () => Date,
-  ) {}
+  private readonly projections: readonly Projection<unknown>[];
 
-  async applyEvents(events: readonly RecordedEvent[]): Promise<void> {
-    await this.apply(events, this.projections, await this.checkpoints());
+  constructor(
+    private readonly connection: Connection,
+    private readonly scope: Scope,
+    projections: readonly Projection<unknown>[],
+    private readonly clock: () => Date,
+  ) {
+    this.projections = projections.map(forMongo);
   }
 
-  /** This store's projections only: a shadow's collection may hold rows of another replay. */
+  private get names(): ProjectionName[] {
+    return this.projections.map((projection) => projection.name);
+  }
+
+  /**
+   * `after`: the batch's exclusive start in the log. Checked against the checkpoints of the
+   * generations the batch writes to; a promotion after the check makes the checkpoint update
+   * match nothing, so the gap shows at the next batch instead.
+   */
+  async applyEvents(events: readonly RecordedEvent[], after?: number): Promise<void> {
+    if (events.length === 0) return;
+    const view = await resolveView(this.connection, this.scope);
+    const start = this.checkpointsOf(view);
+    const lowest = Math.min(...this.names.map((name) => start[name] ?? 0));
+    if (after !== undefined && lowest < after) throw new ProjectionGapError(lowest, after);
+    await this.apply(view, events, this.projections, start);
+  }
+
   async checkpoints(): Promise<Record<string, number>> {
-    const mine = new Set(this.projections.map((projection) => projection.name as string));
-    const rows = await this.c.checkpoints.find({}).toArray();
+    return this.checkpointsOf(await resolveView(this.connection, this.scope));
+  }
+
+  private checkpointsOf({ state }: MongoView): Record<string, number> {
     return Object.fromEntries(
-      rows
-        .filter((row) => mine.has(String(row._id)))
-        .map((row) => [String(row._id), row['position'] as number]),
+      this.names.flatMap((name) =>
+        state.generations[name] ? [[name, state.checkpoints[name] ?? 0]] : [],
+      ),
     );
   }
 
   async deadLetters(): Promise<DeadLetter[]> {
-    const rows = await this.c.deadLetters.find({}).sort({ position: 1, projection: 1 }).toArray();
+    const { c } = await resolveView(this.connection, this.scope);
+    const ofGeneration = this.names.map((projection) => ({
+      projection,
+      generation: c.generations[projection],
+    }));
+    const rows = await c.deadLetters
+      .find({ $or: ofGeneration })
+      .sort({ position: 1, projection: 1 })
+      .toArray();
     return rows.map(
       ({ projection, position, eventId, type, error, at }) =>
         ({ projection, position, eventId, type, error, at }) as DeadLetter,
@@ -38,10 +82,15 @@ export class MongoProjector {
   }
 
   async retryDeadLetter(projection: string, position: number): Promise<boolean> {
+    const view = await resolveView(this.connection, this.scope);
     const target = projectionNamed(projection);
-    const letter = await this.c.deadLetters.findOne({ _id: `${projection}:${position}` });
-    if (!target || !letter) return false;
-    const ok = await this.apply([letter['event'] as RecordedEvent], [target], {
+    const generation = view.c.generations[projection as ProjectionName];
+    if (!target || !generation) return false;
+    const letter = await view.c.deadLetters.findOne({
+      _id: letterId(generation, projection, position),
+    });
+    if (!letter) return false;
+    const ok = await this.apply(view, [letter['event'] as RecordedEvent], [forMongo(target)], {
       [projection]: position - 1,
     });
     if (ok) await this.removeDeadLetter(projection, position);
@@ -49,36 +98,47 @@ export class MongoProjector {
   }
 
   async removeDeadLetter(projection: string, position: number): Promise<boolean> {
-    const result = await this.c.deadLetters.deleteOne({ _id: `${projection}:${position}` });
+    const { c } = await resolveView(this.connection, this.scope);
+    const generation = c.generations[projection as ProjectionName];
+    if (!generation) return false;
+    const result = await deadLetterCollection(this.connection).deleteOne({
+      _id: letterId(generation, projection, position),
+    });
     return result.deletedCount > 0;
   }
 
   /** Loads touched documents, runs the shared batch, writes guarded docs, then letters, then checkpoints. */
   private async apply(
+    { c }: MongoView,
     events: readonly RecordedEvent[],
     projections: readonly Projection<unknown>[],
     checkpoints: Record<string, number>,
   ): Promise<boolean> {
-    if (events.length === 0) return true;
-    const stored = await loadMongoDocs(this.c, touchedKeys(events, projections));
+    const stored = await loadMongoDocs(c, touchedKeys(events, projections));
     const load = (projection: string, key: string) =>
       stored.get(`${projection}\u0000${key}`) ?? null;
     const outcome = runBatch(events, projections, checkpoints, load, this.clock().toISOString());
-    const names = new Set(this.projections.map((projection) => projection.name as string));
-    await writeMongoChanges(this.c, outcome.changes, names.has('bots') && names.has('ratings'));
+    // A replay of only one of bots and ratings leaves the listing's ratings to promotion.
+    const mirror = this.names.includes('ratings') && this.names.includes('bots');
+    await writeMongoChanges(c, outcome.changes, mirror);
     for (const letter of outcome.deadLetters) {
       const event = events.find((candidate) => candidate.position === letter.position);
-      const _id = `${letter.projection}:${letter.position}`;
-      await this.c.deadLetters.replaceOne({ _id }, { ...letter, event }, { upsert: true });
+      const generation = c.generations[letter.projection as ProjectionName];
+      const _id = letterId(generation, letter.projection, letter.position);
+      await c.deadLetters.replaceOne({ _id }, { ...letter, generation, event }, { upsert: true });
     }
+    const advance: Record<string, number> = {};
+    const sameGenerations: Record<string, string> = { _id: this.scope };
     for (const projection of projections) {
       const position = outcome.checkpoints[projection.name];
       if (position === undefined) continue;
-      await this.c.checkpoints.updateOne(
-        { _id: projection.name },
-        { $max: { position } },
-        { upsert: true },
-      );
+      advance[`checkpoints.${projection.name}`] = position;
+      sameGenerations[`generations.${projection.name}`] = c.generations[projection.name];
+    }
+    if (Object.keys(advance).length > 0) {
+      await stateCollection(this.connection).updateOne(sameGenerations as never, {
+        $max: advance,
+      });
     }
     return outcome.deadLetters.length === 0;
   }

@@ -11,6 +11,7 @@ import type {
   WebhookView,
 } from '@botdir/contracts';
 import mongoose, { type Connection, type mongo } from 'mongoose';
+import { boundIdentity } from '../event-store-binding';
 import type { BotDoc } from '../projections/bots.projection';
 import { counterEntries, digestOf, type DigestEntry } from '../projections/digest';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
@@ -20,14 +21,11 @@ import { toSubmissionView, type SubmissionDoc } from '../projections/submissions
 import { toBotDetailView, toUserBotView } from '../projections/views';
 import type * as Port from '../read-store.port';
 import { MongoBotQueries } from './mongo-bot-queries';
-import {
-  byProjection,
-  ensureMongoIndexes,
-  mongoCollections,
-  type MongoCollections,
-} from './mongo-collections';
+import { stateCollection } from './mongo-collections';
 import { MongoProjector } from './mongo-projector';
+import { ratingDocOf, ratingTotals } from './mongo-ratings';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
+import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
 import { MongoWebhookQueries } from './mongo-webhook-queries';
 
 type Document = mongo.Document;
@@ -42,33 +40,42 @@ const rating = (row: Document) => ({
   ratingCount: row['ratingCount'] ?? 0,
 });
 
-/** The production read store: no multi-document transactions, per-document `_position` guards. */
+/**
+ * The production read store: no multi-document transactions; per-document `_position` guards;
+ * each read model in generations of collections, the live ones named by one state document that
+ * every query and batch reads first (see mongo-state.ts).
+ */
 export class MongoReadStore implements Port.ReadStore {
   private readonly bots: MongoBotQueries;
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
+  private readonly scope: Scope;
 
   private constructor(
     private readonly connection: Connection,
-    private readonly c: MongoCollections,
     private readonly clock: () => Date,
     private readonly shadowOf: ProjectionName[] | null,
   ) {
+    this.scope = shadowOf ? 'shadow' : 'live';
     const names = new Set<string>(shadowOf ?? PROJECTION_NAMES);
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
-    this.bots = new MongoBotQueries(c);
-    this.webhooks = new MongoWebhookQueries(c);
-    this.projector = new MongoProjector(c, projections, clock);
+    this.bots = new MongoBotQueries(() => this.view());
+    this.webhooks = new MongoWebhookQueries(() => this.view());
+    this.projector = new MongoProjector(connection, this.scope, projections, clock);
   }
 
   static async connect(options: MongoReadStoreOptions): Promise<MongoReadStore> {
     const connection = await mongoose.createConnection(options.uri).asPromise();
-    const c = mongoCollections(connection);
-    await ensureMongoIndexes(c);
-    return new MongoReadStore(connection, c, options.clock ?? (() => new Date()), null);
+    await ensureLiveState(connection);
+    return new MongoReadStore(connection, options.clock ?? (() => new Date()), null);
   }
 
-  applyEvents = (events: RecordedEvent[]): Promise<void> => this.projector.applyEvents(events);
+  private view() {
+    return resolveView(this.connection, this.scope);
+  }
+
+  applyEvents = (events: RecordedEvent[], options: Port.ApplyOptions = {}): Promise<void> =>
+    this.projector.applyEvents(events, options.after);
   checkpoints = (): Promise<Record<string, number>> => this.projector.checkpoints();
   deadLetters = (): Promise<Port.DeadLetter[]> => this.projector.deadLetters();
   retryDeadLetter = (projection: string, position: number): Promise<boolean> =>
@@ -76,12 +83,43 @@ export class MongoReadStore implements Port.ReadStore {
   removeDeadLetter = (projection: string, position: number): Promise<boolean> =>
     this.projector.removeDeadLetter(projection, position);
 
+  async bindEventStore(identity: string): Promise<void> {
+    const recorded = (await readState(this.connection, this.scope)).eventStore;
+    const bound = boundIdentity(recorded, identity);
+    if (bound === recorded) return;
+    // Only a store with no identity yet takes one: a concurrent binding to another log loses.
+    const result = await stateCollection(this.connection).updateOne(
+      { _id: this.scope, eventStore: null },
+      { $set: { eventStore: bound } },
+      { upsert: this.scope === 'shadow' },
+    );
+    if (result.matchedCount === 0 && result.upsertedCount === 0) {
+      await this.bindEventStore(identity);
+    }
+  }
+
+  async eventStoreIdentity(): Promise<string | null> {
+    return (await readState(this.connection, this.scope)).eventStore;
+  }
+
   async digest(): Promise<string> {
+    const { c } = await this.view();
     const entries: DigestEntry[] = [];
-    for (const [model, collection] of Object.entries(byProjection(this.c))) {
+    const models = {
+      bots: c.bots,
+      submissions: c.submissions,
+      'invite-activity': c.inviteActivity,
+      analytics: c.analytics,
+      webhooks: c.webhooks,
+      'webhook-deliveries': c.webhookDeliveries,
+    };
+    for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
         entries.push({ model, key: String(row._id), content: row['doc'] });
       }
+    }
+    for (const total of await ratingTotals(c.ratings, undefined, true)) {
+      entries.push({ model: 'ratings', key: String(total.botId), content: ratingDocOf(total) });
     }
     entries.push(...counterEntries(await this.bots.counters()));
     return digestOf(entries);
@@ -89,13 +127,12 @@ export class MongoReadStore implements Port.ReadStore {
 
   async openShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<Port.ReadStore> {
     if (this.shadowOf) throw new Error('A shadow read store cannot open another shadow');
-    const shadow = await openMongoShadow(this.connection, projections);
-    return new MongoReadStore(this.connection, shadow, this.clock, [...projections]);
+    await openMongoShadow(this.connection, projections);
+    return new MongoReadStore(this.connection, this.clock, [...projections]);
   }
 
   async promoteShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<void> {
     await promoteMongoShadow(this.connection, projections);
-    this.bots.forgetCounters();
   }
 
   /** A shadow shares its live store's connection and leaves it open. */
@@ -112,16 +149,18 @@ export class MongoReadStore implements Port.ReadStore {
   stats = (): Promise<StatsView> => this.bots.stats();
 
   async getBot(id: number): Promise<Port.BotDetailView | null> {
-    const row = await this.c.bots.findOne({ _id: id, doc: { $ne: null } });
+    const { c } = await this.view();
+    const row = await c.bots.findOne({ _id: id, doc: { $ne: null } });
     return row ? toBotDetailView(row['doc'] as BotDoc, rating(row)) : null;
   }
 
   async findNameClash(name: string, exceptBotId: number): Promise<Port.NameClash | null> {
+    const { c } = await this.view();
     const { folded, shaped } = nameKeys(name);
     const claims = { status: { $in: ['live', 'pending'] }, _id: { $ne: exceptBotId } };
     const row =
-      (await this.c.bots.findOne({ nameFolded: folded, ...claims })) ??
-      (await this.c.bots.findOne({ nameShaped: shaped, ...claims }));
+      (await c.bots.findOne({ nameFolded: folded, ...claims })) ??
+      (await c.bots.findOne({ nameShaped: shaped, ...claims }));
     if (!row) return null;
     const doc = row['doc'] as BotDoc;
     return {
@@ -146,7 +185,8 @@ export class MongoReadStore implements Port.ReadStore {
   }
 
   async userBots(userId: string): Promise<UserBotView[]> {
-    const rows = await this.c.bots
+    const { c } = await this.view();
+    const rows = await c.bots
       .find({ ownerId: userId, status: { $in: ['live', 'pending'] }, doc: { $ne: null } })
       .sort({ createdAt: -1, _id: -1 })
       .toArray();
@@ -165,7 +205,8 @@ export class MongoReadStore implements Port.ReadStore {
   openWebhookDeliveries = (): Promise<number> => this.webhooks.openWebhookDeliveries();
 
   private async submissions(filter: Document, limit: number, offset: number) {
-    const rows = await this.c.submissions
+    const { c } = await this.view();
+    const rows = await c.submissions
       .find(filter)
       .sort({ sequence: -1 })
       .skip(offset)

@@ -1,87 +1,83 @@
 import type { Connection } from 'mongoose';
-import type { ProjectionName } from '../projections/projection';
+import { promotedIdentity } from '../event-store-binding';
+import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { stateCollection, type Generations } from './mongo-collections';
+import { syncRatings } from './mongo-ratings';
 import {
-  byProjection,
-  ensureMongoIndexes,
-  MONGO_COLLECTION_OF,
-  mongoCollections,
-  type MongoCollections,
-} from './mongo-collections';
+  createGeneration,
+  dropRetiredGenerations,
+  newGeneration,
+  readState,
+  resolveView,
+} from './mongo-state';
 
-const isMissing = (error: unknown) => (error as { code?: number }).code === 26;
-
-/** Empty `shadow_*` collections (with their indexes) for the projections, checkpoints at 0. */
+/** A new, empty generation of the projections, described by the `shadow` state at checkpoint 0. */
 export async function openMongoShadow(
   connection: Connection,
   projections: ProjectionName[],
-): Promise<MongoCollections> {
-  const shadow = mongoCollections(connection, projections);
-  const owned = byProjection(shadow);
-  for (const projection of projections) {
-    const collection = owned[projection]!;
-    await collection.drop().catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
-    await connection.createCollection(collection.collectionName);
-  }
-  await shadow.deadLetters.deleteMany({ projection: { $in: projections } });
-  for (const projection of projections) {
-    await shadow.checkpoints.replaceOne({ _id: projection }, { position: 0 }, { upsert: true });
-  }
-  await ensureMongoIndexes(shadow);
-  return shadow;
+): Promise<void> {
+  await stateCollection(connection).deleteOne({ _id: 'shadow' });
+  await dropRetiredGenerations(connection);
+  const live = await readState(connection, 'live');
+  const generation = newGeneration();
+  const generations: Generations = {};
+  for (const projection of projections) generations[projection] = generation;
+  await createGeneration(
+    connection,
+    { ...live.generations, ...generations } as Required<Generations>,
+    projections,
+  );
+  const checkpoints = Object.fromEntries(projections.map((projection) => [projection, 0]));
+  await stateCollection(connection).replaceOne(
+    { _id: 'shadow' },
+    { generations, checkpoints, eventStore: null },
+    { upsert: true },
+  );
 }
 
 /**
- * Mongo has no multi-collection transaction here, so the order keeps every step safe to stop at:
- * live checkpoints first drop to at most the shadow's (replaying a little more is harmless under
- * the position guards), then each collection is renamed over the live one, then letters and
- * checkpoints follow.
+ * Points the live state at the shadow's generations and checkpoints in one atomic document write.
+ * No collection is renamed or dropped, so readers' open cursors finish on the old generation
+ * (dropped when the next replay starts). A projector applying a batch across the swap wrote to the
+ * old generation and its checkpoint update no longer matches; it resumes on the new generation from
+ * the shadow's checkpoint (positions make re-applying harmless). After a replay of only one of
+ * bots and ratings, bot rows take the live ratings before the swap and once more after it, for
+ * votes the projector applied in between.
  */
 export async function promoteMongoShadow(
   connection: Connection,
   projections: ProjectionName[],
 ): Promise<void> {
-  const live = mongoCollections(connection);
-  const shadow = mongoCollections(connection, projections);
-  const positions = new Map<string, number>();
-  for (const row of await shadow.checkpoints.find({ _id: { $in: projections } }).toArray()) {
-    positions.set(String(row._id), row['position'] as number);
-  }
+  const shadow = await readState(connection, 'shadow');
   for (const projection of projections) {
-    const position = positions.get(projection);
-    if (position === undefined) throw new Error(`No shadow of the ${projection} read model`);
-    await live.checkpoints.updateOne({ _id: projection }, { $min: { position } });
+    if (!shadow.generations[projection]) {
+      throw new Error(`No shadow of the ${projection} read model to promote`);
+    }
   }
-  const owned = byProjection(shadow);
+  const live = await readState(connection, 'live');
+  const promotesAll = PROJECTION_NAMES.every((name) => projections.includes(name));
+  const eventStore = promotedIdentity(live.eventStore, shadow.eventStore, promotesAll);
+  const partialRatings = projections.includes('bots') !== projections.includes('ratings');
+  if (partialRatings) await syncRatingsOf(connection, 'shadow');
+
+  const swap: Record<string, unknown> = { eventStore };
   for (const projection of projections) {
-    await owned[projection]!.rename(MONGO_COLLECTION_OF[projection], { dropTarget: true });
+    swap[`generations.${projection}`] = shadow.generations[projection];
+    swap[`checkpoints.${projection}`] = shadow.checkpoints[projection] ?? 0;
   }
-  if (projections.includes('bots') !== projections.includes('ratings')) await syncRatings(live);
-  const letters = { projection: { $in: projections } };
-  await live.deadLetters.deleteMany(letters);
-  const moved = await shadow.deadLetters.find(letters).toArray();
-  if (moved.length > 0) await live.deadLetters.insertMany(moved);
-  await shadow.deadLetters.deleteMany(letters);
-  for (const [projection, position] of positions) {
-    await live.checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
-    await shadow.checkpoints.deleteOne({ _id: projection });
+  await stateCollection(connection).updateOne({ _id: 'live' }, { $set: swap });
+
+  if (partialRatings) await syncRatingsOf(connection, 'live');
+  const unset: Record<string, ''> = {};
+  for (const projection of projections) {
+    unset[`generations.${projection}`] = '';
+    unset[`checkpoints.${projection}`] = '';
   }
+  await stateCollection(connection).updateOne({ _id: 'shadow' }, { $unset: unset });
 }
 
-/** After one of bots and ratings was replayed alone, bot rows take the ratings now live. */
-async function syncRatings(c: MongoCollections): Promise<void> {
-  for await (const row of c.ratings.find({ doc: { $ne: null } })) {
-    const doc = row['doc'] as { rating: number; ratingCount: number };
-    await c.bots.updateOne(
-      { _id: row._id },
-      {
-        $set: {
-          rating: doc.rating,
-          ratingCount: doc.ratingCount,
-          ratingPosition: row['_position'],
-        },
-      },
-    );
-  }
+/** Bot rows of the scope's bots generation take the totals of its ratings generation. */
+async function syncRatingsOf(connection: Connection, scope: 'live' | 'shadow'): Promise<void> {
+  const { c } = await resolveView(connection, scope);
+  await syncRatings(c.ratings, c.bots);
 }

@@ -2,16 +2,17 @@ import type { WebhookDeliveryView, WebhookView } from '@botdir/contracts';
 import type { mongo } from 'mongoose';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { toWebhookDeliveryView } from '../projections/webhook-views';
-import type { MongoCollections } from './mongo-collections';
+import type { MongoView } from './mongo-state';
 
 const OPEN = { $in: ['pending', 'sending'] };
 
 /** A bot's webhook, its deliveries, and the outbox's due work. */
 export class MongoWebhookQueries {
-  constructor(private readonly c: MongoCollections) {}
+  constructor(private readonly view: () => Promise<MongoView>) {}
 
   async getWebhook(botId: number): Promise<WebhookView | null> {
-    const row = await this.c.webhooks.findOne({ _id: botId, doc: { $ne: null } });
+    const { c } = await this.view();
+    const row = await c.webhooks.findOne({ _id: botId, doc: { $ne: null } });
     return row ? (row['doc'] as WebhookView) : null;
   }
 
@@ -24,12 +25,14 @@ export class MongoWebhookQueries {
     return this.deliveries(filter, { nextAttemptAt: 1, sequence: 1 }, limit);
   }
 
-  openWebhookDeliveries(): Promise<number> {
-    return this.c.webhookDeliveries.countDocuments({ status: OPEN, doc: { $ne: null } });
+  async openWebhookDeliveries(): Promise<number> {
+    const { c } = await this.view();
+    return c.webhookDeliveries.countDocuments({ status: OPEN, doc: { $ne: null } });
   }
 
   private async deliveries(filter: mongo.Document, sort: mongo.Sort, limit: number) {
-    const rows = await this.c.webhookDeliveries
+    const { c } = await this.view();
+    const rows = await c.webhookDeliveries
       .find({ ...filter, doc: { $ne: null } })
       .sort(sort)
       .limit(limit)

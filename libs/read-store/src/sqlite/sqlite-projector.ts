@@ -5,6 +5,7 @@ import type { Projection } from '../projections/projection';
 import { projectionNamed } from '../projections/projections';
 import { runBatch, type BatchOutcome } from '../projections/run-batch';
 import type { DeadLetter } from '../read-store.port';
+import { ProjectionGapError } from '../apply-following';
 import type { SqliteDocStore } from './sqlite-doc-store';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
@@ -20,12 +21,15 @@ export class SqliteProjector {
     private readonly clock: () => Date,
   ) {}
 
-  applyEvents(events: readonly UncheckedEvent[]): void {
+  /** `after`: the batch's exclusive start in the log, checked in the batch's own transaction. */
+  applyEvents(events: readonly UncheckedEvent[], after?: number): void {
     if (events.length === 0) return;
     const at = this.clock().toISOString();
     this.db
       .transaction(() => {
         const start = this.checkpoints();
+        const lowest = Math.min(...this.projections.map(({ name }) => start[name] ?? 0));
+        if (after !== undefined && lowest < after) throw new ProjectionGapError(lowest, after);
         const outcome = runBatch(events, this.projections, start, this.docs.load, at);
         this.persist(outcome, events);
       })

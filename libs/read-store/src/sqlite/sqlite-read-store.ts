@@ -20,7 +20,13 @@ import { SqliteDocStore } from './sqlite-doc-store';
 import { SqliteOwnerQueries } from './sqlite-owner-queries';
 import { SqliteProjector } from './sqlite-projector';
 import { openDatabase, tableNames } from './sqlite-schema';
-import { openShadowTables, promoteShadowTables } from './sqlite-shadow';
+import { boundIdentity } from '../event-store-binding';
+import {
+  openShadowTables,
+  promoteShadowTables,
+  readIdentity,
+  writeIdentity,
+} from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 
@@ -49,6 +55,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly bots: SqliteBotQueries;
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
+  private readonly storeMeta: string;
 
   constructor(
     private readonly options: SqliteReadStoreOptions,
@@ -57,6 +64,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.db = shadow?.db ?? openDatabase(options.path);
     this.shadowOf = shadow?.projections ?? null;
     const t = tableNames(this.shadowOf ?? []);
+    this.storeMeta = t.storeMeta;
     const names = new Set<string>(this.shadowOf ?? PROJECTION_NAMES);
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
     const sql = new StatementCache(this.db);
@@ -71,8 +79,8 @@ export class SqliteReadStore implements Port.ReadStore {
     this.webhooks = new SqliteWebhookQueries(sql, t);
   }
 
-  async applyEvents(events: UncheckedEvent[]): Promise<void> {
-    this.projector.applyEvents(events);
+  async applyEvents(events: UncheckedEvent[], options: Port.ApplyOptions = {}): Promise<void> {
+    this.projector.applyEvents(events, options.after);
   }
 
   async checkpoints(): Promise<Record<string, number>> {
@@ -89,6 +97,19 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async removeDeadLetter(projection: string, position: number): Promise<boolean> {
     return this.projector.removeDeadLetter(projection, position);
+  }
+
+  async bindEventStore(identity: string): Promise<void> {
+    this.db
+      .transaction(() => {
+        const recorded = readIdentity(this.db, this.storeMeta);
+        writeIdentity(this.db, this.storeMeta, boundIdentity(recorded, identity));
+      })
+      .immediate();
+  }
+
+  async eventStoreIdentity(): Promise<string | null> {
+    return readIdentity(this.db, this.storeMeta);
   }
 
   async digest(): Promise<string> {

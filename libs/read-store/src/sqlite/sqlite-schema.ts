@@ -19,6 +19,7 @@ const TABLES = {
   webhookDeliveries: ['webhook_deliveries', 'webhook-deliveries'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
+  storeMeta: ['read_store_meta', null],
 } as const satisfies Record<string, readonly [string, ProjectionName | null]>;
 
 export type TableKey = keyof typeof TABLES;
@@ -85,6 +86,7 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     projection TEXT NOT NULL, position INTEGER NOT NULL, event_id TEXT NOT NULL, type TEXT NOT NULL,
     error TEXT NOT NULL, at TEXT NOT NULL, event TEXT NOT NULL,
     PRIMARY KEY (projection, position)) WITHOUT ROWID`,
+  storeMeta: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
 };
 
 /** Public listings read partial indexes over public bots only: smaller, and cheaper to write. */

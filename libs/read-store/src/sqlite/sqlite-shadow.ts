@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { BotDoc } from '../projections/bots.projection';
-import type { ProjectionName } from '../projections/projection';
+import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { promotedIdentity } from '../event-store-binding';
 import { SqliteBotWriter } from './sqlite-bot-writer';
 import {
   createIndexes,
@@ -26,9 +27,10 @@ export function openShadowTables(db: Database.Database, projections: ProjectionN
       db.exec(`DROP TABLE IF EXISTS ${shadow[key]}`);
       createTable(db, key, shadow[key]);
     }
-    for (const key of ['checkpoints', 'deadLetters'] as const) {
+    for (const key of ['checkpoints', 'deadLetters', 'storeMeta'] as const) {
       if (!tableExists(db, shadow[key])) createTable(db, key, shadow[key]);
     }
+    db.exec(`DELETE FROM ${shadow.storeMeta}`);
     db.prepare(`DELETE FROM ${shadow.deadLetters} WHERE ${IN_PROJECTIONS}`).run(
       inList(projections),
     );
@@ -112,6 +114,13 @@ export function promoteShadowTables(db: Database.Database, projections: Projecti
       db.prepare(`DELETE FROM ${shadow[key]} WHERE ${IN_PROJECTIONS}`).run(names);
     }
     if (projections.includes('bots') !== projections.includes('ratings')) syncRatings(db);
+    const promotesAll = PROJECTION_NAMES.every((name) => projections.includes(name));
+    const identity = promotedIdentity(
+      readIdentity(db, live.storeMeta),
+      readIdentity(db, shadow.storeMeta),
+      promotesAll,
+    );
+    if (identity !== null) writeIdentity(db, live.storeMeta, identity);
   }).immediate();
 }
 
@@ -122,4 +131,19 @@ function syncRatings(db: Database.Database): void {
   const count = `coalesce((SELECT rating_count FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}
     WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count}`);
+}
+
+const IDENTITY_KEY = 'event_store';
+
+export function readIdentity(db: Database.Database, table: string): string | null {
+  const row = db.prepare(`SELECT value FROM ${table} WHERE key = ?`).get(IDENTITY_KEY) as
+    { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function writeIdentity(db: Database.Database, table: string, identity: string): void {
+  db.prepare(`INSERT OR REPLACE INTO ${table} (key, value) VALUES (?, ?)`).run(
+    IDENTITY_KEY,
+    identity,
+  );
 }

@@ -25,15 +25,30 @@ export function botData(overrides: Partial<BotData> = {}): BotData {
 }
 
 /**
+ * `dense`: positions 1, 2, 3… as in the SQLite log. `sparse`: uneven gaps, as EventStoreDB's
+ * positions (byte offsets in its log) have; the contract suites use these.
+ */
+export type PositionSpacing = 'dense' | 'sparse';
+
+/**
  * Builds RecordedEvents with increasing positions and times (one minute apart from `start`), so
  * given/when/then tests read like the history they describe.
  */
 export class EventBuilder {
   private position = 0;
+  private count = 0;
   private time: number;
 
-  constructor(start = '2025-01-01T00:00:00.000Z') {
+  constructor(
+    start = '2025-01-01T00:00:00.000Z',
+    private readonly spacing: PositionSpacing = 'dense',
+  ) {
     this.time = Date.parse(start);
+  }
+
+  /** An event builder with EventStoreDB-like gaps between positions. */
+  static sparse(): EventBuilder {
+    return new EventBuilder(undefined, 'sparse');
   }
 
   /** Moves the clock of the next events forward. */
@@ -44,7 +59,8 @@ export class EventBuilder {
 
   /** An event of any type and data: foreign and malformed ones included. */
   event(type: string, data: unknown, streamId = `stream-${type}`): UncheckedEvent {
-    this.position += 1;
+    this.count += 1;
+    this.position += this.spacing === 'dense' ? 1 : 97 + ((this.count * 37) % 211);
     this.time += 60_000;
     return {
       id: `event-${this.position}`,

