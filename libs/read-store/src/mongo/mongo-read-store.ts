@@ -107,6 +107,17 @@ export class MongoReadStore implements Port.ReadStore {
     return row ? toBotDetailView(row['doc'] as BotDoc, rating(row)) : null;
   }
 
+  async publicBotEntries(): Promise<Port.PublicBotEntry[]> {
+    const rows = await this.c.bots
+      .find({ isPublic: true }, { projection: { _id: 1, 'doc.updatedAt': 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    return rows.map((row) => ({
+      id: row._id as unknown as number,
+      updatedAt: (row['doc'] as Pick<BotDoc, 'updatedAt'>).updatedAt,
+    }));
+  }
+
   async featuredBots(limit: number): Promise<BotView[]> {
     return (await this.bots.listBots({ featured: true, sort: 'newest', limit, offset: 0 })).items;
   }

@@ -3,7 +3,13 @@ import type { BotDoc } from '../projections/bots.projection';
 import { windowStartDay } from '../projections/invite-activity.projection';
 import { categoryToken, searchWords } from '../projections/search-terms';
 import { toBotDetailView, toBotView } from '../projections/views';
-import type { BotDetailView, BotPage, ListBotsQuery, TrendingQuery } from '../read-store.port';
+import type {
+  BotDetailView,
+  BotPage,
+  ListBotsQuery,
+  PublicBotEntry,
+  TrendingQuery,
+} from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import { SqliteSearch } from './sqlite-search';
 import type { StatementCache } from './sqlite-statements';
@@ -65,6 +71,12 @@ export class SqliteBotQueries {
       .get(`SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.id = ?`)
       .get(id) as BotRow | undefined;
     return row ? toBotDetailView(JSON.parse(row.doc) as BotDoc, row) : null;
+  }
+
+  publicBotEntries(): PublicBotEntry[] {
+    const sql = `SELECT id, json_extract(doc, '$.updatedAt') AS updatedAt FROM ${this.t.bots}
+      WHERE is_public = 1 ORDER BY id`;
+    return this.statements.get(sql).all() as PublicBotEntry[];
   }
 
   trendingBots(query: TrendingQuery): TrendingBotView[] {
