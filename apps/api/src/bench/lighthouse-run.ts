@@ -12,13 +12,18 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
+  /** Accessibility and SEO audits that failed (by id), to say what keeps a score below 100. */
+  failing: string[];
 }
 
 interface LighthouseResult {
   lhr: {
     runtimeError?: { message: string };
-    categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    categories: Record<
+      string,
+      { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+    >;
+    audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
   };
 }
 type RunLighthouse = (
@@ -46,6 +51,17 @@ const score = (result: LighthouseResult, category: string): number | null => {
   const value = result.lhr.categories[category]?.score;
   return value === null || value === undefined ? null : Math.round(value * 100);
 };
+const failingAudits = (result: LighthouseResult): string[] =>
+  ['accessibility', 'seo'].flatMap((category) =>
+    (result.lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const audit = result.lhr.audits[ref.id];
+        return audit?.score !== null && audit?.score !== undefined && audit.score < 1;
+      })
+      .map((ref) => ref.id),
+  );
+
 const metric = (result: LighthouseResult, audit: string): number | null =>
   result.lhr.audits[audit]?.numericValue ?? null;
 
@@ -87,6 +103,7 @@ export async function runLighthouse(
       lcpMs: metric(result, 'largest-contentful-paint'),
       cls: metric(result, 'cumulative-layout-shift'),
       tbtMs: metric(result, 'total-blocking-time'),
+      failing: failingAudits(result),
     };
   } finally {
     await chrome.kill();
@@ -96,7 +113,7 @@ export async function runLighthouse(
 
 /** The median of each figure over several runs (nulls ignored). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (key: keyof LighthouseFigures): number | null => {
+  const median = (key: Exclude<keyof LighthouseFigures, 'failing'>): number | null => {
     const values = runs.map((run) => run[key]).filter((value): value is number => value !== null);
     if (values.length === 0) return null;
     values.sort((a, b) => a - b);
@@ -112,5 +129,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median('lcpMs'),
     cls: median('cls'),
     tbtMs: median('tbtMs'),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
 }

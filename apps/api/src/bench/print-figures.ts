@@ -17,7 +17,7 @@ const pair = (
 export function printFigures(
   label: string,
   now: LighthouseFigures,
-  before: Partial<LighthouseFigures> = {},
+  before: Partial<Omit<LighthouseFigures, 'failing'>> = {},
 ): void {
   const parts = [
     now.performance === null ? null : `perf ${pair(before.performance, now.performance)}`,
@@ -28,4 +28,5 @@ export function printFigures(
     now.tbtMs === null ? null : `TBT ${pair(before.tbtMs, now.tbtMs)} ms`,
   ].filter(Boolean);
   console.log(`${label.padEnd(28)} ${parts.join(' · ')}`);
+  if (now.failing.length > 0) console.log(`${''.padEnd(28)} failing: ${now.failing.join(', ')}`);
 }

@@ -9,7 +9,7 @@ export interface WebPage {
  * Lighthouse medians of the same command at the commit before the web performance work
  * (demo data, 3 runs per page), so each run prints where it started from.
  */
-export const BEFORE: Record<string, Partial<LighthouseFigures>> = {};
+export const BEFORE: Record<string, Partial<Omit<LighthouseFigures, 'failing'>>> = {};
 
 /** A logged-in session for the staff pages: the development login as an Administrator. */
 export async function devLoginCookie(baseUrl: string, roles: string[]): Promise<string> {

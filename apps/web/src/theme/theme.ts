@@ -9,7 +9,7 @@ export const darkTheme = {
     border: '#3f4147',
     text: '#f2f3f5',
     textMuted: '#b5bac1',
-    textFaint: '#80848e',
+    textFaint: '#a5a9b2',
     primary: '#5865f2',
     primaryHover: '#4752c4',
     onPrimary: '#ffffff',
@@ -67,7 +67,7 @@ export const lightTheme: Theme = {
     border: '#d7d9dc',
     text: '#060607',
     textMuted: '#4e5058',
-    textFaint: '#6d6f78',
+    textFaint: '#5c5e66',
     overlay: 'rgba(0, 0, 0, 0.5)',
   },
 };

@@ -82,7 +82,7 @@ export function BotCard({
     <StyledCardFrame aria-label={bot.name}>
       <StyledCardHead>
         {leading}
-        <Avatar src={bot.avatar} alt="" size={56} />
+        <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <div>
           <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
           <StyledBadges>
