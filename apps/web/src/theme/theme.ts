@@ -22,6 +22,15 @@ export const darkTheme = {
     offline: '#80848e',
     focus: '#00a8fc',
     overlay: 'rgba(0, 0, 0, 0.7)',
+    // Tones as text on the surfaces, and as fills under white text: at least 4.5:1 (WCAG AA).
+    primaryText: '#a5acf9',
+    successText: '#4ad884',
+    warningText: '#f0b232',
+    dangerText: '#ff8a8c',
+    primarySolid: '#4752c4',
+    successSolid: '#16703c',
+    warningSolid: '#7a4f00',
+    dangerSolid: '#b3262a',
   },
   space: {
     xxs: '2px',
@@ -69,5 +78,9 @@ export const lightTheme: Theme = {
     textMuted: '#4e5058',
     textFaint: '#5c5e66',
     overlay: 'rgba(0, 0, 0, 0.5)',
+    primaryText: '#3c45a5',
+    successText: '#16703c',
+    warningText: '#7a4f00',
+    dangerText: '#b3262a',
   },
 };

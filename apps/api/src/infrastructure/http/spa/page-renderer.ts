@@ -41,6 +41,7 @@ export async function renderPage(
         status: 200,
         html: template.render(renderHeadTags(botPageHead(bot, url)), BOT_PAGE_MODULE, [
           `/api/bots/${bot.id}`,
+          '/api/categories',
         ]),
       };
     }

@@ -31,6 +31,7 @@ export const STATIC_PAGES: StaticPage[] = [
       '/api/categories',
       '/api/stats',
       '/api/bots/trending?window=week&limit=6',
+      '/api/bots/trending?window=week&limit=5',
     ],
     inSitemap: true,
   },
@@ -39,6 +40,7 @@ export const STATIC_PAGES: StaticPage[] = [
     title: `Browse Discord Bots | ${SITE_NAME}`,
     description: 'Search and filter every approved Discord bot by category, rating and name.',
     module: routeModule('browse'),
+    reads: ['/api/categories', '/api/bots?approved=true&sort=newest&limit=24&offset=0'],
     inSitemap: true,
   },
   {
@@ -46,6 +48,7 @@ export const STATIC_PAGES: StaticPage[] = [
     title: `Trending Discord Bots | ${SITE_NAME}`,
     description: 'The Discord bots most invited this week, this month and of all time.',
     module: routeModule('trending'),
+    reads: ['/api/categories', '/api/bots/trending?window=week&limit=50'],
     inSitemap: true,
   },
   {
@@ -53,7 +56,7 @@ export const STATIC_PAGES: StaticPage[] = [
     title: `Featured Discord Bots | ${SITE_NAME}`,
     description: 'Discord bots hand-picked by our team for quality and reliability.',
     module: routeModule('featured'),
-    reads: ['/api/bots/featured'],
+    reads: ['/api/categories', '/api/bots/featured'],
     inSitemap: true,
   },
   {
@@ -61,6 +64,7 @@ export const STATIC_PAGES: StaticPage[] = [
     title: `New Discord Bots | ${SITE_NAME}`,
     description: 'Discord bots published in the last 30 days.',
     module: routeModule('new-releases'),
+    reads: ['/api/categories', '/api/bots?approved=true&days=30&sort=newest&limit=100'],
     inSitemap: true,
   },
   {

@@ -24,7 +24,7 @@ const StyledTitleBlock = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow: hidden;
