@@ -62,11 +62,14 @@ export function NewReleasesPage() {
         <PageTitle>
           <Rocket size={30} aria-hidden="true" />
           New Releases
-          {data && (
-            <Badge $tone="primary" aria-label={`${total} new bots`}>
-              {total}
-            </Badge>
-          )}
+          {/* Always there, so the title does not grow (or wrap) when the count arrives. */}
+          <Badge
+            $tone="primary"
+            aria-label={data ? `${total} new bots` : undefined}
+            aria-hidden={data ? undefined : true}
+          >
+            {data ? total : '…'}
+          </Badge>
         </PageTitle>
         <PageSubtitle>The latest bots added to the directory in the last 30 days.</PageSubtitle>
       </PageHeader>
