@@ -60,36 +60,39 @@ async function startDemo(): Promise<{ api: ApiProcess; dataDir: string }> {
 
 async function lighthousePhase(): Promise<void> {
   const { api, dataDir } = await startDemo();
-  const botId = await anyBotId(api.baseUrl);
-  const publicPages: WebPage[] = [
-    { name: 'home', path: '/' },
-    { name: 'browse', path: '/browse' },
-    { name: 'bot page', path: `/bot/${botId}` },
-    { name: 'new releases', path: '/new-releases' },
-    { name: 'trending', path: '/trending' },
-  ];
-  console.log(`Lighthouse ${RUNS} runs per page, medians (before -> now)`);
-  for (const formFactor of FORM_FACTORS) {
-    for (const page of publicPages) {
-      const figures = await measurePage(api.baseUrl + page.path, formFactor, RUNS, {
-        categories: ALL_CATEGORIES,
-      });
-      printFigures(`${formFactor} ${page.name}`, figures, BEFORE[`${formFactor} ${page.name}`]);
+  try {
+    const botId = await anyBotId(api.baseUrl);
+    const publicPages: WebPage[] = [
+      { name: 'home', path: '/' },
+      { name: 'browse', path: '/browse' },
+      { name: 'bot page', path: `/bot/${botId}` },
+      { name: 'new releases', path: '/new-releases' },
+      { name: 'trending', path: '/trending' },
+    ];
+    console.log(`Lighthouse ${RUNS} runs per page, medians (before -> now)`);
+    for (const formFactor of FORM_FACTORS) {
+      for (const page of publicPages) {
+        const figures = await measurePage(api.baseUrl + page.path, formFactor, RUNS, {
+          categories: ALL_CATEGORIES,
+        });
+        printFigures(`${formFactor} ${page.name}`, figures, BEFORE[`${formFactor} ${page.name}`]);
+      }
     }
+    // Accessibility and SEO are deterministic: one run each, logged in as an Administrator.
+    const cookie = await devLoginCookie(api.baseUrl, STAFF_ROLES);
+    for (const page of ['/submit', '/dashboard', '/admin']) {
+      const figures = await retried(() =>
+        runLighthouse(api.baseUrl + page, 'mobile', {
+          categories: ['accessibility', 'seo'],
+          headers: { Cookie: cookie },
+        }),
+      );
+      printFigures(`mobile ${page} (logged in)`, figures, BEFORE[`mobile ${page}`]);
+    }
+  } finally {
+    await api.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  // Accessibility and SEO are deterministic: one run each, logged in as an Administrator.
-  const cookie = await devLoginCookie(api.baseUrl, STAFF_ROLES);
-  for (const page of ['/submit', '/dashboard', '/admin']) {
-    const figures = await retried(() =>
-      runLighthouse(api.baseUrl + page, 'mobile', {
-        categories: ['accessibility', 'seo'],
-        headers: { Cookie: cookie },
-      }),
-    );
-    printFigures(`mobile ${page} (logged in)`, figures, BEFORE[`mobile ${page}`]);
-  }
-  await api.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {

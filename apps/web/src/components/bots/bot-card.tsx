@@ -116,6 +116,8 @@ export function BotCard({
         >
           <ExternalLink size={14} aria-hidden="true" />
           {inviteLabel}
+          {/* Link text that names the bot, for crawlers that read text rather than labels. */}
+          <span className="visually-hidden"> {bot.name}</span>
         </ButtonAnchor>
         <ButtonLink
           to={botHref(bot.id)}
@@ -125,6 +127,7 @@ export function BotCard({
         >
           <Eye size={14} aria-hidden="true" />
           {viewLabel}
+          <span className="visually-hidden"> {bot.name}</span>
         </ButtonLink>
       </StyledActions>
     </StyledCardFrame>

@@ -75,7 +75,8 @@ export function NewReleasesPage() {
       </PageHeader>
       {hot.length > 0 && (
         <PageSection
-          title="Hot Off the Press (Last 24 Hours)"
+          title="Hot Off the Press"
+          intro="Published in the last 24 hours"
           icon={<Flame size={22} aria-hidden="true" />}
         >
           <BotGrid
@@ -89,7 +90,8 @@ export function NewReleasesPage() {
       )}
       {showRecent && (
         <PageSection
-          title="Recent Releases (Last 30 Days)"
+          title="Recent Releases"
+          intro="Published in the last 30 days"
           icon={<Clock size={22} aria-hidden="true" />}
         >
           <BotGrid
