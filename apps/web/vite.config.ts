@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin';
 
 const contractsSource = fileURLToPath(
   new URL('../../libs/contracts/src/index.ts', import.meta.url),
@@ -26,6 +27,7 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -42,6 +44,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to preload each route's chunk with the page.
+    manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
       // Libraries mark themselves "use client" for server components; irrelevant in a SPA.

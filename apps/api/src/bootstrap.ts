@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
 import { PublicAnswerCache } from './infrastructure/http/public-answer-cache';
@@ -67,7 +68,13 @@ export async function createApp(
   app.use(sessionMiddleware(app.get(SessionService)));
   app.use(app.get(DiscordRolesRefresher).middleware);
   app.use(QUEUE_BOARD_PATH, ...queueBoard(config, app.get<Queue[]>(BULL_QUEUES)));
-  for (const handler of spaMiddleware(config.webDistDir)) app.use(handler);
+  const spa = spaMiddleware({
+    distDir: config.webDistDir,
+    readStore: app.get<ReadStore>(READ_STORE),
+    publicOrigin: config.publicOrigin,
+    position: () => waiter.position,
+  });
+  for (const handler of spa) app.use(handler);
   await app.init();
   if (!config.trustProxy)
     installFastPublicReads(app.getHttpServer(), answers, app.get(RateLimiter));

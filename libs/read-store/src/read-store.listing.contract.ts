@@ -10,6 +10,26 @@ const countIn = async (store: ReadStore, category: string) =>
 /** Public listings: filters, featured, categories, ratings and trending. */
 export function describeBotListingContract(context: Context): void {
   describe('public listings', () => {
+    it('lists every public bot with its last change for the sitemap, by id', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        ...given.approvedBot('2', botData({ name: 'Second' })),
+        ...given.approvedBot('1', botData({ name: 'First' })),
+        given.submitted('3', botData({ name: 'Pending' })),
+      ]);
+      given.advanceDays(1);
+      const editedAt = given.now();
+      await store.applyEvents([
+        given.edited(2, botData({ name: 'Second Edited' })),
+        ...given.approvedBot('4', botData({ name: 'Gone' })),
+        given.deleted(4),
+      ]);
+
+      const entries = await store.publicBotEntries();
+      expect(entries.map((entry) => entry.id)).toEqual([1, 2]);
+      expect(entries.map((entry) => entry.updatedAt > editedAt)).toEqual([false, true]);
+    });
+
     it('filters by category, featured and the new-releases window', async () => {
       const { store, given } = context();
       await store.applyEvents(given.approvedBot('1', botData({ name: 'Old Music' })));

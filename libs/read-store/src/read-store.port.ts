@@ -51,6 +51,13 @@ export interface BotPage {
   total: number;
 }
 
+/** A public bot as the sitemap lists it. */
+export interface PublicBotEntry {
+  id: number;
+  /** ISO time of the bot's last change. */
+  updatedAt: string;
+}
+
 export interface TrendingQuery {
   window: TrendingWindow;
   limit: number;
@@ -139,6 +146,8 @@ export interface ReadStore {
    */
   findNameClash(name: string, exceptBotId: number): Promise<NameClash | null>;
   featuredBots(limit: number): Promise<BotView[]>;
+  /** Every public bot's id and last change, by id ascending (the sitemap). */
+  publicBotEntries(): Promise<PublicBotEntry[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
   categories(): Promise<CategoryView[]>;
   stats(): Promise<StatsView>;

@@ -170,6 +170,18 @@ export class MongoReadStore implements Port.ReadStore {
     };
   }
 
+  async publicBotEntries(): Promise<Port.PublicBotEntry[]> {
+    const { c } = await this.view();
+    const rows = await c.bots
+      .find({ isPublic: true }, { projection: { _id: 1, 'doc.updatedAt': 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    return rows.map((row) => ({
+      id: row._id as unknown as number,
+      updatedAt: (row['doc'] as Pick<BotDoc, 'updatedAt'>).updatedAt,
+    }));
+  }
+
   async featuredBots(limit: number): Promise<BotView[]> {
     return (await this.bots.listBots({ featured: true, sort: 'newest', limit, offset: 0 })).items;
   }

@@ -14,6 +14,7 @@ import type {
   BotPage,
   ListBotsQuery,
   NameClash,
+  PublicBotEntry,
   TrendingQuery,
 } from '../read-store.port';
 import { nameKeys } from '../projections/name-keys';
@@ -101,6 +102,12 @@ export class SqliteBotQueries {
       }
     }
     return null;
+  }
+
+  publicBotEntries(): PublicBotEntry[] {
+    const sql = `SELECT id, json_extract(doc, '$.updatedAt') AS updatedAt FROM ${this.t.bots}
+      WHERE is_public = 1 ORDER BY id`;
+    return this.statements.get(sql).all() as PublicBotEntry[];
   }
 
   trendingBots(query: TrendingQuery): TrendingBotView[] {

@@ -146,6 +146,10 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.bots.listBots({ featured: true, sort: 'newest', limit, offset: 0 }).items;
   }
 
+  async publicBotEntries(): Promise<Port.PublicBotEntry[]> {
+    return this.bots.publicBotEntries();
+  }
+
   async trendingBots(query: Port.TrendingQuery): Promise<TrendingBotView[]> {
     return this.bots.trendingBots(query);
   }

@@ -1,18 +1,36 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ReadStore } from '@botdir/read-store';
+import { IndexTemplate } from './spa/index-template';
+import { renderPage } from './spa/page-renderer';
+import { precompressedAssets } from './spa/precompressed-assets';
+import { sendText } from './spa/send-text';
+import { seoFiles } from './spa/seo-files';
+import { SitemapSource } from './spa/sitemap-source';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 
+export interface SpaOptions {
+  distDir: string;
+  readStore: ReadStore;
+  /** PUBLIC_URL; otherwise the origin the request was addressed to. */
+  publicOrigin: string | null;
+  /** The projected position: the sitemap is read again when it moves. */
+  position: () => number;
+}
+
+type Handler = (req: Request, res: Response, next: NextFunction) => void;
+
 /**
- * Serves the built SPA: hashed assets cached for a year, and index.html for every other GET that
- * is not an API or auth route (history fallback), so deep links like /bot/42 load the app.
+ * Serves the built SPA: hashed assets cached for a year (brotli or gzip copies when accepted),
+ * robots.txt and the sitemap, and for every other GET that is not an API or auth route the app's
+ * index.html with the page's own head tags: 200 for a page the app has, 404 for anything else.
  */
-export function spaMiddleware(
-  distDir: string,
-): Array<(req: Request, res: Response, next: NextFunction) => void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const assets = express.static(distDir, {
+export function spaMiddleware(options: SpaOptions): Handler[] {
+  const { distDir } = options;
+  const originOf = (req: Request) =>
+    options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const files = express.static(distDir, {
     index: false,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) {
@@ -20,12 +38,16 @@ export function spaMiddleware(
       }
     },
   });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
+  let template: IndexTemplate | null = null;
+  const pages: Handler = (req, res, next) => {
     const isApi = API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || !fs.existsSync(indexFile))
-      return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
+    template ??= IndexTemplate.load(distDir);
+    if (!template) return next();
+    renderPage(template, options.readStore, originOf(req), req.path)
+      .then((page) => sendText(req, res, 'html', page.html, page.status))
+      .catch(next);
   };
-  return [assets, fallback];
+  const sitemap = new SitemapSource(options.readStore, options.position);
+  return [precompressedAssets(distDir), files, seoFiles(sitemap, originOf) as Handler, pages];
 }

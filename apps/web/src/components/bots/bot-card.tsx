@@ -83,7 +83,7 @@ export function BotCard({
     <StyledCardFrame aria-label={bot.name}>
       <StyledCardHead>
         {leading}
-        <Avatar src={bot.avatar} alt="" size={56} />
+        <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <div>
           <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
           <StyledBadges>
@@ -119,6 +119,8 @@ export function BotCard({
         >
           <ExternalLink size={14} aria-hidden="true" />
           {inviteLabel}
+          {/* Link text that names the bot, for crawlers that read text rather than labels. */}
+          <span className="visually-hidden"> {bot.name}</span>
         </ButtonAnchor>
         <ButtonLink
           to={botHref(bot.id)}
@@ -128,6 +130,7 @@ export function BotCard({
         >
           <Eye size={14} aria-hidden="true" />
           {viewLabel}
+          <span className="visually-hidden"> {bot.name}</span>
         </ButtonLink>
       </StyledActions>
     </StyledCardFrame>

@@ -10,7 +10,7 @@ const StyledRating = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
   svg {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.warningText};
     fill: currentColor;
   }
 `;

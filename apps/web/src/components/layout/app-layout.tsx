@@ -11,8 +11,11 @@ const StyledShell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall: the footer starts below the fold, so nothing visible moves when the
+// page's data arrives.
 const StyledContent = styled.div`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   display: flex;
   flex-direction: column;
 `;

@@ -52,7 +52,7 @@ export function UserArea({ block = false }: { block?: boolean }) {
 
   return (
     <StyledUser>
-      <Avatar src={discordAvatarUrl(user)} alt="" size={32} />
+      <Avatar src={discordAvatarUrl(user)} name={user.username} alt="" size={32} />
       <StyledName title={displayTag(user)}>{displayTag(user)}</StyledName>
       <Button variant="ghost" size="sm" onClick={handleLogout} disabled={isLeaving}>
         <LogOut size={16} aria-hidden="true" />

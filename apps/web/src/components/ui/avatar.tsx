@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Bot } from 'lucide-react';
 
 const StyledFrame = styled.span<{ $size: number }>`
   position: relative;
@@ -11,9 +10,13 @@ const StyledFrame = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryHover};
   color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ $size }) => Math.round($size * 0.4)}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
   overflow: hidden;
+  user-select: none;
 `;
 
 const StyledImage = styled.img`
@@ -22,15 +25,26 @@ const StyledImage = styled.img`
   object-fit: cover;
 `;
 
-interface AvatarProps {
-  src: string | null | undefined;
-  /** Alternative text; pass "" when a name is shown next to the avatar. */
-  alt: string;
-  size?: number;
+/** Up to two letters from a name: "Music Bot" -> "MB", "dyno" -> "D". */
+export function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const letters = words.slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
 }
 
-/** A round image that falls back to a bot icon when the URL is missing or broken. */
-export function Avatar({ src, alt, size = 48 }: AvatarProps) {
+interface AvatarProps {
+  src: string | null | undefined;
+  /** The name the initials come from when the image is missing or cannot load. */
+  name: string;
+  /** Alternative text; pass "" when the name is shown next to the avatar. */
+  alt: string;
+  size?: number;
+  /** The first view's largest image: load it at once rather than lazily. */
+  eager?: boolean;
+}
+
+/** A round image that falls back to the name's initials when the URL is missing or broken. */
+export function Avatar({ src, name, alt, size = 48, eager = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
 
@@ -40,16 +54,21 @@ export function Avatar({ src, alt, size = 48 }: AvatarProps) {
         <StyledImage
           src={src ?? undefined}
           alt={alt}
-          loading="lazy"
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           referrerPolicy="no-referrer"
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <Bot
+        <span
+          role={alt ? 'img' : undefined}
           aria-label={alt || undefined}
           aria-hidden={alt ? undefined : true}
-          size={size * 0.55}
-        />
+        >
+          {initialsOf(name)}
+        </span>
       )}
     </StyledFrame>
   );

@@ -3,23 +3,22 @@ import styled, { type DefaultTheme } from 'styled-components';
 export type BadgeTone =
   'primary' | 'success' | 'warning' | 'danger' | 'neutral' | 'featured' | 'hot';
 
-function toneColor(theme: DefaultTheme, tone: BadgeTone): string {
-  switch (tone) {
-    case 'primary':
-      return theme.colors.primary;
-    case 'success':
-      return theme.colors.success;
-    case 'warning':
-      return theme.colors.warning;
-    case 'danger':
-      return theme.colors.danger;
-    case 'featured':
-      return theme.colors.featured;
-    case 'hot':
-      return theme.colors.hot;
-    case 'neutral':
-      return theme.colors.textMuted;
-  }
+type ToneKey = 'primary' | 'success' | 'warning' | 'danger';
+
+const TONE_KEYS: Record<Exclude<BadgeTone, 'neutral'>, ToneKey> = {
+  primary: 'primary',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+  featured: 'warning',
+  hot: 'danger',
+};
+
+/** The tone as text on a surface (`solid` false) or as a fill under white text (`solid` true). */
+function toneColor(theme: DefaultTheme, tone: BadgeTone, solid = false): string {
+  if (tone === 'neutral') return solid ? theme.colors.surfaceHover : theme.colors.textMuted;
+  const key = TONE_KEYS[tone];
+  return solid ? theme.colors[`${key}Solid`] : theme.colors[`${key}Text`];
 }
 
 /** A small pill label. `solid` fills it with the tone; otherwise the tone tints the text. */
@@ -34,9 +33,13 @@ export const Badge = styled.span<{ $tone?: BadgeTone; $solid?: boolean }>`
   line-height: 1.4;
   white-space: nowrap;
   color: ${({ theme, $tone = 'neutral', $solid }) =>
-    $solid ? theme.colors.onPrimary : toneColor(theme, $tone)};
+    $solid
+      ? $tone === 'neutral'
+        ? theme.colors.text
+        : theme.colors.onPrimary
+      : toneColor(theme, $tone)};
   background: ${({ theme, $tone = 'neutral', $solid }) =>
-    $solid ? toneColor(theme, $tone) : theme.colors.surfaceRaised};
+    $solid ? toneColor(theme, $tone, true) : theme.colors.surfaceRaised};
   border: 1px solid
     ${({ theme, $tone = 'neutral', $solid }) => ($solid ? 'transparent' : toneColor(theme, $tone))};
   svg {

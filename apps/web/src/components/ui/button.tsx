@@ -28,7 +28,7 @@ const variantStyles = {
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSolid};
     color: ${({ theme }) => theme.colors.onPrimary};
     &:hover:not(:disabled) {
       filter: brightness(0.9);

@@ -18,7 +18,7 @@ const StyledHint = styled.p`
 const StyledError = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.dangerText};
 `;
 
 /** Shared look of text inputs, text areas and selects. */

@@ -16,6 +16,7 @@ export function LoginPrompt({ icon, title, children }: LoginPromptProps) {
     <EmptyState
       icon={icon}
       title={title}
+      titleAs="h1"
       action={
         <ButtonAnchor href={loginHref} size="lg">
           <LogIn size={18} aria-hidden="true" />

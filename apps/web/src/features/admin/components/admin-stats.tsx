@@ -17,7 +17,7 @@ const StyledStat = styled(Card)`
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
   svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -59,7 +59,7 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
   return (
     <StyledCard as="article" aria-label={bot.name}>
       <StyledHeader>
-        <Avatar src={bot.avatar} alt="" size={56} />
+        <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
         <SubmissionStatusBadge status={submission.status} />
       </StyledHeader>

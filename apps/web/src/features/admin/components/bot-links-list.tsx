@@ -11,7 +11,7 @@ const StyledList = styled.dl`
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

@@ -17,9 +17,9 @@ const StyledActions = styled.div`
 `;
 
 const StyledApprove = styled(Button)`
-  background: ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.successSolid};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.successSolid};
     filter: brightness(0.9);
   }
 `;

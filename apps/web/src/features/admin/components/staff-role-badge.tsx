@@ -14,7 +14,7 @@ const StyledBadge = styled.li`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.featured};
+    color: ${({ theme }) => theme.colors.warningText};
   }
 `;
 

@@ -60,7 +60,7 @@ export function BotDetailHeader({ bot }: { bot: BotView }) {
   return (
     <StyledHeader as="header">
       <StyledAvatarWrap>
-        <Avatar src={bot.avatar} alt={`${bot.name} avatar`} size={96} />
+        <Avatar src={bot.avatar} name={bot.name} alt={`${bot.name} avatar`} size={96} eager />
         <StyledDot
           $online={bot.isOnline}
           role="img"

@@ -70,7 +70,7 @@ export function DiscordMessagePreview({ bot }: { bot: BotView }) {
 
   return (
     <StyledMessage>
-      <Avatar src={bot.avatar} alt="" size={40} />
+      <Avatar src={bot.avatar} name={bot.name} alt="" size={40} />
       <div>
         <StyledAuthor>
           {bot.name}

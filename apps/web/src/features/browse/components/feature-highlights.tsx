@@ -21,7 +21,7 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.md};
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.featured};
+    color: ${({ theme }) => theme.colors.warningText};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -62,17 +62,21 @@ export function NewReleasesPage() {
         <PageTitle>
           <Rocket size={30} aria-hidden="true" />
           New Releases
-          {data && (
-            <Badge $tone="primary" aria-label={`${total} new bots`}>
-              {total}
-            </Badge>
-          )}
+          {/* Always there, so the title does not grow (or wrap) when the count arrives. */}
+          <Badge
+            $tone="primary"
+            aria-label={data ? `${total} new bots` : undefined}
+            aria-hidden={data ? undefined : true}
+          >
+            {data ? total : '…'}
+          </Badge>
         </PageTitle>
         <PageSubtitle>The latest bots added to the directory in the last 30 days.</PageSubtitle>
       </PageHeader>
       {hot.length > 0 && (
         <PageSection
-          title="Hot Off the Press (Last 24 Hours)"
+          title="Hot Off the Press"
+          intro="Published in the last 24 hours"
           icon={<Flame size={22} aria-hidden="true" />}
         >
           <BotGrid
@@ -86,7 +90,8 @@ export function NewReleasesPage() {
       )}
       {showRecent && (
         <PageSection
-          title="Recent Releases (Last 30 Days)"
+          title="Recent Releases"
+          intro="Published in the last 30 days"
           icon={<Clock size={22} aria-hidden="true" />}
         >
           <BotGrid

@@ -9,7 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 
 function LoadFailed({ what }: { what: string }) {
   return (
-    <EmptyState title={`Could not load your ${what}`}>
+    <EmptyState title={`Could not load your ${what}`} titleAs="h2">
       Something went wrong while loading. Reload the page to try again.
     </EmptyState>
   );

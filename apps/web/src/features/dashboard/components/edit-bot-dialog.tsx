@@ -16,7 +16,7 @@ const StyledNotice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.warningText};
   }
 `;
 

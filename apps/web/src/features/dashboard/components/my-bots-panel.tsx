@@ -43,6 +43,7 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
   if (bots.length === 0) {
     return (
       <EmptyState
+        titleAs="h2"
         icon={<Bot />}
         title="No Bots Yet"
         action={

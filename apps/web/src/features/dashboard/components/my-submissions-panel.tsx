@@ -52,7 +52,7 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
 
   if (submissions.length === 0) {
     return (
-      <EmptyState icon={<Inbox />} title="No Submissions">
+      <EmptyState icon={<Inbox />} title="No Submissions" titleAs="h2">
         You haven&apos;t submitted any bots for review yet.
       </EmptyState>
     );

@@ -24,7 +24,7 @@ const StyledTitleBlock = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled.h3`
+const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow: hidden;
@@ -78,7 +78,7 @@ export function OwnerCard({ avatar, name, badges, children }: OwnerCardProps) {
   return (
     <StyledCard as="article" aria-label={name}>
       <StyledHeader>
-        <Avatar src={avatar} alt="" size={48} />
+        <Avatar src={avatar} name={name} alt="" size={48} />
         <StyledTitleBlock>
           <StyledName>{name}</StyledName>
           <StyledBadges>{badges}</StyledBadges>

@@ -40,7 +40,7 @@ const StyledSection = styled(Card).attrs({ as: 'section' })`
     color: ${({ theme }) => theme.colors.text};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
   code {
     padding: 1px ${({ theme }) => theme.space.xs};
@@ -93,7 +93,8 @@ export function DocSection({ title, icon, children }: DocSectionProps) {
   );
 }
 
-export const CodeBlock = styled.pre`
+// Focusable, so keyboard users can scroll a long line sideways.
+export const CodeBlock = styled.pre.attrs({ tabIndex: 0 })`
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   padding: ${({ theme }) => theme.space.lg};
   overflow-x: auto;

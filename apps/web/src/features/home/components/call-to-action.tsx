@@ -7,7 +7,7 @@ const StyledCta = styled.section`
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySolid};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 

@@ -24,7 +24,7 @@ const StyledHeadline = styled.h1`
 `;
 
 const StyledAccent = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
 `;
 
 const StyledLead = styled.p`

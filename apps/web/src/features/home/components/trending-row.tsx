@@ -79,7 +79,7 @@ export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number 
       <StyledRank $top={rank <= 3} aria-hidden="true">
         {rank}
       </StyledRank>
-      <Avatar src={bot.avatar} alt="" size={48} />
+      <Avatar src={bot.avatar} name={bot.name} alt="" size={48} />
       <StyledMain>
         <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
         <StyledText>{bot.shortDescription}</StyledText>

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** A phone whose bot avatars cannot load, as they cannot offline. */
+async function phone(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+  return context;
+}
+
+describe('the first view of a page (Chromium, demo data)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let botPath: string;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchChromium();
+    context = await phone(browser, server.baseUrl);
+    const bots = (await (await fetch(`${server.baseUrl}/api/bots?limit=1`)).json()) as {
+      id: number;
+    }[];
+    botPath = `/bot/${bots[0]?.id}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['/', '/browse', '/trending', '/new-releases', '/featured', 'bot'])(
+    '%s reads its public data through the preloads the server sent, not a second request',
+    async (route) => {
+      const page = await context.newPage();
+      await page.goto(route === 'bot' ? botPath : route, { waitUntil: 'networkidle' });
+      // Runs in the page: every /api resource it loaded, and who started it.
+      const loads = (await page.evaluate(`performance.getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/'))
+        .map((entry) => [new URL(entry.name).pathname + new URL(entry.name).search, entry.initiatorType])`)) as [
+        string,
+        string,
+      ][];
+      const byApp = loads.filter(([, initiator]) => initiator !== 'link').map(([url]) => url);
+      expect(byApp).toEqual(['/api/auth/user']);
+      expect(loads.filter(([, initiator]) => initiator === 'link').length).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
+
+  it('shows initials, never a broken image, when an avatar cannot load', async () => {
+    const page = await context.newPage();
+    await page.goto('/browse', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .waitFor();
+    const broken = await page.evaluate(
+      `[...document.images].filter((image) => image.complete && image.naturalWidth === 0).length`,
+    );
+    expect(broken).toBe(0);
+    const card = page.getByRole('article').first();
+    const name = (await card.getAttribute('aria-label')) as string;
+    await expect(
+      card
+        .getByText(name[0] as string, { exact: false })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.goto(botPath, { waitUntil: 'networkidle' });
+    const avatar = page.getByRole('img', { name: /avatar$/ });
+    await expect(avatar.textContent()).resolves.toMatch(/^[A-Z0-9]{1,2}$/);
+    await page.close();
+  });
+
+  it('answers 404 for unknown pages and missing bots, and still shows the app Not Found page', async () => {
+    const page = await context.newPage();
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    const missing = await page.goto('/bot/987654321');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Bot Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found | BotDirectory');
+    await page.close();
+  });
+
+  it('keeps the layout still while a page loads (cumulative layout shift below 0.1)', async () => {
+    for (const route of ['/', '/browse', '/new-releases', '/trending', botPath]) {
+      const page = await context.newPage();
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // Runs in the page: the sum of layout shifts not caused by input, as Lighthouse counts them.
+      const shift = (await page.evaluate(`new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().filter((entry) => !entry.hadRecentInput)
+            .reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      })`)) as number;
+      expect({ route, shift: shift < 0.1 }).toEqual({ route, shift: true });
+      await page.close();
+    }
+  });
+});
