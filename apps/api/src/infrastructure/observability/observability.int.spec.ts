@@ -80,6 +80,9 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
       'botdir_public_cache_misses_total',
       'botdir_rate_limit_refusals_total',
       'botdir_queue_jobs',
+      'botdir_outbox_attempts_total',
+      'botdir_outbox_failures_total',
+      'botdir_outbox_open_deliveries',
       'process_cpu_user_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {
