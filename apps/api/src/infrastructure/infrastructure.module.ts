@@ -8,7 +8,11 @@ import { createSessionStore } from './session/create-session-store';
 import { SESSION_STORE, type SessionStore } from './session/session-store.port';
 import { SessionService } from './session/session.service';
 import { ProjectionWaiter } from './projection/projection-waiter';
+import { ReadModelChanges } from './projection/read-model-changes';
 import { CommandExecutor } from './commands/command-executor';
+import { PolicyModule } from './policy/policy.module';
+import { RouteTable } from './policy/route-table';
+import { PublicAnswerCache } from './http/public-answer-cache';
 
 /** Adapters chosen by configuration alone, shared by every module. */
 @Global()
@@ -23,6 +27,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   static forConfig(config: AppConfig) {
     return {
       module: InfrastructureModule,
+      imports: [PolicyModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
@@ -30,7 +35,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: SESSION_STORE, useFactory: () => createSessionStore(config) },
         SessionService,
         ProjectionWaiter,
+        ReadModelChanges,
         CommandExecutor,
+        {
+          provide: PublicAnswerCache,
+          useFactory: (routes: RouteTable, changes: ReadModelChanges) =>
+            new PublicAnswerCache(routes, changes, config.publicCacheMaxBytes),
+          inject: [RouteTable, ReadModelChanges],
+        },
       ],
       exports: [
         APP_CONFIG,
@@ -39,7 +51,9 @@ export class InfrastructureModule implements OnApplicationShutdown {
         SESSION_STORE,
         SessionService,
         ProjectionWaiter,
+        ReadModelChanges,
         CommandExecutor,
+        PublicAnswerCache,
       ],
     };
   }

@@ -8,6 +8,7 @@ import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
+import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
 import type { ProjectionRunner } from './projection-runner';
@@ -28,6 +29,7 @@ export class InlineProjector
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
+    private readonly changes: ReadModelChanges,
   ) {
     this.follower = new LogFollower('InlineProjector', eventStore, (events) =>
       this.project(events),
@@ -52,6 +54,7 @@ export class InlineProjector
   private async project(events: RecordedEvent[]): Promise<void> {
     await this.reactions.react(events);
     await this.readStore.applyEvents(events);
+    this.changes.note(events);
     this.waiter.advance((events[events.length - 1] as RecordedEvent).position);
   }
 }

@@ -8,6 +8,7 @@ import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { RecordInviteClickCommand } from './record-invite-click.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
 
@@ -20,6 +21,7 @@ export class RecordInviteClickController {
   ) {}
 
   /** Counts the click for trending, then sends the visitor to Discord's invite page. */
+  @RateLimit('reads')
   @Get(':id/invite')
   async invite(
     @CurrentActor() actor: CommandActor | null,
