@@ -46,40 +46,46 @@ export interface JsonBytes {
 }
 
 /**
- * Writes a JSON answer in the encoding the client prefers (`variant` gives its bytes), with
+ * Writes a JSON answer (`headers` is taken over and completed) in the encoding the client prefers (`variant` gives its bytes), with
  * `Vary: Accept-Encoding`, a weak ETag shared by every encoding, and 304 for a matching
  * If-None-Match. HEAD gets the headers only.
  */
-export async function writeJson(
+export function writeJson(
   req: IncomingMessage,
   res: ServerResponse,
   json: JsonBytes,
   headers: OutgoingHttpHeaders,
   variant: (encoding: Encoding) => Promise<Buffer>,
-): Promise<void> {
-  const common: OutgoingHttpHeaders = { ...headers, ETag: json.etag, Vary: 'Accept-Encoding' };
+): Promise<void> | void {
+  headers.ETag = json.etag;
+  headers.Vary = 'Accept-Encoding';
   if (req.headers['if-none-match'] === json.etag) {
-    res.writeHead(304, common).end();
+    res.writeHead(304, headers).end();
     return;
   }
   const encoding =
     json.body.length >= COMPRESS_MIN_BYTES
       ? preferredEncoding(req.headers['accept-encoding'])
       : null;
-  let body = json.body;
-  if (encoding) {
-    try {
-      body = await variant(encoding);
-      common['Content-Encoding'] = encoding;
-    } catch {
-      body = json.body;
-    }
-  }
+  if (!encoding) return end(req, res, headers, json.body);
+  return variant(encoding).then(
+    (body) => {
+      headers['Content-Encoding'] = encoding;
+      end(req, res, headers, body);
+    },
+    () => end(req, res, headers, json.body),
+  );
+}
+
+function end(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): void {
   if (res.destroyed) return;
-  res.writeHead(res.statusCode || 200, {
-    ...common,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': body.length,
-  });
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = body.length;
+  res.writeHead(res.statusCode || 200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

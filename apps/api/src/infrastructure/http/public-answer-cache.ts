@@ -44,6 +44,9 @@ const PER_REQUEST = new Set([
 ]);
 /** Rough cost of an entry besides its bodies: key, headers, object. */
 const ENTRY_OVERHEAD_BYTES = 1024;
+/** The fast path remembers the key of this many short URLs (null: not a public read). */
+const URL_KEYS_MAX = 4096;
+const URL_KEY_MAX_LENGTH = 512;
 
 /** Spends the request from the caller's budget; headers to add when allowed, null when not. */
 export type Admission = (
@@ -71,6 +74,7 @@ export interface RouteMatcher {
  */
 export class PublicAnswerCache {
   private readonly store: AnswerStore<CachedAnswer>;
+  private readonly urlKeys = new Map<string, string | null>();
 
   constructor(
     private readonly routes: RouteMatcher,
@@ -112,11 +116,8 @@ export class PublicAnswerCache {
    * Anything else (a miss, a refused or non-GET request) returns false and goes the normal way.
    */
   async serveRaw(req: IncomingMessage, res: ServerResponse, admit: Admission): Promise<boolean> {
-    const url = req.url ?? '';
     if (req.method !== 'GET') return false;
-    const match = this.routes.match('GET', url);
-    if (!match?.route.policy.publicCache) return false;
-    const key = canonicalKey(match, parseQuery(url));
+    const key = this.keyOfUrl(req.url ?? '');
     const hit = key === null ? null : this.store.get(key, { countMiss: false });
     if (!hit) return false;
     const rateHeaders = await admit(hit.rateLimit, req.socket.remoteAddress ?? 'unknown');
@@ -125,15 +126,27 @@ export class PublicAnswerCache {
     return true;
   }
 
+  /** The canonical key of a GET of this URL (null: not a public read), remembered for short URLs. */
+  private keyOfUrl(url: string): string | null {
+    const known = this.urlKeys.get(url);
+    if (known !== undefined) return known;
+    const match = this.routes.match('GET', url);
+    const key = match?.route.policy.publicCache ? canonicalKey(match, parseQuery(url)) : null;
+    if (url.length <= URL_KEY_MAX_LENGTH) {
+      if (this.urlKeys.size >= URL_KEYS_MAX) this.urlKeys.clear();
+      this.urlKeys.set(url, key);
+    }
+    return key;
+  }
+
   private send(
     req: IncomingMessage,
     res: ServerResponse,
     answer: CachedAnswer,
     headers: OutgoingHttpHeaders,
-  ): Promise<void> {
-    const all = { ...headers };
-    if (answer.totalCount !== null) all['X-Total-Count'] = answer.totalCount;
-    return writeJson(req, res, answer, all, (encoding) => this.variant(answer, encoding));
+  ): Promise<void> | void {
+    if (answer.totalCount !== null) headers['X-Total-Count'] = answer.totalCount;
+    return writeJson(req, res, answer, headers, (encoding) => this.variant(answer, encoding));
   }
 
   private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {

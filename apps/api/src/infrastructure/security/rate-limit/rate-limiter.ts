@@ -9,7 +9,7 @@ import { addressKey } from '../address-key';
 import { sendApiError } from '../send-api-error';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
-import { budgetsFor, type RateSubject } from './rate-limit-budgets';
+import { budgetsFor, type RateBudget, type RateSubject } from './rate-limit-budgets';
 import type { RateLimitStore } from './rate-limit-store.port';
 
 export interface RateDecision {
@@ -30,6 +30,7 @@ type Counted = Exclude<RateLimitPolicy, 'none'>;
 export class RateLimiter implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
   private readonly store: RateLimitStore;
+  private readonly budgets = new Map<string, RateBudget[]>();
   private readonly refused: Record<Counted, number> = {
     reads: 0,
     submissions: 0,
@@ -88,6 +89,16 @@ export class RateLimiter implements OnApplicationShutdown {
       this.logger.warn(`rate limit store unavailable, request allowed: ${String(error)}`);
       return ALLOWED;
     }
+  }
+
+  private budgetsOf(policy: RateLimitPolicy, per: RateSubject): RateBudget[] {
+    const name = `${policy}:${per}`;
+    let budgets = this.budgets.get(name);
+    if (!budgets) {
+      budgets = budgetsFor(policy, this.config.rateLimits).filter((budget) => budget.per === per);
+      this.budgets.set(name, budgets);
+    }
+    return budgets;
   }
 
   /** Per address, before any body is read or session loaded. */
