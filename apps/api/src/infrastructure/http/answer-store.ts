@@ -29,6 +29,8 @@ export class AnswerStore<T extends StoredAnswer> {
   private readonly answers = new Map<string, T>();
   private readonly byReadModel = new Map<ProjectionName, Set<string>>();
   private bytes = 0;
+  private uses = 0;
+  private readonly usedAt = new WeakMap<T, number>();
   private readonly counters = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
 
   constructor(
@@ -39,13 +41,12 @@ export class AnswerStore<T extends StoredAnswer> {
   /** The answer, fresh; `countMiss: false` for a look that another will repeat on a miss. */
   get(key: string, { countMiss = true } = {}): T | null {
     const answer = this.answers.get(key);
-    if (answer && answer.expiresAt <= this.now()) {
+    if (answer && answer.expiresAt !== Infinity && answer.expiresAt <= this.now()) {
       this.remove(key, answer);
       this.counters.invalidations += 1;
     } else if (answer) {
       this.counters.hits += 1;
-      this.answers.delete(key);
-      this.answers.set(key, answer);
+      this.touch(key, answer);
       return answer;
     }
     if (countMiss) this.counters.misses += 1;
@@ -57,6 +58,7 @@ export class AnswerStore<T extends StoredAnswer> {
     if (previous) this.remove(key, previous);
     if (answer.bytes > this.maxBytes) return;
     this.answers.set(key, answer);
+    this.usedAt.set(answer, this.uses);
     this.bytes += answer.bytes;
     for (const model of answer.readModels) {
       let keys = this.byReadModel.get(model);
@@ -91,6 +93,19 @@ export class AnswerStore<T extends StoredAnswer> {
       bytes: this.bytes,
       maxBytes: this.maxBytes,
     };
+  }
+
+  /**
+   * Marks the answer recently used. Moving it to the young end of the map costs a delete and an
+   * insert, so an answer already among the younger half stays where it is (LRU, approximately).
+   */
+  private touch(key: string, answer: T): void {
+    const age = this.uses - (this.usedAt.get(answer) ?? 0);
+    this.uses += 1;
+    if (age <= this.answers.size / 2) return;
+    this.usedAt.set(answer, this.uses);
+    this.answers.delete(key);
+    this.answers.set(key, answer);
   }
 
   private evictOverflow(): void {

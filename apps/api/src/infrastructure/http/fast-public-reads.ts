@@ -19,7 +19,7 @@ export function installFastPublicReads(
   };
   const admit: Admission = async (policy, ip) => {
     const decision = await limiter.spend(policy, 'address', ip);
-    return decision.allowed ? decision.headers : null;
+    return decision.allowed ? Object.entries(decision.headers).flat() : null;
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     cache.serveRaw(req, res, admit).then(

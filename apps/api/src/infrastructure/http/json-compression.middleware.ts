@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { compress, weakEtag, writeJson } from './json-encoding';
+import { compress, jsonHeaders, weakEtag, writeJson, type Encoding } from './json-encoding';
 
 /**
  * Every JSON answer in br or gzip when the client accepts it (the public answer cache sends its
@@ -8,8 +8,14 @@ import { compress, weakEtag, writeJson } from './json-encoding';
 export function jsonCompressionMiddleware(req: Request, res: Response, next: NextFunction): void {
   res.json = (value: unknown) => {
     const body = Buffer.from(JSON.stringify(value) ?? '');
-    const json = { etag: weakEtag(body), body };
-    void writeJson(req, res, json, {}, (encoding) => compress(encoding, body));
+    const etag = weakEtag(body);
+    const answer = {
+      etag,
+      body,
+      headers: jsonHeaders(etag),
+      compressed: (encoding: Encoding) => compress(encoding, body),
+    };
+    void writeJson(req, res, answer, []);
     return res;
   };
   next();

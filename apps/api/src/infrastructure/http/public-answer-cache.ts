@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { ProjectionName } from '@botdir/read-store';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
@@ -10,17 +10,19 @@ import type {
 import type { RouteMatch } from '@api/infrastructure/policy/route-table';
 import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from './answer-store';
 import { canonicalKey, parseQuery } from './canonical-key';
-import { compress, weakEtag, writeJson, type Encoding } from './json-encoding';
+import {
+  compress,
+  jsonHeaders,
+  weakEtag,
+  writeJson,
+  type Encoding,
+  type JsonAnswer,
+} from './json-encoding';
 
-interface CachedAnswer extends StoredAnswer {
+interface CachedAnswer extends StoredAnswer, JsonAnswer {
   key: string;
-  etag: string;
-  body: Buffer;
   /** Compressed copies, made once each, on first demand. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  totalCount: string | null;
-  /** The headers the full middleware chain set (security, CORS), replayed by the fast path. */
-  headers: OutgoingHttpHeaders;
   /** The route's budget, spent again by every replay. */
   rateLimit: RateLimitPolicy;
 }
@@ -48,11 +50,8 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 const URL_KEYS_MAX = 4096;
 const URL_KEY_MAX_LENGTH = 512;
 
-/** Spends the request from the caller's budget; headers to add when allowed, null when not. */
-export type Admission = (
-  policy: RateLimitPolicy,
-  ip: string,
-) => Promise<Record<string, string> | null>;
+/** Spends the request from the caller's budget; headers to add (name, value, …) when allowed, null when not. */
+export type Admission = (policy: RateLimitPolicy, ip: string) => Promise<string[] | null>;
 
 /** Where the cache learns that read models moved. */
 export interface ReadModelVersions {
@@ -102,7 +101,7 @@ export class PublicAnswerCache {
       if (!match || !options || key === null) return next();
       const hit = this.store.get(key);
       if (hit) {
-        void this.send(req, res, hit, { 'X-Cache': 'HIT' });
+        void writeJson(req, res, hit, []);
         return;
       }
       this.capture(req, res, key, match, options);
@@ -122,7 +121,7 @@ export class PublicAnswerCache {
     if (!hit) return false;
     const rateHeaders = await admit(hit.rateLimit, req.socket.remoteAddress ?? 'unknown');
     if (!rateHeaders) return false;
-    await this.send(req, res, hit, { ...hit.headers, ...rateHeaders, 'X-Cache': 'HIT' });
+    await writeJson(req, res, hit, rateHeaders);
     return true;
   }
 
@@ -137,16 +136,6 @@ export class PublicAnswerCache {
       this.urlKeys.set(url, key);
     }
     return key;
-  }
-
-  private send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    answer: CachedAnswer,
-    headers: OutgoingHttpHeaders,
-  ): Promise<void> | void {
-    if (answer.totalCount !== null) headers['X-Total-Count'] = answer.totalCount;
-    return writeJson(req, res, answer, headers, (encoding) => this.variant(answer, encoding));
   }
 
   private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
@@ -174,24 +163,30 @@ export class PublicAnswerCache {
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
       const body = Buffer.from(JSON.stringify(value));
-      const header = res.getHeader('X-Total-Count');
+      const etag = weakEtag(body);
+      const totalCount = res.getHeader('X-Total-Count');
+      // What the chain set (security, CORS), replayed with every hit; then this answer's own.
+      const replayed: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        if (value !== undefined && !PER_REQUEST.has(name.toLowerCase()))
+          replayed[name] = String(value);
+      if (totalCount !== undefined) replayed['X-Total-Count'] = String(totalCount);
+      replayed['X-Cache'] = 'HIT';
       const answer: CachedAnswer = {
         key,
         readModels: options.readModels,
         expiresAt: options.ttl === undefined ? Infinity : this.now() + options.ttl * 1000,
         bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES,
-        etag: weakEtag(body),
+        etag,
         body,
+        headers: jsonHeaders(etag, replayed),
         encoded: {},
-        totalCount: header === undefined ? null : String(header),
-        headers: Object.fromEntries(
-          Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST.has(name.toLowerCase())),
-        ),
+        compressed: (encoding) => this.variant(answer, encoding),
         rateLimit: match.route.policy.rateLimit ?? 'reads',
       };
       // Read models that moved while the answer was read may or may not be in it: not kept.
       if (!this.versions.changedSince(options.readModels, position)) this.store.set(key, answer);
-      void this.send(req, res, answer, { 'X-Cache': 'MISS' });
+      void writeJson(req, res, answer, ['X-Cache', 'MISS']);
       return res;
     };
   }

@@ -59,28 +59,29 @@ export class RateLimiter implements OnApplicationShutdown {
     if (budgets.length === 0 || policy === 'none') return ALLOWED;
     const id = per === 'address' ? addressKey(subject) : subject;
     try {
-      const hits = await Promise.all(
-        budgets.map(async (budget) => ({
-          budget,
-          ...(await this.store.hit(`${budget.key}:${id}`, budget.windowMs)),
-        })),
-      );
-      const tightest = hits.reduce((a, b) =>
-        b.budget.limit - b.count < a.budget.limit - a.count ? b : a,
-      );
+      let remaining = Infinity;
+      let tightest = budgets[0] as RateBudget;
+      let over: { budget: RateBudget; resetInMs: number } | null = null;
+      for (const budget of budgets) {
+        const { count, resetInMs } = await this.store.hit(`${budget.key}:${id}`, budget.windowMs);
+        if (budget.limit - count < remaining) {
+          remaining = budget.limit - count;
+          tightest = budget;
+        }
+        if (count > budget.limit && (!over || resetInMs > over.resetInMs))
+          over = { budget, resetInMs };
+      }
       const headers = {
-        'RateLimit-Limit': String(tightest.budget.limit),
-        'RateLimit-Remaining': String(Math.max(0, tightest.budget.limit - tightest.count)),
+        'RateLimit-Limit': String(tightest.limit),
+        'RateLimit-Remaining': String(Math.max(0, remaining)),
       };
-      const over = hits.filter((hit) => hit.count > hit.budget.limit);
-      if (over.length === 0) return { allowed: true, headers };
-      const longest = over.reduce((a, b) => (b.resetInMs > a.resetInMs ? b : a));
-      const retryAfter = String(Math.max(1, Math.ceil(longest.resetInMs / 1000)));
+      if (!over) return { allowed: true, headers };
+      const retryAfter = String(Math.max(1, Math.ceil(over.resetInMs / 1000)));
       this.refused[policy] += 1;
       const error = new ApiError(
         429,
         'RATE_LIMIT.EXCEEDED',
-        `Too many requests: ${longest.budget.describe}. Try again in ${retryAfter} seconds.`,
+        `Too many requests: ${over.budget.describe}. Try again in ${retryAfter} seconds.`,
         undefined,
         { 'Retry-After': retryAfter },
       );
