@@ -29,7 +29,15 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** Express `trust proxy`: false, a hop count, or addresses/names like `loopback`. */
   trustProxy: boolean | number | string;
-  rateLimits: { getsPerMinute: number; submissionsPerHour: number };
+  rateLimits: {
+    getsPerMinute: number;
+    submissionsPerHour: number;
+    writesPerMinute: number;
+    writesPerHour: number;
+    votesPerHour: number;
+  };
+  /** Bytes the public answer cache may hold (bodies and their compressed copies). */
+  publicCacheMaxBytes: number;
   webDistDir: string;
   readYourWritesTimeoutMs: number;
   webhooks: WebhookConfig;
@@ -259,7 +267,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
         min: 1,
         max: 1_000_000,
       }),
+      writesPerMinute: readPositiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 30, problems, {
+        min: 1,
+        max: 1_000_000,
+      }),
+      writesPerHour: readPositiveInt(env, 'RATE_LIMIT_WRITES_PER_HOUR', 300, problems, {
+        min: 1,
+        max: 1_000_000,
+      }),
+      votesPerHour: readPositiveInt(env, 'RATE_LIMIT_VOTES_PER_HOUR', 30, problems, {
+        min: 1,
+        max: 1_000_000,
+      }),
     },
+    publicCacheMaxBytes: readPositiveInt(
+      env,
+      'PUBLIC_CACHE_MAX_BYTES',
+      64 * 1024 * 1024,
+      problems,
+      {
+        min: 1024 * 1024,
+        max: 16 * 1024 * 1024 * 1024,
+      },
+    ),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),
