@@ -47,12 +47,20 @@ export function registerCounterStats(
     'Public answers evicted to stay within the size bound',
     () => cache.stats().evictions,
   );
-  totalCounter(
-    registry,
-    'botdir_rate_limit_refusals_total',
-    'Requests refused with 429 by the rate limiter',
-    () => limiter.stats().refusals,
-  );
+  const reported = new Map<string, number>();
+  new Counter({
+    name: 'botdir_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by the rate limiter, by policy',
+    labelNames: ['policy'],
+    registers: [registry],
+    collect() {
+      for (const [policy, total] of Object.entries(limiter.stats())) {
+        const before = reported.get(policy) ?? 0;
+        if (total > before) this.inc({ policy }, total - before);
+        reported.set(policy, Math.max(before, total));
+      }
+    },
+  });
 }
 
 /** The durable outbox (vote webhooks): attempts, outcomes, and deliveries still open. */
