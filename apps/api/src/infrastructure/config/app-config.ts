@@ -225,6 +225,19 @@ function readObservability(env: Env, problems: string[]): ObservabilityConfig {
 }
 
 /** Reads and validates every environment variable at start, reporting all problems at once. */
+/** Every budget of the rate limiter: the spec's two, then the write throttles (see README). */
+function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): AppConfig['rateLimits'] {
+  const read = (name: string, fallback: number) =>
+    readPositiveInt(env, name, fallback, problems, { min: 1, max: 1_000_000 });
+  return {
+    getsPerMinute: read('RATE_LIMIT_GETS_PER_MINUTE', 100),
+    submissionsPerHour: read('RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10),
+    writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 30),
+    writesPerHour: read('RATE_LIMIT_WRITES_PER_HOUR', 300),
+    votesPerHour: read('RATE_LIMIT_VOTES_PER_HOUR', 30),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -258,28 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     discord,
     publicOrigin: readPublicOrigin(env, problems),
     trustProxy: readTrustProxy(env, problems),
-    rateLimits: {
-      getsPerMinute: readPositiveInt(env, 'RATE_LIMIT_GETS_PER_MINUTE', 100, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      submissionsPerHour: readPositiveInt(env, 'RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      writesPerMinute: readPositiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 30, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      writesPerHour: readPositiveInt(env, 'RATE_LIMIT_WRITES_PER_HOUR', 300, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      votesPerHour: readPositiveInt(env, 'RATE_LIMIT_VOTES_PER_HOUR', 30, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-    },
+    rateLimits: readRateLimits(env, problems),
     publicCacheMaxBytes: readPositiveInt(
       env,
       'PUBLIC_CACHE_MAX_BYTES',

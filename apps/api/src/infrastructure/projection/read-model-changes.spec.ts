@@ -1,4 +1,4 @@
-import type { ProjectionName } from '@botdir/read-store';
+import { PROJECTION_NAMES, type ProjectionName } from '@botdir/read-store';
 import type { AppConfig } from '../config/app-config';
 import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
@@ -21,7 +21,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
   it('names only the read models the projected events fold', () => {
     changes.note([{ position: 2, type: 'InviteClicked' }]);
     waiter.advance(2);
-    expect(told).toEqual([['invite-activity']]);
+    expect(told).toEqual([['analytics', 'invite-activity']]);
     expect(changes.changedSince(['bots', 'ratings'], 1)).toBe(false);
     expect(changes.changedSince(['invite-activity'], 1)).toBe(true);
     changes.note([
@@ -29,7 +29,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
       { position: 4, type: 'BotFeatured' },
     ]);
     waiter.advance(4);
-    expect(told[1]).toEqual(['bots', 'ratings']);
+    expect(told[1]).toEqual(['analytics', 'bots', 'ratings']);
     expect(changes.changedSince(['bots'], 2)).toBe(true);
     expect(changes.changedSince(['bots'], 4)).toBe(false);
   });
@@ -40,7 +40,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
       { position: 3, type: 'BotEdited' },
     ]);
     waiter.advance(2);
-    expect(told).toEqual([['invite-activity']]);
+    expect(told).toEqual([['analytics', 'invite-activity']]);
     waiter.advance(3);
     expect(told[1]).toEqual(['bots']);
   });
@@ -48,7 +48,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
   it('counts every read model as changed when the position passes events nobody noted', () => {
     changes.note([{ position: 2, type: 'InviteClicked' }]);
     waiter.advance(5);
-    expect(told).toEqual([['bots', 'invite-activity', 'ratings', 'submissions']]);
+    expect(told).toEqual([[...PROJECTION_NAMES].sort()]);
   });
 
   it('tells nothing for events no read model folds', () => {
