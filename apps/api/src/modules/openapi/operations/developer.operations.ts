@@ -4,85 +4,12 @@ import {
   queryParam,
   type OperationTable,
 } from '../operation-doc';
+import { BOT_DATA } from './submissions.operations';
 
-const BOT_DATA = { $ref: '#/components/schemas/BotData' } as const;
-const SUBMITTED = {
-  status: 201,
-  description: '`{ submissionId, botId, status: "pending" }`.',
-  schema: {
-    type: 'object',
-    properties: {
-      submissionId: { type: 'string' },
-      botId: { type: 'integer' },
-      status: { type: 'string' },
-    },
-  },
-};
-const SUBMIT_ERRORS = { 400: 'VALIDATION.FAILED', ...LOGIN_ERRORS, 409: 'BOT.NAME_TAKEN' };
 const OWNER_ERRORS = { ...BOT_ID_PATH_ERRORS, ...LOGIN_ERRORS, 403: 'BOT.NOT_OWNER' };
 
-/** Routes of a logged-in developer: submissions, their bots, ratings, votes, tokens. */
+/** Routes of a logged-in developer on bots: edits, ratings, votes, tokens, analytics. */
 export const DEVELOPER_OPERATIONS: OperationTable = {
-  'POST /api/bots/submit': {
-    tag: 'Submissions',
-    summary: 'Submit a bot for review',
-    auth: 'session',
-    limit: 'submissions',
-    body: { type: 'object', required: ['botData'], properties: { botData: BOT_DATA } },
-    success: SUBMITTED,
-    errors: SUBMIT_ERRORS,
-  },
-  'POST /api/bot-submissions': {
-    tag: 'Submissions',
-    summary: 'Submit a bot for review (botData as a JSON string)',
-    auth: 'session',
-    limit: 'submissions',
-    body: {
-      type: 'object',
-      required: ['botData', 'submitterName'],
-      properties: {
-        botData: { type: 'string', description: 'The bot form as a JSON string.' },
-        submitterName: { type: 'string' },
-        contactInfo: { type: 'string' },
-      },
-    },
-    success: SUBMITTED,
-    errors: SUBMIT_ERRORS,
-  },
-  'POST /api/submissions/{id}/resubmit': {
-    tag: 'Submissions',
-    summary: 'Resubmit a rejected submission',
-    description: 'Omit `botData` to resubmit the stored data.',
-    auth: 'session',
-    limit: 'submissions',
-    body: { type: 'object', properties: { botData: BOT_DATA } },
-    success: SUBMITTED,
-    errors: { ...SUBMIT_ERRORS, 403: 'SUBMISSION.NOT_OWNER', 404: 'SUBMISSION.NOT_FOUND' },
-  },
-  'DELETE /api/submissions/{id}': {
-    tag: 'Submissions',
-    summary: 'Withdraw a pending submission (owner)',
-    auth: 'session',
-    success: { status: 200, description: '`{ submissionId, status: "deleted" }`.' },
-    errors: {
-      ...LOGIN_ERRORS,
-      403: 'SUBMISSION.NOT_OWNER',
-      404: 'SUBMISSION.NOT_FOUND',
-      409: 'SUBMISSION.NOT_PENDING',
-    },
-  },
-  'GET /api/user/submissions': {
-    tag: 'Submissions',
-    summary: "The caller's submissions",
-    auth: 'session',
-    limit: 'gets',
-    success: {
-      status: 200,
-      description: '`SubmissionView[]`.',
-      schema: { type: 'array', items: { type: 'object' } },
-    },
-    errors: LOGIN_ERRORS,
-  },
   'GET /api/user/bots': {
     tag: 'Bots',
     summary: "The caller's bots, any status",
