@@ -20,6 +20,8 @@ import {
   type ProjectionRunner,
 } from './infrastructure/projection/projection-runner';
 import { DemoSeedService } from './seed/demo-seed.service';
+import { buildOpenApiDocument } from './modules/openapi/build-openapi-document';
+import { OpenApiDocument } from './modules/openapi/openapi-document';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';
 import { corsMiddleware } from './infrastructure/security/cors.middleware';
@@ -87,6 +89,7 @@ export async function createApp(
   });
   for (const handler of spa) app.use(handler);
   await app.init();
+  app.get(OpenApiDocument).set(buildOpenApiDocument(app));
   if (!config.trustProxy) installFastPublicReads(app.getHttpServer(), answers, limiter);
   if (config.seedDemo) await app.get(DemoSeedService).run();
   await catchUpIfReachable(app);
