@@ -1,8 +1,44 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const DEVELOPER_ID = '200000000000000001';
+const WEBHOOK_SECRET = 'a-long-enough-webhook-secret';
+
+interface ReceivedVote {
+  body: { bot: string; user: string; type: string };
+  signatureValid: boolean;
+  authorization: string | undefined;
+}
+
+/** The bot's own vote receiver: it checks the HMAC the way a bot developer's server would. */
+async function startVoteReceiver(): Promise<{
+  server: Server;
+  url: string;
+  votes: ReceivedVote[];
+}> {
+  const votes: ReceivedVote[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`;
+      votes.push({
+        body: JSON.parse(raw.toString('utf8')) as ReceivedVote['body'],
+        signatureValid: request.headers['x-signature'] === expected,
+        authorization: request.headers.authorization,
+      });
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/votes`, votes };
+}
 
 async function devLogin(
   page: Page,
@@ -20,9 +56,11 @@ describe('developer platform in Chromium', () => {
   let owner: { context: BrowserContext; page: Page };
   let visitor: { context: BrowserContext; page: Page };
   let botId: number;
+  let receiver: Awaited<ReturnType<typeof startVoteReceiver>>;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ WEBHOOK_POLL_MS: '200' });
+    receiver = await startVoteReceiver();
     browser = await launchChromium();
     owner = await newPage(browser, server.baseUrl);
     visitor = await newPage(browser, server.baseUrl);
@@ -67,6 +105,31 @@ describe('developer platform in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    receiver?.server.close();
+  });
+
+  it('the owner sets a vote webhook and a signed test delivery shows in the log', async () => {
+    const { page } = owner;
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Webhook of Counter Bot' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Webhook URL').fill(receiver.url);
+    await dialog.getByLabel('Secret').fill(WEBHOOK_SECRET);
+    await dialog.getByRole('button', { name: 'Save webhook' }).click();
+    await page.getByText('Webhook saved').first().waitFor();
+
+    await dialog.getByRole('button', { name: 'Send test' }).click();
+    const test = dialog
+      .getByRole('list', { name: 'Recent deliveries' })
+      .getByRole('listitem')
+      .filter({ hasText: 'test' });
+    await test.getByText('succeeded').waitFor();
+    await test.getByText(/1 attempt\(s\), last: HTTP 200/).waitFor();
+    expect(receiver.votes.map((vote) => vote.body.type)).toEqual(['test']);
+    expect(receiver.votes[0]).toMatchObject({
+      signatureValid: true,
+      authorization: WEBHOOK_SECRET,
+    });
   });
 
   it('owner generates a token, a script posts stats, a visitor votes, the chart shows it', async () => {
@@ -104,5 +167,19 @@ describe('developer platform in Chromium', () => {
     expect(await totals.textContent()).toMatch(/[1-9]\d* views/);
     await page.locator('.recharts-surface').first().waitFor();
     await screenshot(page, 'platform-03-analytics');
+
+    // The vote reached the bot's receiver once, signed, and the delivery log says so.
+    await page.getByRole('button', { name: 'Webhook of Counter Bot' }).click();
+    const upvote = page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Recent deliveries' })
+      .getByRole('listitem')
+      .filter({ hasText: 'upvote' });
+    await upvote.getByText('succeeded').waitFor();
+    await upvote.getByText(/1 attempt\(s\), last: HTTP 200/).waitFor();
+    await screenshot(page, 'platform-04-deliveries');
+    const upvotes = receiver.votes.filter((vote) => vote.body.type === 'upvote');
+    expect(upvotes).toHaveLength(1);
+    expect(upvotes[0]).toMatchObject({ signatureValid: true, body: { bot: String(botId) } });
   });
 });
