@@ -31,10 +31,17 @@ describe('the first view of a page (Chromium, demo data)', () => {
   });
 
   it.each(['/', '/browse', '/trending', '/new-releases', '/featured', 'bot'])(
-    '%s reads its public data through the preloads the server sent, not a second request',
+    '%s shows the server first view, then reads its public data from the page, not the API',
     async (route) => {
       const page = await context.newPage();
-      await page.goto(route === 'bot' ? botPath : route, { waitUntil: 'networkidle' });
+      const answer = await page.goto(route === 'bot' ? botPath : route, {
+        waitUntil: 'networkidle',
+      });
+      const html = (await answer?.text()) ?? '';
+      expect(html).toContain('<script id="first-view-data" type="application/json">');
+      expect(html).toMatch(
+        /<div id="root"><div class="fv">.*<h1 class="fv-title"|<section class="fv-hero">/s,
+      );
       // Runs in the page: every /api resource it loaded, and who started it.
       const loads = (await page.evaluate(`performance.getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/api/'))
@@ -47,7 +54,19 @@ describe('the first view of a page (Chromium, demo data)', () => {
         .filter(([url, initiator]) => initiator !== 'link' && !url.endsWith('/views'))
         .map(([url]) => url);
       expect(byApp).toEqual(['/api/auth/user']);
-      expect(loads.filter(([, initiator]) => initiator === 'link').length).toBeGreaterThan(0);
+      expect(loads.filter(([, initiator]) => initiator === 'link')).toEqual([]);
+      // The app has replaced the first view with the page itself, under the same heading.
+      const served = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+      await page.locator('#root .fv').waitFor({ state: 'detached' });
+      await page.getByRole('contentinfo').waitFor();
+      const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+      expect(served.length).toBeGreaterThan(0);
+      expect(heading?.replace(/\s+/g, ' ')).toContain(
+        served
+          .replace(/&amp;/g, '&')
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"'),
+      );
       await page.close();
     },
   );

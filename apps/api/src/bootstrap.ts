@@ -12,6 +12,7 @@ import { matchRouteMiddleware } from './infrastructure/policy/matched-route';
 import { unknownQueryMiddleware } from './infrastructure/policy/unknown-query.middleware';
 import { jsonCompressionMiddleware } from './infrastructure/http/json-compression.middleware';
 import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
+import { FIRST_VIEW_READS, type FirstViewReads } from './infrastructure/http/spa/first-view-reads';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
 import { SessionService } from './infrastructure/session/session.service';
@@ -84,6 +85,7 @@ export async function createApp(
   const spa = spaMiddleware({
     distDir: config.webDistDir,
     readStore: app.get<ReadStore>(READ_STORE),
+    firstView: app.get<FirstViewReads>(FIRST_VIEW_READS),
     publicOrigin: config.publicOrigin,
     position: () => waiter.position,
   });

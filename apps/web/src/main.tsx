@@ -1,15 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+/** After the browser has painted what the server sent (a frame, then a task). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// The server's first view is painted before the app's work starts, and stays until the page's own
+// code is here (a failed load renders anyway: the route then shows its loading state as usual).
+const firstViewShown = container.childElementCount > 0;
+Promise.all([
+  preloadRoute(window.location.pathname),
+  firstViewShown ? afterFirstPaint() : null,
+]).then(render, render);

@@ -1,22 +1,22 @@
-import { lazy } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
 // Each route module is its own chunk; only the shell ships in the first download.
-const HomeRoute = lazy(() => import('./routes/home'));
-const BotDetailRoute = lazy(() => import('./routes/bot-detail'));
-const BrowseRoute = lazy(() => import('./routes/browse'));
-const TrendingRoute = lazy(() => import('./routes/trending'));
-const FeaturedRoute = lazy(() => import('./routes/featured'));
-const NewReleasesRoute = lazy(() => import('./routes/new-releases'));
-const SubmitRoute = lazy(() => import('./routes/submit'));
-const DashboardRoute = lazy(() => import('./routes/dashboard'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const PrivacyRoute = lazy(() => import('./routes/privacy'));
-const TermsRoute = lazy(() => import('./routes/terms'));
-const ApiDocsRoute = lazy(() => import('./routes/api-docs'));
-const DeveloperGuideRoute = lazy(() => import('./routes/developer-guide'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const BotDetailRoute = lazyRoute(() => import('./routes/bot-detail'));
+const BrowseRoute = lazyRoute(() => import('./routes/browse'));
+const TrendingRoute = lazyRoute(() => import('./routes/trending'));
+const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
+const NewReleasesRoute = lazyRoute(() => import('./routes/new-releases'));
+const SubmitRoute = lazyRoute(() => import('./routes/submit'));
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'));
+const AdminRoute = lazyRoute(() => import('./routes/admin'));
+const PrivacyRoute = lazyRoute(() => import('./routes/privacy'));
+const TermsRoute = lazyRoute(() => import('./routes/terms'));
+const ApiDocsRoute = lazyRoute(() => import('./routes/api-docs'));
+const DeveloperGuideRoute = lazyRoute(() => import('./routes/developer-guide'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 const router = createBrowserRouter([
   {
@@ -42,6 +42,14 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Loads the page the visitor opened (if it is a lazy route), so the first render shows it. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(router.routes, pathname) ?? [];
+  const element = matches.at(-1)?.route.element;
+  const type = (element as { type?: unknown } | undefined)?.type as Partial<LazyRoute> | undefined;
+  await type?.preload?.();
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

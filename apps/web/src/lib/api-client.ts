@@ -42,12 +42,13 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body, body?.message || text || response.statusText);
 }
 
+function getResponse(path: string): Promise<Response> {
+  return fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+}
+
 /** GET with cookies; returns the parsed JSON body. */
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await getResponse(path);
   if (!response.ok) throw await toError(response);
   return (await response.json()) as T;
 }
@@ -81,10 +82,7 @@ export interface ApiPage<T> {
 }
 
 export async function apiGetPage<T>(path: string): Promise<ApiPage<T>> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const response = await getResponse(path);
   if (!response.ok) throw await toError(response);
   const items = (await response.json()) as T[];
   const header = Number(response.headers.get('X-Total-Count'));

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { firstViewOptions } from './first-view-answers';
 import type { CategoryView } from '@botdir/contracts';
 import { apiGet } from './api-client';
 import { categoryKeys } from './query-keys/category-keys';
@@ -9,7 +10,11 @@ export function getCategories(): Promise<CategoryView[]> {
 
 /** The category list, shared by every screen that names or picks categories. */
 export function useCategories() {
-  return useSWR<CategoryView[]>(categoryKeys.all, getCategories);
+  return useSWR<CategoryView[]>(
+    categoryKeys.all,
+    getCategories,
+    firstViewOptions('/api/categories'),
+  );
 }
 
 /** Looks up category names by id; unknown ids show as themselves. */

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { firstViewOptions } from './first-view-answers';
 import type { StatsView } from '@botdir/contracts';
 import { apiGet } from './api-client';
 import { statsKeys } from './query-keys/stats-keys';
@@ -9,5 +10,5 @@ export function getStats(): Promise<StatsView> {
 
 /** Directory totals (home tiles, admin stat cards). */
 export function useStats() {
-  return useSWR<StatsView>(statsKeys.all, getStats);
+  return useSWR<StatsView>(statsKeys.all, getStats, firstViewOptions('/api/stats'));
 }

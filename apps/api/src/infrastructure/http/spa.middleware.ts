@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ReadStore } from '@botdir/read-store';
 import { IndexTemplate } from './spa/index-template';
+import type { FirstViewReads } from './spa/first-view-reads';
 import { renderPage } from './spa/page-renderer';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { sendText } from './spa/send-text';
@@ -13,6 +14,8 @@ const API_PREFIXES = ['/api/', '/auth/'];
 export interface SpaOptions {
   distDir: string;
   readStore: ReadStore;
+  /** The page's public reads, sent inside its HTML. */
+  firstView: FirstViewReads | null;
   /** PUBLIC_URL; otherwise the origin the request was addressed to. */
   publicOrigin: string | null;
   /** The projected position: the sitemap is read again when it moves. */
@@ -44,7 +47,8 @@ export function spaMiddleware(options: SpaOptions): Handler[] {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
     template ??= IndexTemplate.load(distDir);
     if (!template) return next();
-    renderPage(template, options.readStore, originOf(req), req.path)
+    const sources = { template, readStore: options.readStore, firstView: options.firstView };
+    renderPage(sources, originOf(req), req.path)
       .then((page) => sendText(req, res, 'html', page.html, page.status))
       .catch(next);
   };

@@ -34,6 +34,8 @@ import { GetTrendingBotsHandler } from './queries/get-trending-bots/get-trending
 import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler';
 import { GetStatsHandler } from './queries/get-stats/get-stats.handler';
 import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handler';
+import { BotFirstViewReads } from './queries/bot-first-view-reads';
+import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
 @Module({
   imports: [CqrsModule],
@@ -52,6 +54,7 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     RecordPageViewController,
   ],
   providers: [
+    { provide: FIRST_VIEW_READS, useClass: BotFirstViewReads },
     BotPublisher,
     DeleteBotHandler,
     EditBotHandler,

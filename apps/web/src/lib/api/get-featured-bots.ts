@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { firstViewOptions } from '@/lib/first-view-answers';
 import type { BotView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { botKeys } from '@/lib/query-keys/bot-keys';
@@ -8,5 +9,9 @@ export function getFeaturedBots(): Promise<BotView[]> {
 }
 
 export function useFeaturedBots() {
-  return useSWR<BotView[]>(botKeys.featured(), getFeaturedBots);
+  return useSWR<BotView[]>(
+    botKeys.featured(),
+    getFeaturedBots,
+    firstViewOptions('/api/bots/featured'),
+  );
 }

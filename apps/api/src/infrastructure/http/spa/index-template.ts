@@ -36,8 +36,16 @@ export class IndexTemplate {
     return new IndexTemplate(html, manifest, shellFiles);
   }
 
-  /** The page: head tags in place of the default ones, then preloads for the route and its reads. */
-  render(headTags: string, routeModule: string, reads: string[] = []): string {
+  /**
+   * The page: head tags in place of the default ones, preloads for the route's chunk and for the
+   * reads not answered in the page, and the answered reads as a data block in the body.
+   */
+  render(
+    headTags: string,
+    routeModule: string,
+    reads: string[] = [],
+    body: { root?: string; end?: string } = {},
+  ): string {
     const chunks = (this.manifest[routeModule] ? filesOf(this.manifest, routeModule) : [])
       .filter((file) => !this.shellFiles.has(file))
       .map((file) =>
@@ -51,9 +59,13 @@ export class IndexTemplate {
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}" />`,
     );
     const block = [headTags, ...chunks, ...fetches].join('\n    ');
-    return HEAD_REGION.test(this.html)
+    const html = HEAD_REGION.test(this.html)
       ? this.html.replace(HEAD_REGION, () => block)
       : this.html.replace('</head>', () => `${block}\n  </head>`);
+    const withRoot = body.root
+      ? html.replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>`)
+      : html;
+    return body.end ? withRoot.replace('</body>', () => `${body.end}\n  </body>`) : withRoot;
   }
 }
 

@@ -11,6 +11,8 @@ export interface StaticPage {
   noindex?: boolean;
   /** Listed in the sitemap. */
   inSitemap?: boolean;
+  /** What the HTML shows before the app starts: the home hero, or a list page's head and bots. */
+  firstView?: 'home' | { heading: string; lead: string; emptyLead?: string; bots: string };
 }
 
 const routeModule = (name: string) => `src/app/routes/${name}.tsx`;
@@ -34,6 +36,7 @@ export const STATIC_PAGES: StaticPage[] = [
       '/api/bots/trending?window=week&limit=5',
     ],
     inSitemap: true,
+    firstView: 'home',
   },
   {
     path: '/browse',
@@ -42,6 +45,11 @@ export const STATIC_PAGES: StaticPage[] = [
     module: routeModule('browse'),
     reads: ['/api/categories', '/api/bots?approved=true&sort=newest&limit=24&offset=0'],
     inSitemap: true,
+    firstView: {
+      heading: 'Browse Bots',
+      lead: 'Explore every approved bot in the directory.',
+      bots: '/api/bots?approved=true&sort=newest&limit=24&offset=0',
+    },
   },
   {
     path: '/trending',
@@ -50,6 +58,12 @@ export const STATIC_PAGES: StaticPage[] = [
     module: routeModule('trending'),
     reads: ['/api/categories', '/api/bots/trending?window=week&limit=50'],
     inSitemap: true,
+    firstView: {
+      heading: 'Trending Bots',
+      lead: 'The bots communities are inviting the most.',
+      emptyLead: 'Nothing is trending yet, so here are the newest bots from the last 7 days.',
+      bots: '/api/bots/trending?window=week&limit=50',
+    },
   },
   {
     path: '/featured',
@@ -58,6 +72,11 @@ export const STATIC_PAGES: StaticPage[] = [
     module: routeModule('featured'),
     reads: ['/api/categories', '/api/bots/featured'],
     inSitemap: true,
+    firstView: {
+      heading: 'Featured Bots',
+      lead: 'Our team hand-picks bots that stand out. Every featured bot meets these standards:',
+      bots: '/api/bots/featured',
+    },
   },
   {
     path: '/new-releases',
@@ -66,6 +85,11 @@ export const STATIC_PAGES: StaticPage[] = [
     module: routeModule('new-releases'),
     reads: ['/api/categories', '/api/bots?approved=true&days=30&sort=newest&limit=100'],
     inSitemap: true,
+    firstView: {
+      heading: 'New Releases',
+      lead: 'The latest bots added to the directory in the last 30 days.',
+      bots: '/api/bots?approved=true&days=30&sort=newest&limit=100',
+    },
   },
   {
     path: '/submit',

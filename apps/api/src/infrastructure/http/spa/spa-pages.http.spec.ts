@@ -80,9 +80,20 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
       '@type': 'SoftwareApplication',
       name: HOSTILE_NAME,
     });
-    expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/bots/${botId}" />`,
-    );
+    // The first view: the page's reads answered inside it, and the bot shown before the app runs.
+    const data = /<script id="first-view-data" type="application\/json">(.*?)<\/script>/.exec(html);
+    const answers = JSON.parse(data?.[1] ?? 'null') as Record<string, { body: unknown }>;
+    expect(answers[`/api/bots/${botId}`]?.body).toMatchObject({ id: botId, name: HOSTILE_NAME });
+    expect(Object.keys(answers).sort()).toEqual(['/api/bots/' + botId, '/api/categories'].sort());
+    expect(html).toContain(`<h1 class="fv-title">${escapedName}</h1>`);
+    expect(html).not.toContain('<link rel="preload" as="fetch"');
+  });
+
+  it('sends no first view and no data for a bot that is not public', async () => {
+    const page = await api.request<string>('GET', `/bot/${pendingId}`);
+    expect(page.status).toBe(404);
+    expect(page.body).not.toContain('first-view-data');
+    expect(page.body).not.toContain('Still Pending');
   });
 
   it('gives every page its own title, description and canonical URL', async () => {

@@ -1,16 +1,13 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { LIMITS, TRENDING_SIGNALS, TRENDING_WINDOWS, type CommandActor } from '@botdir/contracts';
+import { LIMITS, type CommandActor } from '@botdir/contracts';
 import { LoggedInGuard, OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
-import {
-  optionalChoice,
-  optionalInt,
-  type QueryString,
-} from '@api/infrastructure/http/query-params';
+import type { QueryString } from '@api/infrastructure/http/query-params';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { BOT_LIST_QUERY, parseBotListParams } from './bot-list-params';
+import { limitOf, parseTrendingParams } from './public-read-params';
 import { GetBotsQuery } from './get-bots/get-bots.query';
 import { GetBotQuery } from './get-bot/get-bot.query';
 import { GetFeaturedBotsQuery } from './get-featured-bots/get-featured-bots.query';
@@ -24,9 +21,6 @@ import { PublicRead, RateLimit } from '@api/infrastructure/policy/route-policy.d
 const BOT_READ_MODELS = ['bots', 'ratings'] as const;
 const TRENDING_READ_MODELS = ['bots', 'ratings', 'invite-activity', 'analytics'] as const;
 const TRENDING_QUERY = { window: 'week', by: 'invites', limit: LIMITS.listLimitDefault } as const;
-
-const limitOf = (query: QueryString) =>
-  optionalInt(query, 'limit', 1, LIMITS.listLimitMax) ?? LIMITS.listLimitDefault;
 
 @Controller('api')
 export class BotQueriesController {
@@ -51,12 +45,7 @@ export class BotQueriesController {
   @PublicRead({ readModels: TRENDING_READ_MODELS, query: TRENDING_QUERY, ttl: 5 })
   @Get('bots/trending')
   trending(@Query() query: QueryString) {
-    const window = optionalChoice(query, 'window', TRENDING_WINDOWS) ?? 'week';
-    const by = optionalChoice(query, 'by', TRENDING_SIGNALS) ?? 'invites';
-    const now = new Date().toISOString();
-    return this.queryBus.execute(
-      new GetTrendingBotsQuery({ window, by, limit: limitOf(query), now }),
-    );
+    return this.queryBus.execute(new GetTrendingBotsQuery(parseTrendingParams(query, new Date())));
   }
 
   @PublicRead({ readModels: BOT_READ_MODELS })

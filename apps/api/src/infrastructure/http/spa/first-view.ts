@@ -1,0 +1,36 @@
+import type { FirstViewAnswer } from './first-view-reads';
+import { botFirstView, homeFirstView, listFirstView, type FirstViewBot } from './first-view-markup';
+import type { StaticPage } from './page-routes';
+
+/** The most bots a list page shows before the app starts (the rest come with the app). */
+const LIST_BOTS_MAX = 24;
+
+function isBot(value: unknown): value is FirstViewBot {
+  if (typeof value !== 'object' || value === null) return false;
+  const bot = value as Record<string, unknown>;
+  return (
+    typeof bot.id === 'number' &&
+    typeof bot.name === 'string' &&
+    typeof bot.avatar === 'string' &&
+    typeof bot.shortDescription === 'string'
+  );
+}
+
+/** The static page inside #root for a page the server knows, from its answered reads. */
+export function staticPageFirstView(
+  page: StaticPage,
+  answers: ReadonlyMap<string, FirstViewAnswer>,
+): string {
+  const view = page.firstView;
+  if (view === undefined) return '';
+  if (view === 'home') return homeFirstView();
+  const answer = answers.get(view.bots)?.body;
+  const bots = (Array.isArray(answer) ? answer : []).filter(isBot).slice(0, LIST_BOTS_MAX);
+  const lead = bots.length === 0 && view.emptyLead ? view.emptyLead : view.lead;
+  return listFirstView(view.heading, lead, bots);
+}
+
+/** A live bot's page before the app starts. */
+export function botPageFirstView(answer: FirstViewAnswer | undefined): string {
+  return isBot(answer?.body) ? botFirstView(answer.body) : '';
+}
