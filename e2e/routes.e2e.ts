@@ -73,13 +73,11 @@ describe('every route in Chromium (demo data)', () => {
     await screenshot(page, 'browse-sorted');
   });
 
-  it('toggles a category on the home page and clears the filters', async () => {
+  it('leads from a home category tile to its bots on /browse', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: /^Anime/ }).click();
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+    await page.getByRole('link', { name: /^Anime/ }).click();
+    await page.getByRole('heading', { name: /^All Bots in Anime/ }).waitFor();
     await page.getByText('Otaku').first().waitFor();
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor({ state: 'detached' });
   });
 
   it('is usable at 375 px with the slide-in menu', async () => {

@@ -3,6 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
+  /* Whatever is scrolled or focused into view stops below the sticky navbar, never under it. */
+  * { scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg}); }
+
   html { color-scheme: ${({ theme }) => theme.mode}; }
 
   body {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { searchIconStyles } from '../ui/search-icon-styles';
+import { browseHref } from '../../lib/browse-href';
 
 const StyledForm = styled.form`
   position: relative;
@@ -28,7 +29,7 @@ const StyledInput = styled.input`
   }
 `;
 
-/** The navbar's search: goes to /?search=text; blank text is ignored (spec section 5). */
+/** The navbar's search: goes to /browse?search=text; blank text is ignored (spec section 5). */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const term = text.trim();
     if (!term) return;
-    navigate(`/?search=${encodeURIComponent(term)}`);
+    navigate(browseHref({ search: term }));
     onSearched?.();
   };
 

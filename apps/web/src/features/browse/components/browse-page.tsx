@@ -1,21 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BotSort } from '@botdir/contracts';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  PageContainer,
-  PageHeader,
-  PageSubtitle,
-  PageTitle,
-  SectionTitle,
-} from '@/components/ui/page';
+import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBotPages } from '../api/get-bot-pages';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { BrowseFilters, SORT_OPTIONS, type BrowseFilterValues } from './browse-filters';
 import { NoBotsMatch } from './no-bots-match';
+import { ResultsHeading } from './results-heading';
 
 const PAGE_SIZE = 24;
 
@@ -73,12 +67,7 @@ export function BrowsePage() {
       </PageHeader>
       <BrowseFilters values={values} onChange={handleChange} />
       <StyledResultsHead>
-        <SectionTitle>{term ? `Results for "${term}"` : 'All Bots'}</SectionTitle>
-        {data && (
-          <Badge $tone="primary" aria-live="polite">
-            {total} {total === 1 ? 'bot' : 'bots'}
-          </Badge>
-        )}
+        <ResultsHeading term={term} category={values.category} total={data ? total : undefined} />
       </StyledResultsHead>
       <BotGrid
         bots={bots}
