@@ -26,6 +26,9 @@ const WINDOWS: { value: TrendingWindow; label: string }[] = [
   { value: 'all', label: 'All Time' },
 ];
 
+/** The windows in order; the first is the default (and is left out of the URL). */
+export const TRENDING_WINDOWS: readonly TrendingWindow[] = WINDOWS.map((option) => option.value);
+
 interface TrendingWindowPickerProps {
   value: TrendingWindow;
   onChange: (window: TrendingWindow) => void;

@@ -7,6 +7,9 @@ import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlChoice } from '@/lib/use-url-choice';
+
+const ADMIN_TABS = ['pending', 'all'] as const;
 
 function panel(
   state: { data?: SubmissionView[]; error?: unknown },
@@ -28,10 +31,13 @@ export function AdminTabs({ user }: { user: AuthUser }) {
   const pending = useAdminSubmissions(user.isStaff, 'pending');
   const all = useAdminSubmissions(user.isStaff);
   const pendingCount = withBotData(pending.data).length;
+  const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
 
   return (
     <Tabs
       label="Submissions"
+      activeId={tab}
+      onSelect={(id) => setTab(id as (typeof ADMIN_TABS)[number])}
       tabs={[
         {
           id: 'pending',

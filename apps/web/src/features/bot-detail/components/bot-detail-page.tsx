@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page';
 import { useBot } from '@/lib/api/get-bot';
+import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { recordPageView } from '../api/record-page-view';
 import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
@@ -48,6 +49,9 @@ export function BotDetailPage() {
   const id = parseBotId(rawId);
   const { data: bot, error, isLoading } = useBot(id);
   const viewedId = bot?.id;
+  useDocumentTitle(
+    pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Bot Not Found'),
+  );
   useEffect(() => {
     if (viewedId !== undefined) recordPageView(viewedId);
   }, [viewedId]);

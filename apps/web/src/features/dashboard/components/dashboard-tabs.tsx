@@ -6,6 +6,9 @@ import { ListSkeleton } from './list-skeleton';
 import { MyBotsPanel } from './my-bots-panel';
 import { MySubmissionsPanel } from './my-submissions-panel';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlChoice } from '@/lib/use-url-choice';
+
+const DASHBOARD_TABS = ['bots', 'submissions'] as const;
 
 function LoadFailed({ what }: { what: string }) {
   return (
@@ -29,10 +32,13 @@ function panel<T>(
 export function DashboardTabs() {
   const bots = useUserBots(true);
   const submissions = useUserSubmissions(true);
+  const [tab, setTab] = useUrlChoice('tab', DASHBOARD_TABS);
 
   return (
     <Tabs
       label="Your bots and submissions"
+      activeId={tab}
+      onSelect={(id) => setTab(id as (typeof DASHBOARD_TABS)[number])}
       tabs={[
         {
           id: 'bots',
