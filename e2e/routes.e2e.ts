@@ -84,7 +84,10 @@ describe('every route in Chromium (demo data)', () => {
     const mobile = await newPage(browser, server.baseUrl, 375);
     await mobile.page.goto('/');
     await mobile.page.getByRole('button', { name: /menu/i }).click();
-    await mobile.page.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    await mobile.page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
     await screenshot(mobile.page, 'mobile-menu');
     await mobile.context.close();
   });

@@ -17,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* A 32-letter name or an unbroken description wraps instead of widening a phone's page. */
+    overflow-wrap: anywhere;
   }
 
   a { color: inherit; }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { TrendingWindow } from '@botdir/contracts';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledGroup = styled.div`
   display: inline-flex;
@@ -18,6 +19,7 @@ const StyledOption = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.textMuted)};
   cursor: pointer;
+  ${tapTarget}
 `;
 
 const WINDOWS: { value: TrendingWindow; label: string }[] = [

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { searchIconStyles } from '../ui/search-icon-styles';
 import { browseHref } from '../../lib/browse-href';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledForm = styled.form`
   position: relative;
@@ -21,6 +22,7 @@ const StyledInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${tapTarget}
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
   }

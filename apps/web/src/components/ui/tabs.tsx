@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from './tap-target';
 
 const StyledTabList = styled.div`
   display: flex;
@@ -11,6 +12,7 @@ const StyledTabList = styled.div`
 
 const StyledTab = styled.button<{ $active: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  ${tapTarget}
   border: none;
   border-bottom: 2px solid
     ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};

@@ -16,10 +16,10 @@ import { BotSideCards } from './bot-side-cards';
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   margin-top: ${({ theme }) => theme.space.xl};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
 `;

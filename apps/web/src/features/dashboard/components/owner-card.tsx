@@ -27,9 +27,6 @@ const StyledTitleBlock = styled.div`
 const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledBadges = styled.div`
