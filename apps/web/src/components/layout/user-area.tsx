@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogIn, LogOut } from 'lucide-react';
 import { Avatar } from '../ui/avatar';
@@ -32,6 +33,8 @@ const StyledName = styled.span`
   }
 `;
 
+const LOGIN_ONLY_PAGES = ['/dashboard', '/admin', '/submit'];
+
 /** Login with Discord (a full navigation), or the signed-in user's name with Logout. */
 export function UserArea({
   block = false,
@@ -42,6 +45,8 @@ export function UserArea({
 }) {
   const { user, isLoading, mutate } = useAuthUser();
   const [isLeaving, setIsLeaving] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   if (isLoading) return <Skeleton $width="120px" $height="32px" aria-hidden="true" />;
 
@@ -58,6 +63,9 @@ export function UserArea({
     setIsLeaving(true);
     try {
       await logout(mutate);
+      notify.success('You are logged out');
+      // A page that needs a login would only say so now: land on Home instead.
+      if (LOGIN_ONLY_PAGES.some((page) => pathname.startsWith(page))) navigate('/');
     } catch {
       notify.error('Logout Failed', 'Please try again.');
     } finally {
