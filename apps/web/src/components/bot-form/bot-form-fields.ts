@@ -15,7 +15,13 @@ export interface BotTextFieldConfig {
 
 /** The fields of spec section 2 (/submit), in the order the form shows them. */
 export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
-  { name: 'name', label: 'Bot Name', required: true, placeholder: 'My Awesome Bot' },
+  {
+    name: 'name',
+    label: 'Bot Name',
+    required: true,
+    maxLength: LIMITS.nameMax,
+    placeholder: 'My Awesome Bot',
+  },
   { name: 'ownerName', label: 'Your Name/Username', required: true, placeholder: 'username#0000' },
   {
     name: 'shortDescription',
@@ -30,6 +36,7 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     label: 'Full Description',
     required: true,
     multiline: true,
+    maxLength: LIMITS.descriptionMax,
     placeholder: "Describe your bot's features, commands, and what makes it special...",
   },
   {
