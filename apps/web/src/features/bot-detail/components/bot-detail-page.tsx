@@ -50,7 +50,7 @@ export function BotDetailPage() {
   const { data: bot, error, isLoading } = useBot(id);
   const viewedId = bot?.id;
   useDocumentTitle(
-    pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Bot Not Found'),
+    pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
   );
   useEffect(() => {
     if (viewedId !== undefined) recordPageView(viewedId);
