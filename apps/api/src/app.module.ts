@@ -13,6 +13,7 @@ import { BotsModule } from '@api/modules/bots/bots.module';
 import { SubmittedBotReader } from '@api/modules/submissions/application/submitted-bot-reader';
 import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
+import { OpenApiModule } from '@api/modules/openapi/openapi.module';
 import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-schedule.reactor';
 import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
 import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
@@ -45,6 +46,7 @@ export class AppModule {
         SubmissionsModule,
         webhooks,
         SeedModule,
+        OpenApiModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -7,7 +7,10 @@ import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
 import { PublicAnswerCache } from './infrastructure/http/public-answer-cache';
 import { installFastPublicReads } from './infrastructure/http/fast-public-reads';
-import { ProjectionWaiter } from './infrastructure/projection/projection-waiter';
+import { RouteTable } from './infrastructure/policy/route-table';
+import { matchRouteMiddleware } from './infrastructure/policy/matched-route';
+import { unknownQueryMiddleware } from './infrastructure/policy/unknown-query.middleware';
+import { jsonCompressionMiddleware } from './infrastructure/http/json-compression.middleware';
 import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
@@ -17,6 +20,8 @@ import {
   type ProjectionRunner,
 } from './infrastructure/projection/projection-runner';
 import { DemoSeedService } from './seed/demo-seed.service';
+import { buildOpenApiDocument } from './modules/openapi/build-openapi-document';
+import { OpenApiDocument } from './modules/openapi/openapi-document';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';
 import { corsMiddleware } from './infrastructure/security/cors.middleware';
@@ -33,6 +38,7 @@ import { HttpMetrics } from './infrastructure/observability/metrics/http-metrics
 import { METRICS_REGISTRY } from './infrastructure/observability/metrics/metrics.tokens';
 import { BULL_QUEUES } from './infrastructure/observability/queues/projection-queues';
 import { QUEUE_BOARD_PATH, queueBoard } from './infrastructure/observability/queues/queue-board';
+import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
 export async function createApp(
@@ -54,20 +60,27 @@ export async function createApp(
     '/metrics',
     metricsHandler(app.get<Registry>(METRICS_REGISTRY), config.observability.metricsToken),
   );
-  // Cheap refusals first: headers, CORS, cross-site writes and rate limits run before any body
-  // is read or any session is loaded.
+  // Policy comes from the route Express will run (its decorators), found once per request.
+  // Cheap refusals first: headers, CORS, cross-site writes and per-address rate limits run
+  // before any body is read or any session is loaded.
+  const routes = app.get(RouteTable);
+  const limiter = app.get(RateLimiter);
+  app.use(matchRouteMiddleware(routes));
   app.use(securityHeaders(config.isProduction));
   app.use(corsMiddleware);
   app.use(sameOriginMiddleware(config.publicOrigin));
-  app.use(app.get(RateLimiter).middleware);
+  app.use(limiter.byAddress);
   app.use(queryShapeMiddleware);
-  const waiter = app.get(ProjectionWaiter);
-  const answers = new PublicAnswerCache(() => waiter.position);
+  app.use(unknownQueryMiddleware);
+  app.use(jsonCompressionMiddleware);
+  const answers = app.get(PublicAnswerCache);
   app.use(answers.middleware());
   app.use(jsonBodyMiddleware);
   app.use(sessionMiddleware(app.get(SessionService)));
+  app.use(limiter.byUser);
   app.use(app.get(DiscordRolesRefresher).middleware);
   app.use(QUEUE_BOARD_PATH, ...queueBoard(config, app.get<Queue[]>(BULL_QUEUES)));
+  const waiter = app.get(ProjectionWaiter);
   const spa = spaMiddleware({
     distDir: config.webDistDir,
     readStore: app.get<ReadStore>(READ_STORE),
@@ -76,8 +89,8 @@ export async function createApp(
   });
   for (const handler of spa) app.use(handler);
   await app.init();
-  if (!config.trustProxy)
-    installFastPublicReads(app.getHttpServer(), answers, app.get(RateLimiter));
+  app.get(OpenApiDocument).set(buildOpenApiDocument(app));
+  if (!config.trustProxy) installFastPublicReads(app.getHttpServer(), answers, limiter);
   if (config.seedDemo) await app.get(DemoSeedService).run();
   await catchUpIfReachable(app);
   return app;

@@ -1,5 +1,6 @@
 export * from './read-store.port';
 export { PROJECTION_NAMES, type ProjectionName } from './projections/projection';
+export { readModelsTouchedBy } from './projections/read-models-touched';
 export { PROJECTION_ATTEMPTS } from './projections/run-batch';
 export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
 export { tableNames as sqliteTableNames } from './sqlite/sqlite-schema';

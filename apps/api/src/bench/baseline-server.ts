@@ -3,7 +3,9 @@ import * as http from 'node:http';
 export interface CannedAnswer {
   status: number;
   contentType: string;
+  /** The bytes as the api sent them (compressed when it compressed them), base64. */
   body: string;
+  contentEncoding: string | null;
 }
 
 /**
@@ -16,7 +18,9 @@ function main(): void {
   process.stdin.on('data', (chunk) => (input += chunk));
   process.stdin.on('end', () => {
     const answers = new Map(Object.entries(JSON.parse(input) as Record<string, CannedAnswer>));
-    const buffers = new Map([...answers].map(([key, answer]) => [key, Buffer.from(answer.body)]));
+    const buffers = new Map(
+      [...answers].map(([key, answer]) => [key, Buffer.from(answer.body, 'base64')]),
+    );
     http
       .createServer((req, res) => {
         const key = `${req.method} ${req.url}`;
@@ -30,6 +34,9 @@ function main(): void {
         res.writeHead(answer.status, {
           'Content-Type': answer.contentType,
           'Content-Length': body.length,
+          ...(answer.contentEncoding
+            ? { 'Content-Encoding': answer.contentEncoding, Vary: 'Accept-Encoding' }
+            : {}),
         });
         res.end(body);
       })

@@ -11,8 +11,13 @@ export interface LoadResult {
 }
 
 /** autocannon against one URL: requests/s and latency percentiles in ms. */
-export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  connections = 10,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

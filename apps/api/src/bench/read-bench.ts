@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ApiProcess, freePort } from '@api/testing/api-process';
@@ -11,16 +12,30 @@ const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** What a browser sends; `identity` measures uncompressed answers. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const HEADERS = { 'Accept-Encoding': ACCEPT_ENCODING };
 
+/** The api's answers, byte for byte as sent (compressed when it compressed them). */
 async function capture(api: ApiProcess, paths: string[]): Promise<Record<string, CannedAnswer>> {
   const answers: Record<string, CannedAnswer> = {};
   for (const urlPath of paths) {
-    const response = await fetch(`${api.baseUrl}${urlPath}`);
-    answers[`GET ${urlPath}`] = {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? 'application/json',
-      body: await response.text(),
-    };
+    answers[`GET ${urlPath}`] = await new Promise<CannedAnswer>((resolve, reject) => {
+      http
+        .get(`${api.baseUrl}${urlPath}`, { headers: HEADERS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              contentType: response.headers['content-type'] ?? 'application/json',
+              body: Buffer.concat(chunks).toString('base64'),
+              contentEncoding: response.headers['content-encoding'] ?? null,
+            }),
+          );
+        })
+        .on('error', reject);
+    });
   }
   return answers;
 }
@@ -53,6 +68,8 @@ async function main(): Promise<void> {
     SEED_DEMO: 'false',
     RATE_LIMIT_GETS_PER_MINUTE: '1000000',
     RATE_LIMIT_SUBMISSIONS_PER_HOUR: '1000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_HOUR: '1000000',
   });
   await api.start(120_000);
   const paths = [
@@ -65,14 +82,14 @@ async function main(): Promise<void> {
   const baselinePort = await freePort();
   const baseline = await startBaseline(baselinePort, answers);
   console.log(
-    `\n${BOTS} public bots; per endpoint the median of ${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections; baseline = bare node:http serving the same bytes`,
+    `\n${BOTS} public bots; per endpoint the median of ${ROUNDS} alternating rounds of ${SECONDS} s, 10 connections, Accept-Encoding: ${ACCEPT_ENCODING}; baseline = bare node:http serving the same bytes`,
   );
   for (const urlPath of paths) {
     const apiRuns = [];
     const baselineRuns = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      apiRuns.push(await load(`${api.baseUrl}${urlPath}`, SECONDS));
-      baselineRuns.push(await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS));
+      apiRuns.push(await load(`${api.baseUrl}${urlPath}`, SECONDS, HEADERS));
+      baselineRuns.push(await load(`http://127.0.0.1:${baselinePort}${urlPath}`, SECONDS, HEADERS));
     }
     console.log(row(`GET ${urlPath}`, median(apiRuns), median(baselineRuns)));
   }

@@ -8,9 +8,13 @@ import { createSessionStore } from './session/create-session-store';
 import { SESSION_STORE, type SessionStore } from './session/session-store.port';
 import { SessionService } from './session/session.service';
 import { ProjectionWaiter } from './projection/projection-waiter';
+import { ReadModelChanges } from './projection/read-model-changes';
 import { CommandExecutor } from './commands/command-executor';
 import { BotNameGuard } from './commands/bot-name-guard';
 import { guardDependency } from './dependencies/guard-dependency';
+import { PolicyModule } from './policy/policy.module';
+import { RouteTable } from './policy/route-table';
+import { PublicAnswerCache } from './http/public-answer-cache';
 
 /** Adapters chosen by configuration alone, shared by every module. */
 @Global()
@@ -25,6 +29,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   static forConfig(config: AppConfig) {
     return {
       module: InfrastructureModule,
+      imports: [PolicyModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         // Outages of each become a 503 with the dependency's code, never a 500.
@@ -45,7 +50,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
         SessionService,
         ProjectionWaiter,
         BotNameGuard,
+        ReadModelChanges,
         CommandExecutor,
+        {
+          provide: PublicAnswerCache,
+          useFactory: (routes: RouteTable, changes: ReadModelChanges) =>
+            new PublicAnswerCache(routes, changes, config.publicCacheMaxBytes),
+          inject: [RouteTable, ReadModelChanges],
+        },
       ],
       exports: [
         APP_CONFIG,
@@ -54,7 +66,9 @@ export class InfrastructureModule implements OnApplicationShutdown {
         SESSION_STORE,
         SessionService,
         ProjectionWaiter,
+        ReadModelChanges,
         CommandExecutor,
+        PublicAnswerCache,
       ],
     };
   }

@@ -29,7 +29,7 @@ describe('rate limits (spec: 100 GET requests per minute and 10 submissions per 
   afterAll(() => api.stop());
 
   it('defaults to the spec limits when nothing is configured', () => {
-    expect(loadConfig({}).rateLimits).toEqual(SPEC_LIMITS);
+    expect(loadConfig({}).rateLimits).toMatchObject(SPEC_LIMITS);
   });
 
   it('answers the 101st API read in a minute with 429, Retry-After and the JSON error', async () => {

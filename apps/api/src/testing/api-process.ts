@@ -38,6 +38,11 @@ export class ApiProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process id while it runs (to read its memory, for instance). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get log(): string {
     return this.output;
   }

@@ -6,4 +6,7 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: '1000000',
   // Request lines stay out of test output; tests about logs raise it.
   LOG_LEVEL: 'warn',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_WRITES_PER_HOUR: '1000000',
+  RATE_LIMIT_VOTES_PER_HOUR: '1000000',
 };

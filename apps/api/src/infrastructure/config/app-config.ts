@@ -29,7 +29,15 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** Express `trust proxy`: false, a hop count, or addresses/names like `loopback`. */
   trustProxy: boolean | number | string;
-  rateLimits: { getsPerMinute: number; submissionsPerHour: number };
+  rateLimits: {
+    getsPerMinute: number;
+    submissionsPerHour: number;
+    writesPerMinute: number;
+    writesPerHour: number;
+    votesPerHour: number;
+  };
+  /** Bytes the public answer cache may hold (bodies and their compressed copies). */
+  publicCacheMaxBytes: number;
   webDistDir: string;
   readYourWritesTimeoutMs: number;
   webhooks: WebhookConfig;
@@ -217,6 +225,19 @@ function readObservability(env: Env, problems: string[]): ObservabilityConfig {
 }
 
 /** Reads and validates every environment variable at start, reporting all problems at once. */
+/** Every budget of the rate limiter: the spec's two, then the write throttles (see README). */
+function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): AppConfig['rateLimits'] {
+  const read = (name: string, fallback: number) =>
+    readPositiveInt(env, name, fallback, problems, { min: 1, max: 1_000_000 });
+  return {
+    getsPerMinute: read('RATE_LIMIT_GETS_PER_MINUTE', 100),
+    submissionsPerHour: read('RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10),
+    writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 30),
+    writesPerHour: read('RATE_LIMIT_WRITES_PER_HOUR', 300),
+    votesPerHour: read('RATE_LIMIT_VOTES_PER_HOUR', 30),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -250,16 +271,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     discord,
     publicOrigin: readPublicOrigin(env, problems),
     trustProxy: readTrustProxy(env, problems),
-    rateLimits: {
-      getsPerMinute: readPositiveInt(env, 'RATE_LIMIT_GETS_PER_MINUTE', 100, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      submissionsPerHour: readPositiveInt(env, 'RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10, problems, {
-        min: 1,
-        max: 1_000_000,
-      }),
-    },
+    rateLimits: readRateLimits(env, problems),
+    publicCacheMaxBytes: readPositiveInt(
+      env,
+      'PUBLIC_CACHE_MAX_BYTES',
+      64 * 1024 * 1024,
+      problems,
+      {
+        min: 1024 * 1024,
+        max: 16 * 1024 * 1024 * 1024,
+      },
+    ),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),

@@ -17,9 +17,9 @@ export function installFastPublicReads(
   const fallThrough = (req: IncomingMessage, res: ServerResponse) => {
     for (const handler of handlers) handler.call(server, req, res);
   };
-  const admit: Admission = async (path, ip) => {
-    const decision = await limiter.check('GET', path, ip);
-    return decision.allowed ? decision.headers : null;
+  const admit: Admission = async (policy, ip) => {
+    const decision = await limiter.spend(policy, 'address', ip);
+    return decision.allowed ? Object.entries(decision.headers).flat() : null;
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     cache.serveRaw(req, res, admit).then(

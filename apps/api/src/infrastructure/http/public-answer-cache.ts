@@ -1,164 +1,199 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import type { ProjectionName } from '@botdir/read-store';
+import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
+import { matchedRoute } from '@api/infrastructure/policy/matched-route';
+import type {
+  PublicCacheOptions,
+  RateLimitPolicy,
+} from '@api/infrastructure/policy/route-policy.decorators';
+import type { RouteMatch } from '@api/infrastructure/policy/route-table';
+import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from './answer-store';
+import { canonicalKey, parseQuery } from './canonical-key';
+import {
+  compress,
+  jsonHeaders,
+  weakEtag,
+  writeJson,
+  type Encoding,
+  type JsonAnswer,
+} from './json-encoding';
 
-const CACHEABLE = [
-  /^\/api\/bots$/,
-  /^\/api\/bots\/featured$/,
-  /^\/api\/bots\/trending$/,
-  /^\/api\/bots\/\d+$/,
-  /^\/api\/categories$/,
-  /^\/api\/stats$/,
-];
-const MAX_ENTRIES = 2000;
-/** Answers that depend on the clock (new releases, trending windows) must not outlive this. */
-const MAX_AGE_MS = 5000;
-
-interface CachedAnswer {
-  position: number;
-  storedAt: number;
-  etag: string;
-  body: Buffer;
-  totalCount: string | null;
-  /** The headers the full middleware chain set (security, CORS), replayed by the fast path. */
-  headers: OutgoingHttpHeaders;
+interface CachedAnswer extends StoredAnswer, JsonAnswer {
+  key: string;
+  /** Compressed copies, made once each, on first demand. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The route's budget, spent again by every replay. */
+  rateLimit: RateLimitPolicy;
 }
 
-/** Headers that belong to one request and are never replayed. */
+/** Headers that belong to one request or one encoding and are never replayed. */
 const PER_REQUEST = new Set([
   'ratelimit-limit',
   'ratelimit-remaining',
+  'retry-after',
   'set-cookie',
   'content-length',
+  'content-encoding',
   'etag',
+  'vary',
+  'x-cache',
   'x-total-count',
   'content-type',
   'date',
   'connection',
   'keep-alive',
 ]);
+/** Rough cost of an entry besides its bodies: key, headers, object. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** The fast path remembers the key of this many short URLs (null: not a public read). */
+const URL_KEYS_MAX = 4096;
+const URL_KEY_MAX_LENGTH = 512;
 
-/** Spends the request from the caller's rate budget; headers to add when allowed, null when not. */
-export type Admission = (path: string, ip: string) => Promise<Record<string, string> | null>;
+/** Spends the request from the caller's budget; headers to add (name, value, …) when allowed, null when not. */
+export type Admission = (policy: RateLimitPolicy, ip: string) => Promise<string[] | null>;
+
+/** Where the cache learns that read models moved. */
+export interface ReadModelVersions {
+  readonly position: number;
+  changedSince(models: readonly ProjectionName[], position: number): boolean;
+  onChange(listener: (changed: ReadonlySet<ProjectionName>) => void): void;
+}
+
+export interface RouteMatcher {
+  match(method: string, url: string): RouteMatch | null;
+}
 
 /**
- * Public reads are a pure function of the read models, which change only when the projector
- * advances. So an answer is kept, as bytes, until the projected position moves (or 5 s pass) and
- * served again without touching the read store or the framework. Answers that differ per viewer
- * (a non-public bot seen by its owner) are never kept.
+ * Answers of routes declared `@PublicCache` are a pure function of their read models, so each is
+ * kept as bytes under a canonical key (route, parameters, known query with defaults) until one of
+ * those read models moves (or its ttl passes), and replayed without touching the read store or
+ * the framework. Bounded in bytes, least recently used dropped first. An answer built for a
+ * logged-in viewer, or marked private by its handler, is never kept.
  */
 export class PublicAnswerCache {
-  private readonly answers = new Map<string, CachedAnswer>();
+  private readonly store: AnswerStore<CachedAnswer>;
+  private readonly urlKeys = new Map<string, string | null>();
 
   constructor(
-    private readonly projectedPosition: () => number,
+    private readonly routes: RouteMatcher,
+    private readonly versions: ReadModelVersions,
+    maxBytes: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.store = new AnswerStore(maxBytes, now);
+    versions.onChange((changed) => this.store.dropReadBy(changed));
+  }
+
+  /** Hits, misses, evictions, invalidations, entries and bytes: plain numbers for the metrics. */
+  stats(): AnswerStoreStats {
+    return this.store.stats();
+  }
 
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
-      if (req.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(req.path)))
-        return next();
-      const hit = this.lookup(req.originalUrl);
+      const match = matchedRoute(req);
+      const options = match?.route.policy.publicCache;
+      const key =
+        match && options && req.method === 'GET'
+          ? canonicalKey(match, req.query as Record<string, string | string[]>)
+          : null;
+      if (!match || !options || key === null) return next();
+      const hit = this.store.get(key);
       if (hit) {
-        this.send(req, res, hit, {});
+        void writeJson(req, res, hit, []);
         return;
       }
-      this.capture(req.originalUrl, this.projectedPosition(), res);
+      this.capture(req, res, key, match, options);
       next();
     };
   }
 
   /**
    * Serves a hit straight from the node:http server, before Express and its middleware: the
-   * replayed headers are the ones that chain set, and the rate limit is still spent. Anything
-   * else (a miss, a refused or non-GET request) returns false and goes the normal way.
+   * replayed headers are the ones that chain set, and the route's rate budget is still spent.
+   * Anything else (a miss, a refused or non-GET request) returns false and goes the normal way.
    */
   async serveRaw(req: IncomingMessage, res: ServerResponse, admit: Admission): Promise<boolean> {
-    const url = req.url ?? '';
-    if (
-      req.method !== 'GET' ||
-      !CACHEABLE.some((pattern) => pattern.test(url.split('?')[0] ?? ''))
-    ) {
-      return false;
-    }
-    const hit = this.lookup(url);
+    if (req.method !== 'GET') return false;
+    const key = this.keyOfUrl(req.url ?? '');
+    const hit = key === null ? null : this.store.get(key, { countMiss: false });
     if (!hit) return false;
-    const rateHeaders = await admit(url.split('?')[0] ?? '', req.socket.remoteAddress ?? 'unknown');
+    const rateHeaders = await admit(hit.rateLimit, req.socket.remoteAddress ?? 'unknown');
     if (!rateHeaders) return false;
-    this.send(req, res, hit, { ...hit.headers, ...rateHeaders });
+    await writeJson(req, res, hit, rateHeaders);
     return true;
   }
 
-  private lookup(key: string): CachedAnswer | null {
-    const hit = this.answers.get(key);
-    const fresh =
-      hit && hit.position === this.projectedPosition() && this.now() - hit.storedAt < MAX_AGE_MS;
-    return fresh ? hit : null;
+  /** The canonical key of a GET of this URL (null: not a public read), remembered for short URLs. */
+  private keyOfUrl(url: string): string | null {
+    const known = this.urlKeys.get(url);
+    if (known !== undefined) return known;
+    const match = this.routes.match('GET', url);
+    const key = match?.route.policy.publicCache ? canonicalKey(match, parseQuery(url)) : null;
+    if (url.length <= URL_KEY_MAX_LENGTH) {
+      if (this.urlKeys.size >= URL_KEYS_MAX) this.urlKeys.clear();
+      this.urlKeys.set(url, key);
+    }
+    return key;
   }
 
-  private send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    answer: CachedAnswer,
-    headers: OutgoingHttpHeaders,
+  private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
+    let copy = answer.encoded[encoding];
+    if (!copy) {
+      copy = compress(encoding, answer.body);
+      answer.encoded[encoding] = copy;
+      void copy.then(
+        (bytes) => this.store.grew(answer.key, answer, bytes.length),
+        () => delete answer.encoded[encoding],
+      );
+    }
+    return copy;
+  }
+
+  private capture(
+    req: Request,
+    res: Response,
+    key: string,
+    match: RouteMatch,
+    options: PublicCacheOptions,
   ): void {
-    const validators: OutgoingHttpHeaders = { ETag: answer.etag };
-    if (answer.totalCount !== null) validators['X-Total-Count'] = answer.totalCount;
-    if (req.headers['if-none-match'] === answer.etag) {
-      res.writeHead(304, { ...headers, ...validators });
-      res.end();
-      return;
-    }
-    res.writeHead(200, {
-      ...headers,
-      ...validators,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': answer.body.length,
-    });
-    res.end(answer.body);
-  }
-
-  private capture(key: string, position: number, res: Response): void {
+    const position = this.versions.position;
     const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode === 200 && isSameForEveryone(body)) {
-        const bytes = Buffer.from(JSON.stringify(body));
-        const header = res.getHeader('X-Total-Count');
-        const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-        // The same validator on the first answer as on the replays (Express keeps a set ETag).
-        res.setHeader('ETag', etag);
-        this.store(key, {
-          position,
-          storedAt: this.now(),
-          etag,
-          body: bytes,
-          totalCount: header === undefined ? null : String(header),
-          headers: Object.fromEntries(
-            Object.entries(res.getHeaders()).filter(
-              ([name]) => !PER_REQUEST.has(name.toLowerCase()),
-            ),
-          ),
-        });
-      }
-      return json(body);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
+      const body = Buffer.from(JSON.stringify(value));
+      const etag = weakEtag(body);
+      const totalCount = res.getHeader('X-Total-Count');
+      // What the chain set (security, CORS), replayed with every hit; then this answer's own.
+      const replayed: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        if (value !== undefined && !PER_REQUEST.has(name.toLowerCase()))
+          replayed[name] = String(value);
+      if (totalCount !== undefined) replayed['X-Total-Count'] = String(totalCount);
+      replayed['X-Cache'] = 'HIT';
+      const answer: CachedAnswer = {
+        key,
+        readModels: options.readModels,
+        expiresAt: options.ttl === undefined ? Infinity : this.now() + options.ttl * 1000,
+        bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES,
+        etag,
+        body,
+        headers: jsonHeaders(etag, replayed),
+        encoded: {},
+        compressed: (encoding) => this.variant(answer, encoding),
+        rateLimit: match.route.policy.rateLimit ?? 'reads',
+      };
+      // Read models that moved while the answer was read may or may not be in it: not kept.
+      if (!this.versions.changedSince(options.readModels, position)) this.store.set(key, answer);
+      void writeJson(req, res, answer, ['X-Cache', 'MISS']);
+      return res;
     };
-  }
-
-  private store(key: string, answer: CachedAnswer): void {
-    if (this.answers.size >= MAX_ENTRIES) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
-    }
-    this.answers.delete(key);
-    this.answers.set(key, answer);
   }
 }
 
-/** A single bot answer is shared only when the bot is public (its owner may see it unapproved). */
-function isSameForEveryone(body: unknown): boolean {
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'isApproved' in body) {
-    return (body as { isApproved: unknown }).isApproved === true;
-  }
-  return true;
+/** Built for a logged-in viewer (who may see more), or marked private by the handler. */
+function isPersonal(req: Request, res: Response): boolean {
+  const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+  return (req as RequestWithActor).actor !== undefined || /private|no-store/.test(cacheControl);
 }

@@ -52,6 +52,7 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
     const submitted = await submitBot(api.baseUrl, cookie, 'Metered Bot');
     expect(submitted.status).toBe(201);
     await call(api.baseUrl, 'GET', '/api/bots?approved=true');
+    await call(api.baseUrl, 'GET', '/api/bots?approved=true');
 
     expect((await call(api.baseUrl, 'GET', '/metrics')).status).toBe(401);
     const wrong = { Authorization: 'Bearer wrong-token-0123456789' };
@@ -68,6 +69,9 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
     expect(submits.get('{method="POST",route="/api/bots/submit",status="201"}')).toBe(1);
     expect(submits.get('{method="GET",route="/api/bots",status="200"}')).toBeGreaterThanOrEqual(1);
     expect(samples(text, 'botdir_projection_head').get('')).toBeGreaterThan(0);
+    // The second identical public read was answered from the cache.
+    expect(samples(text, 'botdir_public_cache_hits_total').get('')).toBeGreaterThanOrEqual(1);
+    expect(samples(text, 'botdir_public_cache_misses_total').get('')).toBeGreaterThanOrEqual(1);
     expect(
       samples(text, 'botdir_projection_checkpoint').get('{projection="bots"}'),
     ).toBeGreaterThan(0);
@@ -80,6 +84,9 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
       'botdir_public_cache_misses_total',
       'botdir_rate_limit_refusals_total',
       'botdir_queue_jobs',
+      'botdir_outbox_attempts_total',
+      'botdir_outbox_failures_total',
+      'botdir_outbox_open_deliveries',
       'process_cpu_user_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ]) {

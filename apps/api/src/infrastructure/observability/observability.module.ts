@@ -16,6 +16,9 @@ import {
   registerQueueMetrics,
 } from '@botdir/observability';
 import type { AppConfig } from '../config/app-config';
+import { PublicAnswerCache } from '../http/public-answer-cache';
+import { RateLimiter } from '../security/rate-limit/rate-limiter';
+import { SecurityModule } from '../security/security.module';
 import { CommandObserver } from './command-observer';
 import { ReadinessService } from './health/readiness.service';
 import { createHttpLogging, type HttpLogging } from './logging/logger.options';
@@ -35,10 +38,6 @@ import { BULL_QUEUES, closeQueues, openQueues } from './queues/projection-queues
 export const HTTP_LOGGING = Symbol('HTTP_LOGGING');
 
 const QUEUE_COUNT_TIMEOUT_MS = 1_000;
-
-/** Until the cache and the limiter publish counters, their families read zero. */
-const NO_CACHE_STATS: PublicCacheStats = { stats: () => ({ hits: 0, misses: 0, evictions: 0 }) };
-const NO_LIMIT_STATS: RateLimitStats = { stats: () => ({ refusals: 0 }) };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
@@ -75,8 +74,8 @@ function createRegistry(
 
 /**
  * Metrics (prom-client), structured logs (nestjs-pino), readiness and the queue handles. The
- * cache's and the limiter's counters are bound by replacing the PUBLIC_CACHE_STATS and
- * RATE_LIMIT_STATS providers (e.g. `{ provide: RATE_LIMIT_STATS, useExisting: RateLimiter }`).
+ * public answer cache and the rate limiter publish their counters through PUBLIC_CACHE_STATS and
+ * RATE_LIMIT_STATS.
  */
 @Global()
 @Module({})
@@ -87,12 +86,15 @@ export class ObservabilityModule implements OnApplicationShutdown {
     const logging: HttpLogging = createHttpLogging(config);
     return {
       module: ObservabilityModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { logger: logging.logger }, useExisting: true })],
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: { logger: logging.logger }, useExisting: true }),
+        SecurityModule,
+      ],
       providers: [
         { provide: HTTP_LOGGING, useValue: logging },
         { provide: BULL_QUEUES, useFactory: () => openQueues(config) },
-        { provide: PUBLIC_CACHE_STATS, useValue: NO_CACHE_STATS },
-        { provide: RATE_LIMIT_STATS, useValue: NO_LIMIT_STATS },
+        { provide: PUBLIC_CACHE_STATS, useExisting: PublicAnswerCache },
+        { provide: RATE_LIMIT_STATS, useExisting: RateLimiter },
         {
           provide: METRICS_REGISTRY,
           useFactory: createRegistry,

@@ -8,6 +8,7 @@ import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
+import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
 import type { ProjectionRunner } from './projection-runner';
@@ -30,6 +31,7 @@ export class InlineProjector
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
+    private readonly changes: ReadModelChanges,
   ) {
     this.follower = new LogFollower('InlineProjector', eventStore, (events) =>
       this.project(events),
@@ -58,6 +60,7 @@ export class InlineProjector
     await applyFollowing(this.readStore, events, this.position, (after, maxCount) =>
       this.eventStore.readAll({ after, maxCount }),
     );
+    this.changes.note(events);
     this.position = (events[events.length - 1] as RecordedEvent).position;
     this.waiter.advance(this.position);
   }

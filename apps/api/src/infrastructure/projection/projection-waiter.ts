@@ -16,6 +16,7 @@ export class ProjectionWaiter {
   private projected = 0;
   private waiters: Waiter[] = [];
   private demandListeners: Array<() => void> = [];
+  private advanceListeners: Array<(from: number, to: number) => void> = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -26,13 +27,20 @@ export class ProjectionWaiter {
   /** Called by whoever projects (inline projector, or a poller of the remote projector's checkpoints). */
   advance(position: number): void {
     if (position <= this.projected) return;
+    const from = this.projected;
     this.projected = position;
+    for (const listener of this.advanceListeners) listener(from, position);
     const [done, pending] = partition(this.waiters, (waiter) => waiter.position <= position);
     this.waiters = pending;
     for (const waiter of done) {
       clearTimeout(waiter.timer);
       waiter.resolve(true);
     }
+  }
+
+  /** Told of every advance, before the commands waiting for it answer. */
+  onAdvance(listener: (from: number, to: number) => void): void {
+    this.advanceListeners.push(listener);
   }
 
   /** Somebody waits: projectors wake at once instead of at their next poll. */

@@ -8,6 +8,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
+import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
 import { minCheckpoint } from './inline-projector';
@@ -36,8 +37,10 @@ export class RemoteProjectionTracker
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
+    changes: ReadModelChanges,
   ) {
     this.reactorFollower = new LogFollower('ProcessManagers', eventStore, async (events) => {
+      changes.note(events);
       await this.reactions.react(events);
     });
     waiter.onDemand(() => {

@@ -1,19 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
+import { matchedRoute } from '../policy/matched-route';
 
-/** Reads anyone may make from any site; personal and staff reads stay same-origin. */
-const PRIVATE_READS = ['/api/auth/', '/api/user/', '/api/admin/'];
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-function isPublicRead(path: string): boolean {
-  return path.startsWith('/api/') && !PRIVATE_READS.some((prefix) => path.startsWith(prefix));
-}
-
 /**
- * CORS open (`*`, never with credentials) for public GETs under /api; writes and /auth get no
- * CORS headers, so browsers keep them same-origin.
+ * CORS open (`*`, never with credentials) for reads of routes declared `@PublicCors()`; every
+ * other route (writes, personal and staff reads, /auth) gets no CORS headers, so browsers keep
+ * them same-origin. A preflight is answered for the route of the method it announces.
  */
 export function corsMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (!isPublicRead(req.path)) return next();
+  if (!matchedRoute(req)?.route.policy.publicCors) return next();
   if (req.method === 'OPTIONS') {
     const wanted = String(req.headers['access-control-request-method'] ?? '').toUpperCase();
     if (!READ_METHODS.has(wanted)) return next();

@@ -26,6 +26,7 @@ import { safeReturnPath } from './safe-return-path';
 import { DiscordAuthGuard } from './discord/discord-auth.guard';
 import type { DiscordLogin } from './discord/discord.strategy';
 import type { VerifiedState } from './discord/oauth-state.store';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 type CallbackRequest = RequestWithSession & {
   user?: DiscordLogin;
@@ -40,6 +41,7 @@ export class AuthController {
   ) {}
 
   /** Always 200: `{ authenticated: false }` when nobody is logged in. */
+  @RateLimit('none') // read by every page view: never limited
   @Get('api/auth/user')
   user(
     @Req() req: RequestWithSession,
@@ -53,6 +55,7 @@ export class AuthController {
    * Starts login: the guard redirects to Discord's consent screen. In development mode (no
    * DISCORD_CLIENT_ID) the guard lets the request through to a marked page standing in for it.
    */
+  @RateLimit('none')
   @Get('auth/discord')
   @UseGuards(DiscordAuthGuard)
   discord(
@@ -66,6 +69,7 @@ export class AuthController {
   }
 
   /** Discord sends the browser back here; the guard has checked the state and read the roles. */
+  @RateLimit('none')
   @Get('auth/discord/callback')
   @UseGuards(DiscordAuthGuard)
   async discordCallback(@Req() req: CallbackRequest, @Res() res: Response): Promise<void> {
@@ -76,12 +80,14 @@ export class AuthController {
     res.redirect(302, safeReturnPath(req.authInfo?.state?.returnTo, undefined, undefined));
   }
 
+  @RateLimit('none')
   @Get('auth/dev-login.js')
   devLoginScript(@Res() res: Response): void {
     if (!this.config.devLoginEnabled) throw new ApiError(404, 'ROUTE.NOT_FOUND', 'Not found.');
     res.type('application/javascript').send(DEV_LOGIN_SCRIPT);
   }
 
+  @RateLimit('none')
   @Post('auth/dev-login')
   @HttpCode(200)
   async devLogin(
@@ -109,6 +115,7 @@ export class AuthController {
     return { ...toAuthUserResponse(user, this.config), returnTo };
   }
 
+  @RateLimit('none')
   @Post('auth/logout')
   @HttpCode(204)
   async logout(

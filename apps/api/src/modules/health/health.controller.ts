@@ -2,7 +2,9 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Readiness } from '@botdir/observability';
 import { ReadinessService } from '@api/infrastructure/observability/health/readiness.service';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
+@RateLimit('none') // probes and status pages: never limited
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly readiness: ReadinessService) {}

@@ -1,8 +1,9 @@
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { OutboxCounters } from '@api/infrastructure/outbox/outbox-counters';
 import type { PublicCacheStats, RateLimitStats } from './metrics.tokens';
 
 /** A counter whose value is another component's running total, read at each scrape. */
-function totalCounter(
+export function totalCounter(
   registry: Registry,
   name: string,
   help: string,
@@ -46,10 +47,44 @@ export function registerCounterStats(
     'Public answers evicted to stay within the size bound',
     () => cache.stats().evictions,
   );
+  const reported = new Map<string, number>();
+  new Counter({
+    name: 'botdir_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by the rate limiter, by policy',
+    labelNames: ['policy'],
+    registers: [registry],
+    collect() {
+      for (const [policy, total] of Object.entries(limiter.stats())) {
+        const before = reported.get(policy) ?? 0;
+        if (total > before) this.inc({ policy }, total - before);
+        reported.set(policy, Math.max(before, total));
+      }
+    },
+  });
+}
+
+/** The durable outbox (vote webhooks): attempts, outcomes, and deliveries still open. */
+export function registerOutboxStats(registry: Registry, outbox: OutboxCounters): void {
+  const name = 'botdir_outbox';
+  totalCounter(registry, `${name}_attempts_total`, 'Delivery attempts sent', () => outbox.attempts);
   totalCounter(
     registry,
-    'botdir_rate_limit_refusals_total',
-    'Requests refused with 429 by the rate limiter',
-    () => limiter.stats().refusals,
+    `${name}_successes_total`,
+    'Deliveries that succeeded',
+    () => outbox.successes,
   );
+  totalCounter(
+    registry,
+    `${name}_failures_total`,
+    'Deliveries given up after every retry (dead letters)',
+    () => outbox.failures,
+  );
+  new Gauge({
+    name: `${name}_open_deliveries`,
+    help: 'Deliveries pending or being sent, across every process',
+    registers: [registry],
+    async collect() {
+      this.set(await outbox.queueDepth());
+    },
+  });
 }

@@ -7,8 +7,8 @@ export interface PublicCacheStats {
 }
 export const PUBLIC_CACHE_STATS = Symbol('PUBLIC_CACHE_STATS');
 
-/** Plain counters of the rate limiter, read at each scrape. */
+/** The rate limiter's 429 refusals per policy (reads, submissions, writes, votes), read at each scrape. */
 export interface RateLimitStats {
-  stats(): { refusals: number };
+  stats(): Readonly<Record<string, number>>;
 }
 export const RATE_LIMIT_STATS = Symbol('RATE_LIMIT_STATS');

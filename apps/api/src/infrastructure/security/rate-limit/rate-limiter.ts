@@ -2,10 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { ApiError } from '@api/infrastructure/http/api-error';
+import { matchedRoute, rateLimitPolicyOf } from '@api/infrastructure/policy/matched-route';
+import type { RateLimitPolicy } from '@api/infrastructure/policy/route-policy.decorators';
+import type { RequestWithSession } from '@api/infrastructure/session/session.service';
+import { addressKey } from '../address-key';
 import { sendApiError } from '../send-api-error';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
-import { rateLimitRuleFor } from './rate-limit-rules';
+import { budgetsFor, type RateBudget, type RateSubject } from './rate-limit-budgets';
 import type { RateLimitStore } from './rate-limit-store.port';
 
 export interface RateDecision {
@@ -14,11 +18,25 @@ export interface RateDecision {
   error?: ApiError;
 }
 
-/** The spec's per-IP limits; counters in Redis when configured, so they hold across replicas. */
+const ALLOWED: RateDecision = { allowed: true, headers: {} };
+type Counted = Exclude<RateLimitPolicy, 'none'>;
+
+/**
+ * Per-route budgets (the route's `@RateLimit` policy), counted per client address (an IPv6 /64
+ * as one) and, for writes, per logged-in user too; counters in Redis when configured, so they
+ * hold across replicas.
+ */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
   private readonly store: RateLimitStore;
+  private readonly budgets = new Map<string, RateBudget[]>();
+  private readonly refused: Record<Counted, number> = {
+    reads: 0,
+    submissions: 0,
+    writes: 0,
+    votes: 0,
+  };
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.store = config.redisUrl
@@ -26,43 +44,91 @@ export class RateLimiter implements OnApplicationShutdown {
       : new MemoryRateLimitStore();
   }
 
+  /** Requests refused with 429 since start, per policy (plain numbers, for the metrics). */
+  stats(): Readonly<Record<Counted, number>> {
+    return { ...this.refused };
+  }
+
   /**
-   * Spends one request from the caller's budget. `allowed: false` comes with the 429 to send;
-   * a limiter outage allows the request (it must not take the site down with it).
+   * Spends one request from every budget of `policy` kept for this subject (an address as the
+   * client sent it, or a user id). `allowed: false` comes with the 429 to send; a limiter outage
+   * allows the request (it must not take the site down with it).
    */
-  async check(method: string, path: string, ip: string): Promise<RateDecision> {
-    const rule = rateLimitRuleFor(method, path, this.config.rateLimits);
-    if (!rule) return { allowed: true, headers: {} };
+  async spend(policy: RateLimitPolicy, per: RateSubject, subject: string): Promise<RateDecision> {
+    const budgets = budgetsFor(policy, this.config.rateLimits).filter((b) => b.per === per);
+    if (budgets.length === 0 || policy === 'none') return ALLOWED;
+    const id = per === 'address' ? addressKey(subject) : subject;
     try {
-      const { count, resetInMs } = await this.store.hit(`${rule.name}:${ip}`, rule.windowMs);
+      let remaining = Infinity;
+      let tightest = budgets[0] as RateBudget;
+      let over: { budget: RateBudget; resetInMs: number } | null = null;
+      for (const budget of budgets) {
+        const { count, resetInMs } = await this.store.hit(`${budget.key}:${id}`, budget.windowMs);
+        if (budget.limit - count < remaining) {
+          remaining = budget.limit - count;
+          tightest = budget;
+        }
+        if (count > budget.limit && (!over || resetInMs > over.resetInMs))
+          over = { budget, resetInMs };
+      }
       const headers = {
-        'RateLimit-Limit': String(rule.limit),
-        'RateLimit-Remaining': String(Math.max(0, rule.limit - count)),
+        'RateLimit-Limit': String(tightest.limit),
+        'RateLimit-Remaining': String(Math.max(0, remaining)),
       };
-      if (count <= rule.limit) return { allowed: true, headers };
-      const retryAfter = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+      if (!over) return { allowed: true, headers };
+      const retryAfter = String(Math.max(1, Math.ceil(over.resetInMs / 1000)));
+      this.refused[policy] += 1;
       const error = new ApiError(
         429,
         'RATE_LIMIT.EXCEEDED',
-        `Too many requests: ${rule.describe} from one address. Try again in ${retryAfter} seconds.`,
+        `Too many requests: ${over.budget.describe}. Try again in ${retryAfter} seconds.`,
         undefined,
         { 'Retry-After': retryAfter },
       );
       return { allowed: false, headers, error };
     } catch (error) {
       this.logger.warn(`rate limit store unavailable, request allowed: ${String(error)}`);
-      return { allowed: true, headers: {} };
+      return ALLOWED;
     }
   }
 
-  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    void this.check(req.method, req.path, req.ip ?? 'unknown').then((decision) => {
+  private budgetsOf(policy: RateLimitPolicy, per: RateSubject): RateBudget[] {
+    const name = `${policy}:${per}`;
+    let budgets = this.budgets.get(name);
+    if (!budgets) {
+      budgets = budgetsFor(policy, this.config.rateLimits).filter((budget) => budget.per === per);
+      this.budgets.set(name, budgets);
+    }
+    return budgets;
+  }
+
+  /** Per address, before any body is read or session loaded. */
+  readonly byAddress = (req: Request, res: Response, next: NextFunction): void => {
+    const policy = rateLimitPolicyOf(matchedRoute(req), req.method, req.path);
+    this.answer(this.spend(policy, 'address', req.ip ?? 'unknown'), req, res, next);
+  };
+
+  /** Per logged-in user, once the session is loaded. */
+  readonly byUser = (req: Request, res: Response, next: NextFunction): void => {
+    const user = (req as RequestWithSession).session?.data.user?.id;
+    if (!user) return next();
+    const policy = rateLimitPolicyOf(matchedRoute(req), req.method, req.path);
+    this.answer(this.spend(policy, 'user', user), req, res, next);
+  };
+
+  private answer(
+    pending: Promise<RateDecision>,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ): void {
+    pending.then((decision) => {
       res.set(decision.headers);
       if (decision.allowed || !decision.error) return next();
       req.resume();
       sendApiError(res, decision.error);
     }, next);
-  };
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();

@@ -17,6 +17,17 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Every parameter parseBotListParams reads, with its default (the public cache's key). */
+export const BOT_LIST_QUERY = {
+  approved: null,
+  search: null,
+  category: null,
+  sort: null,
+  days: null,
+  limit: LIMITS.listLimitDefault,
+  offset: 0,
+} as const;
+
 /**
  * GET /api/bots parameters. `approved` is accepted for the original UI but changes nothing:
  * only approved, undeleted bots are ever public. `category` takes a category id or name.

@@ -10,7 +10,7 @@ import {
   type QueryString,
 } from '@api/infrastructure/http/query-params';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
-import { parseBotListParams } from './bot-list-params';
+import { BOT_LIST_QUERY, parseBotListParams } from './bot-list-params';
 import { GetBotsQuery } from './get-bots/get-bots.query';
 import { GetBotQuery } from './get-bot/get-bot.query';
 import { GetFeaturedBotsQuery } from './get-featured-bots/get-featured-bots.query';
@@ -18,6 +18,12 @@ import { GetTrendingBotsQuery } from './get-trending-bots/get-trending-bots.quer
 import { GetCategoriesQuery } from './get-categories/get-categories.query';
 import { GetStatsQuery } from './get-stats/get-stats.query';
 import { GetUserBotsQuery } from './get-user-bots/get-user-bots.query';
+import { PublicRead, RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
+
+/** Bot views carry their rating; trending adds invite activity (or votes, from analytics). */
+const BOT_READ_MODELS = ['bots', 'ratings'] as const;
+const TRENDING_READ_MODELS = ['bots', 'ratings', 'invite-activity', 'analytics'] as const;
+const TRENDING_QUERY = { window: 'week', by: 'invites', limit: LIMITS.listLimitDefault } as const;
 
 const limitOf = (query: QueryString) =>
   optionalInt(query, 'limit', 1, LIMITS.listLimitMax) ?? LIMITS.listLimitDefault;
@@ -26,6 +32,7 @@ const limitOf = (query: QueryString) =>
 export class BotQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
+  @PublicRead({ readModels: BOT_READ_MODELS, query: BOT_LIST_QUERY, ttl: 5 })
   @Get('bots')
   async list(@Query() query: QueryString, @Res({ passthrough: true }) res: Response) {
     const page = await this.queryBus.execute(
@@ -35,11 +42,13 @@ export class BotQueriesController {
     return page.items;
   }
 
+  @PublicRead({ readModels: BOT_READ_MODELS, query: { limit: LIMITS.listLimitDefault } })
   @Get('bots/featured')
   featured(@Query() query: QueryString) {
     return this.queryBus.execute(new GetFeaturedBotsQuery(limitOf(query)));
   }
 
+  @PublicRead({ readModels: TRENDING_READ_MODELS, query: TRENDING_QUERY, ttl: 5 })
   @Get('bots/trending')
   trending(@Query() query: QueryString) {
     const window = optionalChoice(query, 'window', TRENDING_WINDOWS) ?? 'week';
@@ -50,22 +59,26 @@ export class BotQueriesController {
     );
   }
 
+  @PublicRead({ readModels: BOT_READ_MODELS })
   @Get('bots/:id')
   @UseGuards(OptionalActorGuard)
   one(@Param('id', ParseBotIdPipe) botId: number, @CurrentActor() viewer: CommandActor | null) {
     return this.queryBus.execute(new GetBotQuery(botId, viewer));
   }
 
+  @PublicRead({ readModels: ['bots'] })
   @Get('categories')
   categories() {
     return this.queryBus.execute(new GetCategoriesQuery());
   }
 
+  @PublicRead({ readModels: ['bots'] })
   @Get('stats')
   stats() {
     return this.queryBus.execute(new GetStatsQuery());
   }
 
+  @RateLimit('reads')
   @Get('user/bots')
   @UseGuards(LoggedInGuard)
   userBots(@CurrentActor() actor: CommandActor) {

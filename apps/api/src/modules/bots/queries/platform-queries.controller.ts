@@ -11,6 +11,11 @@ import { GetBotAnalyticsQuery } from './get-bot-analytics/get-bot-analytics.quer
 import { GetBotStatsQuery } from './get-bot-stats/get-bot-stats.query';
 import { GetBotTokenQuery } from './get-bot-token/get-bot-token.query';
 import { GetMyVoteQuery } from './get-my-vote/get-my-vote.query';
+import {
+  PublicCors,
+  PublicRead,
+  RateLimit,
+} from '@api/infrastructure/policy/route-policy.decorators';
 
 function userIdOf(query: QueryString): string {
   const userId = query['userId'];
@@ -32,7 +37,8 @@ export class PlatformQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /** Drop-in `hasVoted`: the bot is the token's. */
-  // policy: RateLimit('gets'), no PublicCache (answer depends on the token), PublicCors
+  @RateLimit('reads')
+  @PublicCors()
   @Get('bots/check')
   checkForToken(
     @Headers('authorization') authorization: string | undefined,
@@ -41,7 +47,8 @@ export class PlatformQueriesController {
     return this.queryBus.execute(new CheckVoteQuery(authorization, undefined, userIdOf(query)));
   }
 
-  // policy: RateLimit('gets'), no PublicCache (answer depends on the token), PublicCors
+  @RateLimit('reads')
+  @PublicCors()
   @Get('bots/:id/votes/check')
   check(
     @Param('id', ParseBotIdPipe) botId: number,
@@ -51,27 +58,27 @@ export class PlatformQueriesController {
     return this.queryBus.execute(new CheckVoteQuery(authorization, botId, userIdOf(query)));
   }
 
-  // policy: RateLimit('gets'), PublicCache, PublicCors
+  @PublicRead({ readModels: ['bots'] })
   @Get('bots/:id/stats')
   stats(@Param('id', ParseBotIdPipe) botId: number) {
     return this.queryBus.execute(new GetBotStatsQuery(botId));
   }
 
-  // policy: RateLimit('gets'), no PublicCache (per user), same-origin CORS
+  @RateLimit('reads')
   @Get('bots/:id/votes/me')
   @UseGuards(LoggedInGuard)
   myVote(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {
     return this.queryBus.execute(new GetMyVoteQuery(actor.id, botId));
   }
 
-  // policy: RateLimit('gets'), no PublicCache (owner only), same-origin CORS
+  @RateLimit('reads')
   @Get('bots/:id/token')
   @UseGuards(LoggedInGuard)
   token(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {
     return this.queryBus.execute(new GetBotTokenQuery(actor, botId));
   }
 
-  // policy: RateLimit('gets'), no PublicCache (owner only), same-origin CORS
+  @RateLimit('reads')
   @Get('user/bots/:id/analytics')
   @UseGuards(LoggedInGuard)
   analytics(

@@ -12,6 +12,7 @@ import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import { GetAdminSubmissionsQuery } from './get-admin-submissions/get-admin-submissions.query';
 import { GetSubmissionHistoryQuery } from './get-submission-history/get-submission-history.query';
 import { GetUserSubmissionsQuery } from './get-user-submissions/get-user-submissions.query';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -20,6 +21,7 @@ export class SubmissionQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /** `status=pending|approved|rejected`; the original UI's `pending=true` also works. */
+  @RateLimit('reads')
   @Get('admin/submissions')
   @UseGuards(StaffGuard)
   list(@Query() query: QueryString) {
@@ -35,12 +37,14 @@ export class SubmissionQueriesController {
     );
   }
 
+  @RateLimit('reads')
   @Get('admin/submissions/:id/history')
   @UseGuards(StaffGuard)
   history(@Param('id', ParseSubmissionIdPipe) submissionId: string) {
     return this.queryBus.execute(new GetSubmissionHistoryQuery(submissionId));
   }
 
+  @RateLimit('reads')
   @Get('user/submissions')
   @UseGuards(LoggedInGuard)
   mine(@CurrentActor() actor: CommandActor) {

@@ -7,6 +7,7 @@ import { optionalInt, type QueryString } from '@api/infrastructure/http/query-pa
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { GetWebhookDeliveriesQuery } from './get-webhook-deliveries/get-webhook-deliveries.query';
 import { GetWebhookQuery } from './get-webhook/get-webhook.query';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 /** The owner's (or staff's) view of a bot's webhook; never public, never cached. */
 @Controller('api/bots')
@@ -14,13 +15,13 @@ import { GetWebhookQuery } from './get-webhook/get-webhook.query';
 export class WebhookQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  // policy: RateLimit('reads'), Private
+  @RateLimit('reads')
   @Get(':id/webhook')
   webhook(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {
     return this.queryBus.execute(new GetWebhookQuery(actor, botId));
   }
 
-  // policy: RateLimit('reads'), Private
+  @RateLimit('reads')
   @Get(':id/webhook/deliveries')
   deliveries(
     @CurrentActor() actor: CommandActor,

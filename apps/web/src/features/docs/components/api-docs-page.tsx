@@ -14,7 +14,8 @@ export function ApiDocsPage() {
         <p>
           The base URL is this site&apos;s address; every path below starts with <code>/api</code>.
           Requests and responses use JSON. Public reads need no key and are served with CORS
-          enabled, so browsers on other origins can call them directly.
+          enabled, so browsers on other origins can call them directly. The whole API is described
+          as OpenAPI 3 at <code>/api/openapi.json</code>.
         </p>
       </DocSection>
       <DocSection title="Rate Limits" icon={<Gauge size={20} aria-hidden="true" />}>
@@ -24,6 +25,12 @@ export function ApiDocsPage() {
           </li>
           <li>
             <strong>10 submissions per hour</strong> per IP address.
+          </li>
+          <li>
+            <strong>1 stats post per minute</strong> per bot.
+          </li>
+          <li>
+            <strong>1 vote every 12 hours</strong> per user per bot.
           </li>
           <li>
             Lists return <strong>20 items by default</strong> (<code>limit</code> up to 100).

@@ -24,7 +24,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
       {
         name: 'sort',
         description:
-          'newest | rating | name | relevance (default newest, relevance when searching).',
+          'newest | rating | name | relevance | servers | votes (default newest, relevance when searching).',
       },
       { name: 'limit', description: 'Page size, default 20, at most 100.' },
       { name: 'offset', description: 'How many matches to skip, for paging.' },
@@ -46,9 +46,11 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Bots ranked by distinct invite clicks.',
     params: [
       { name: 'window', description: 'week | month | all (default week).' },
+      { name: 'by', description: 'invites | votes (default invites).' },
       { name: 'limit', description: 'How many to return.' },
     ],
-    answer: 'An array of bots, each with a trendingScore (only bots invited within the window).',
+    answer:
+      'An array of bots, each with a trendingScore (only bots invited, or voted for, within the window).',
   },
   {
     method: 'GET',
@@ -62,6 +64,31 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     path: '/api/bots/:id/invite',
     summary: "Redirects (302) to the bot's Discord invite and counts the click towards trending.",
     answer: 'A redirect; one click is counted per visitor per day.',
+  },
+  {
+    method: 'GET',
+    path: '/api/bots/:id/stats',
+    summary: "The bot's last posted server count.",
+    answer: '{ server_count, shard_count, shards }',
+  },
+  {
+    method: 'POST',
+    path: '/api/bots/:id/stats',
+    summary:
+      "Post your bot's server count with its API token (Authorization: <token> or Bearer <token>).",
+    params: [
+      { name: 'server_count', description: 'Servers (also serverCount or guilds).' },
+      { name: 'shard_id / shard_count', description: 'Optional: per-shard posts are summed.' },
+    ],
+    answer:
+      '200 { server_count, shard_count, shards }. One accepted post per minute per bot (429 STATS.COOLDOWN); 401 TOKEN.INVALID for a wrong token.',
+  },
+  {
+    method: 'GET',
+    path: '/api/bots/:id/votes/check',
+    summary: 'Has a user voted for your bot in the last 12 hours (with the bot API token).',
+    params: [{ name: 'userId', description: "The user's Discord id." }],
+    answer: '{ voted: 0 | 1 }',
   },
   {
     method: 'GET',
@@ -90,5 +117,11 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
       { name: 'contactInfo', description: 'Optional: how staff can reach you.' },
     ],
     answer: '201 { submissionId, botId, status: "pending" }',
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3 document, for code generators and API tools.',
+    answer: 'The OpenAPI document (JSON).',
   },
 ];

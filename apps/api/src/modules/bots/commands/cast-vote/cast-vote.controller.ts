@@ -6,6 +6,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { CastVoteCommand } from './cast-vote.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -13,7 +14,7 @@ export class CastVoteController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** One vote per user and bot every 12 hours; 429 VOTE.COOLDOWN with retryAfter inside it. */
-  // policy: RateLimit('votes'), no PublicCache, same-origin CORS
+  @RateLimit('votes')
   @Post(':id/votes')
   @HttpCode(201)
   vote(

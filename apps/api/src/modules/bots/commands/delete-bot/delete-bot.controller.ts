@@ -6,6 +6,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { DeleteBotCommand, type BotDeletedAnswer } from './delete-bot.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -13,6 +14,7 @@ export class DeleteBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** The owner, or staff, removes a bot from the directory. */
+  @RateLimit('writes')
   @Delete(':id')
   delete(
     @CurrentActor() actor: CommandActor,

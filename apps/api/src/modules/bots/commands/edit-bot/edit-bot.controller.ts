@@ -7,6 +7,7 @@ import { BotDataBody } from '@api/infrastructure/http/bot-data-envelope';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { EditBotCommand } from './edit-bot.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -14,6 +15,7 @@ export class EditBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** The owner (or staff) edits a live bot's listing; the same rules as a submission apply. */
+  @RateLimit('writes')
   @Put(':id')
   edit(
     @CurrentActor() actor: CommandActor,

@@ -8,12 +8,14 @@ import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { FeatureBotCommand } from './feature-bot.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/admin/bots')
 @UseGuards(StaffGuard)
 export class FeatureBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
+  @RateLimit('writes')
   @Put(':id/featured')
   feature(
     @CurrentActor() actor: CommandActor,

@@ -5,6 +5,7 @@ import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { IssueBotTokenCommand } from './issue-bot-token.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -12,7 +13,7 @@ export class IssueBotTokenController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Issues or rotates the bot's API token (owner or staff, approved bot); shown once. */
-  // policy: RateLimit('submissions'), no PublicCache, same-origin CORS
+  @RateLimit('writes')
   @Post(':id/token')
   @HttpCode(201)
   issue(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {

@@ -7,12 +7,14 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { RateBotCommand } from './rate-bot.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
 export class RateBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
+  @RateLimit('writes')
   @Post(':id/rating')
   @HttpCode(200)
   rate(

@@ -8,6 +8,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { visitorKey } from '../../application/visitor-key';
 import { RecordInviteClickCommand } from './record-invite-click.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
 
@@ -20,6 +21,7 @@ export class RecordInviteClickController {
   ) {}
 
   /** Counts the click for trending (once a day per visitor), then sends them to Discord's invite page. */
+  @RateLimit('reads')
   @Get(':id/invite')
   async invite(
     @CurrentActor() actor: CommandActor | null,

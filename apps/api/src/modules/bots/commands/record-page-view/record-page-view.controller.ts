@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-confi
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { visitorKey } from '../../application/visitor-key';
 import { RecordPageViewCommand } from './record-page-view.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
 
@@ -20,7 +21,7 @@ export class RecordPageViewController {
   ) {}
 
   /** The bot page reports its view: one per visitor, bot and day, for the owner's analytics. */
-  // policy: RateLimit('gets'), no PublicCache, same-origin CORS
+  @RateLimit('reads')
   @Post(':id/views')
   @HttpCode(204)
   async view(

@@ -5,13 +5,14 @@ import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { ReportBotStatsCommand } from './report-bot-stats.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 /** Stats posted by the bot itself with its API token (no session, no cookie). */
 @Controller('api/bots')
 export class ReportBotStatsController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  // policy: RateLimit('stats'), no PublicCache, PublicCors (servers post without an Origin)
+  @RateLimit('writes')
   @Post(':id/stats')
   @HttpCode(200)
   report(
@@ -26,7 +27,7 @@ export class ReportBotStatsController {
   }
 
   /** The drop-in route of the biggest list's SDKs: the bot is the token's. */
-  // policy: RateLimit('stats'), no PublicCache, PublicCors
+  @RateLimit('writes')
   @Post('stats')
   @HttpCode(200)
   reportForToken(

@@ -6,6 +6,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import { DeleteSubmissionCommand, type SubmissionDeletedAnswer } from './delete-submission.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/submissions')
 @UseGuards(LoggedInGuard)
@@ -13,6 +14,7 @@ export class DeleteSubmissionController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** The submitter withdraws a pending submission. */
+  @RateLimit('writes')
   @Delete(':id')
   delete(
     @CurrentActor() actor: CommandActor,

@@ -8,6 +8,7 @@ import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 import { ResubmitSubmissionCommand } from './resubmit-submission.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/submissions')
 @UseGuards(LoggedInGuard)
@@ -15,6 +16,7 @@ export class ResubmitSubmissionController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Resubmits a rejected submission, as stored or amended with `{ botData }`. */
+  @RateLimit('submissions')
   @Post(':id/resubmit')
   @HttpCode(201)
   resubmit(

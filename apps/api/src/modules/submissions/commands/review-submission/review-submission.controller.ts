@@ -11,6 +11,7 @@ import {
   ReviewSubmissionCommand,
   type SubmissionReviewedAnswer,
 } from './review-submission.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/admin/submissions')
 @UseGuards(StaffGuard)
@@ -18,6 +19,7 @@ export class ReviewSubmissionController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** `reviewedBy` from the body is ignored: the audit trail records the logged-in reviewer. */
+  @RateLimit('writes')
   @Post(':id/review')
   @HttpCode(200)
   review(

@@ -14,6 +14,7 @@ import { BotDataBody, parseBotDataJson } from '@api/infrastructure/http/bot-data
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 type PublicSubmission = InferType<typeof publicSubmissionSchema>;
 
@@ -23,6 +24,7 @@ export class SubmitBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** The app's own form: `{ botData: object }` (also the original dashboard's resubmit). */
+  @RateLimit('submissions')
   @Post('bots/submit')
   @HttpCode(201)
   submit(
@@ -34,6 +36,7 @@ export class SubmitBotController {
   }
 
   /** The documented public form: botData as a JSON string, submitterName, contactInfo. */
+  @RateLimit('submissions')
   @Post('bot-submissions')
   @HttpCode(201)
   submitPublicForm(

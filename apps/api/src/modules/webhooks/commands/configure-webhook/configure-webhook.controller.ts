@@ -8,6 +8,7 @@ import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { ConfigureWebhookCommand } from './configure-webhook.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -15,7 +16,7 @@ export class ConfigureWebhookController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** The owner (or staff) sets where votes are POSTed and the secret that signs them. */
-  // policy: RateLimit('writes')
+  @RateLimit('writes')
   @Put(':id/webhook')
   configure(
     @CurrentActor() actor: CommandActor,

@@ -7,6 +7,7 @@ import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { ParseDeliveryIdPipe } from '../../delivery-id.pipe';
 import { RedeliverDeliveryCommand } from './redeliver-delivery.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -14,7 +15,7 @@ export class RedeliverDeliveryController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Sends a finished delivery's payload again, as a new delivery (202). */
-  // policy: RateLimit('writes')
+  @RateLimit('writes')
   @Post(':id/webhook/deliveries/:deliveryId/redeliver')
   @HttpCode(202)
   redeliver(

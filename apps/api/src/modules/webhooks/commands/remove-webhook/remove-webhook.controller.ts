@@ -5,6 +5,7 @@ import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { RemoveWebhookCommand } from './remove-webhook.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -12,7 +13,7 @@ export class RemoveWebhookController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Votes stop being delivered; deliveries already requested fail without being sent. */
-  // policy: RateLimit('writes')
+  @RateLimit('writes')
   @Delete(':id/webhook')
   @HttpCode(204)
   remove(

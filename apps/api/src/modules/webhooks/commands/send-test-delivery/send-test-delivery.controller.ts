@@ -6,6 +6,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { SendTestDeliveryCommand } from './send-test-delivery.command';
+import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
 @UseGuards(LoggedInGuard)
@@ -13,7 +14,7 @@ export class SendTestDeliveryController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Queues a delivery of type "test" from the caller: answered 202, sent by the outbox. */
-  // policy: RateLimit('writes')
+  @RateLimit('writes')
   @Post(':id/webhook/test')
   @HttpCode(202)
   test(

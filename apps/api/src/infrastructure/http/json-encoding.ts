@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import * as zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+/** Below this a compressed body saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding the client prefers among ours: br, else gzip, else none (`q=0` refuses). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('x-gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Off the event loop (zlib's thread pool); brotli at a quality fit for answers made on demand. */
+export function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}
+
+export const weakEtag = (body: Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export interface JsonAnswer {
+  etag: string;
+  body: Buffer;
+  /** Headers of every copy as a flat name, value list (see jsonHeaders), built once per answer. */
+  headers: readonly string[];
+  /** The body in an encoding. */
+  compressed(encoding: Encoding): Promise<Buffer>;
+}
+
+/** The headers every copy of a JSON answer carries, after `others`, as a flat list. */
+export function jsonHeaders(etag: string, others: Record<string, string> = {}): string[] {
+  return [
+    ...Object.entries(others).flat(),
+    'ETag',
+    etag,
+    'Vary',
+    'Accept-Encoding',
+    'Content-Type',
+    'application/json; charset=utf-8',
+  ];
+}
+
+/**
+ * Writes a JSON answer in the encoding the client prefers (br, gzip or none), with
+ * `Vary: Accept-Encoding`, a weak ETag shared by every encoding, and 304 for a matching
+ * If-None-Match; `extra` (a flat name, value list) holds this request's own headers. HEAD gets
+ * the headers only. Flat lists, because a hit replays some twenty headers on the fast path.
+ */
+export function writeJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: JsonAnswer,
+  extra: readonly string[],
+): Promise<void> | void {
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.writeHead(304, answer.headers.concat(extra)).end();
+    return;
+  }
+  const encoding =
+    answer.body.length >= COMPRESS_MIN_BYTES
+      ? preferredEncoding(req.headers['accept-encoding'])
+      : null;
+  if (!encoding) return end(req, res, answer, extra, answer.body, null);
+  return answer.compressed(encoding).then(
+    (body) => end(req, res, answer, extra, body, encoding),
+    () => end(req, res, answer, extra, answer.body, null),
+  );
+}
+
+function end(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: JsonAnswer,
+  extra: readonly string[],
+  body: Buffer,
+  encoding: Encoding | null,
+): void {
+  if (res.destroyed) return;
+  const length = String(body.length);
+  const own = encoding
+    ? ['Content-Encoding', encoding, 'Content-Length', length]
+    : ['Content-Length', length];
+  res.writeHead(res.statusCode || 200, answer.headers.concat(extra, own));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,59 @@
+import { PROJECTION_NAMES, type ProjectionName } from '@botdir/read-store';
+import type { AppConfig } from '../config/app-config';
+import { ProjectionWaiter } from './projection-waiter';
+import { ReadModelChanges } from './read-model-changes';
+
+describe('ReadModelChanges: which read models an advance of the projection moved', () => {
+  let waiter: ProjectionWaiter;
+  let changes: ReadModelChanges;
+  let told: Array<ProjectionName[]>;
+
+  beforeEach(() => {
+    waiter = new ProjectionWaiter({ readYourWritesTimeoutMs: 100 } as AppConfig);
+    changes = new ReadModelChanges(waiter);
+    told = [];
+    changes.onChange((changed) => told.push([...changed].sort()));
+    changes.note([{ position: 1, type: 'BotSubmitted' }]);
+    waiter.advance(1);
+    told = [];
+  });
+
+  it('names only the read models the projected events fold', () => {
+    changes.note([{ position: 2, type: 'InviteClicked' }]);
+    waiter.advance(2);
+    expect(told).toEqual([['analytics', 'invite-activity']]);
+    expect(changes.changedSince(['bots', 'ratings'], 1)).toBe(false);
+    expect(changes.changedSince(['invite-activity'], 1)).toBe(true);
+    changes.note([
+      { position: 3, type: 'BotRated' },
+      { position: 4, type: 'BotFeatured' },
+    ]);
+    waiter.advance(4);
+    expect(told[1]).toEqual(['analytics', 'bots', 'ratings']);
+    expect(changes.changedSince(['bots'], 2)).toBe(true);
+    expect(changes.changedSince(['bots'], 4)).toBe(false);
+  });
+
+  it('waits for the projection: events seen ahead of it change nothing yet', () => {
+    changes.note([
+      { position: 2, type: 'InviteClicked' },
+      { position: 3, type: 'BotEdited' },
+    ]);
+    waiter.advance(2);
+    expect(told).toEqual([['analytics', 'invite-activity']]);
+    waiter.advance(3);
+    expect(told[1]).toEqual(['bots']);
+  });
+
+  it('counts every read model as changed when the position passes events nobody noted', () => {
+    changes.note([{ position: 2, type: 'InviteClicked' }]);
+    waiter.advance(5);
+    expect(told).toEqual([[...PROJECTION_NAMES].sort()]);
+  });
+
+  it('tells nothing for events no read model folds', () => {
+    changes.note([{ position: 2, type: 'SomethingElse' }]);
+    waiter.advance(2);
+    expect(told).toEqual([]);
+  });
+});

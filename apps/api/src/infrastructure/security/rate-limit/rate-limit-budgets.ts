@@ -1,0 +1,60 @@
+import type { AppConfig } from '@api/infrastructure/config/app-config';
+import type { RateLimitPolicy } from '@api/infrastructure/policy/route-policy.decorators';
+
+export type RateSubject = 'address' | 'user';
+
+/** One counter: `limit` requests per `windowMs` per address (IPv6: per /64) or per user. */
+export interface RateBudget {
+  key: string;
+  per: RateSubject;
+  limit: number;
+  windowMs: number;
+  /** How the 429 explains itself. */
+  describe: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function budget(
+  key: string,
+  limit: number,
+  windowMs: number,
+  what: string,
+  per: RateSubject,
+): RateBudget {
+  const window = windowMs === HOUR ? 'hour' : 'minute';
+  const from = per === 'address' ? 'one address' : 'one account';
+  return {
+    key,
+    per,
+    limit,
+    windowMs,
+    describe: `at most ${limit} ${what} per ${window} from ${from}`,
+  };
+}
+
+/** Both subjects: a script cannot dodge the limit by rotating accounts or addresses alone. */
+const perAddressAndUser = (key: string, limit: number, windowMs: number, what: string) => [
+  budget(key, limit, windowMs, what, 'address'),
+  budget(`${key}-user`, limit, windowMs, what, 'user'),
+];
+
+/** The budgets a request of this policy spends from, every one of them. */
+export function budgetsFor(policy: RateLimitPolicy, limits: AppConfig['rateLimits']): RateBudget[] {
+  switch (policy) {
+    case 'reads':
+      return [budget('gets', limits.getsPerMinute, MINUTE, 'API requests', 'address')];
+    case 'submissions':
+      return perAddressAndUser('submissions', limits.submissionsPerHour, HOUR, 'submissions');
+    case 'writes':
+      return [
+        ...perAddressAndUser('writes-minute', limits.writesPerMinute, MINUTE, 'changes'),
+        ...perAddressAndUser('writes-hour', limits.writesPerHour, HOUR, 'changes'),
+      ];
+    case 'votes':
+      return perAddressAndUser('votes', limits.votesPerHour, HOUR, 'votes');
+    case 'none':
+      return [];
+  }
+}

@@ -1,0 +1,73 @@
+import type { SchemaObject } from './operation-doc';
+import { API_ERROR_SCHEMA } from './openapi-components';
+
+/** The shapes several routes share; their TypeScript types are in `libs/contracts/src`. */
+export const OPENAPI_SCHEMAS: Record<string, SchemaObject> = {
+  ApiError: API_ERROR_SCHEMA,
+  BotView: {
+    type: 'object',
+    description: 'A listed bot (`BotView` in libs/contracts).',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      shortDescription: { type: 'string' },
+      avatar: { type: 'string' },
+      categories: { type: 'array', items: { type: 'string' } },
+      categoryNames: { type: 'array', items: { type: 'string' } },
+      serverCount: { type: 'integer' },
+      userCount: { type: 'integer', nullable: true },
+      shardCount: { type: 'integer', nullable: true },
+      statsUpdatedAt: { type: 'string', format: 'date-time', nullable: true },
+      voteCount: { type: 'integer' },
+      monthlyVoteCount: { type: 'integer' },
+      votesMonth: {
+        type: 'string',
+        nullable: true,
+        description: 'UTC `YYYY-MM` of the monthly count.',
+      },
+    },
+  },
+  BotStats: {
+    type: 'object',
+    properties: {
+      server_count: { type: 'integer' },
+      shard_count: { type: 'integer', nullable: true },
+      shards: { type: 'array', items: { type: 'integer' } },
+    },
+  },
+  BotData: {
+    type: 'object',
+    description: 'The submission form (`botDataSchema` in libs/contracts).',
+    required: ['name', 'shortDescription', 'description', 'avatar', 'inviteUrl', 'categories'],
+    properties: {
+      name: { type: 'string' },
+      shortDescription: { type: 'string' },
+      description: { type: 'string' },
+      avatar: { type: 'string' },
+      inviteUrl: { type: 'string' },
+      supportServerUrl: { type: 'string' },
+      websiteUrl: { type: 'string' },
+      githubUrl: { type: 'string' },
+      categories: { type: 'array', items: { type: 'string' } },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  AuthUserResponse: {
+    type: 'object',
+    properties: {
+      authenticated: { type: 'boolean' },
+      user: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          username: { type: 'string' },
+          discriminator: { type: 'string' },
+          avatar: { type: 'string', nullable: true },
+          roles: { type: 'array', items: { type: 'string' } },
+          staffRoles: { type: 'array', items: { type: 'string' } },
+          isStaff: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
