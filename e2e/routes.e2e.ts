@@ -18,7 +18,7 @@ const ROUTES: Array<[string, string, string | RegExp]> = [
   ['terms', '/terms', 'Terms of Service'],
   ['api-docs', '/api-docs', 'API Documentation'],
   ['developer-guide', '/developer-guide', 'Developer Guide'],
-  ['bot-invalid-id', '/bot/not-a-number', 'Invalid bot ID'],
+  ['bot-invalid-id', '/bot/not-a-number', 'Page Not Found'],
   ['bot-missing', '/bot/123456', 'Bot Not Found'],
   ['not-found', '/no/such/page', '404 Page Not Found'],
 ];

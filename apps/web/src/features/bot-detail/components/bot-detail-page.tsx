@@ -5,6 +5,8 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page';
+import { ApiError } from '@/lib/api-client';
+import { LoadError } from '@/components/ui/load-error';
 import { useBot } from '@/lib/api/get-bot';
 import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { recordPageView } from '../api/record-page-view';
@@ -47,7 +49,7 @@ function Problem({ title, text, icon }: { title: string; text?: string; icon: Re
 export function BotDetailPage() {
   const { id: rawId } = useParams();
   const id = parseBotId(rawId);
-  const { data: bot, error, isLoading } = useBot(id);
+  const { data: bot, error, isLoading, mutate } = useBot(id);
   const viewedId = bot?.id;
   useDocumentTitle(
     pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
@@ -56,8 +58,24 @@ export function BotDetailPage() {
     if (viewedId !== undefined) recordPageView(viewedId);
   }, [viewedId]);
 
-  if (id === null) return <Problem title="Invalid bot ID" icon={<AlertTriangle />} />;
+  if (id === null) {
+    return (
+      <Problem
+        title="Page Not Found"
+        text="This address does not point to a bot. Check the link, or search for the bot by name."
+        icon={<AlertTriangle />}
+      />
+    );
+  }
   if (isLoading) return <BotDetailSkeleton />;
+  // Only a 404 means the bot is not there; a refusal or an outage says so and offers a retry.
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <PageContainer>
+        <LoadError error={error} onRetry={() => mutate()} what="this bot" titleAs="h1" />
+      </PageContainer>
+    );
+  }
   if (error || !bot) {
     return (
       <Problem

@@ -40,7 +40,7 @@ export function BrowsePage() {
     sort: readSort(params.get('sort')),
   };
   const term = useDebouncedValue(values.search.trim());
-  const { data, error, isLoading, size, setSize, isValidating } = useBotPages(
+  const { data, error, isLoading, size, setSize, isValidating, mutate } = useBotPages(
     { search: term || undefined, category: values.category || undefined, sort: values.sort },
     PAGE_SIZE,
   );
@@ -73,6 +73,7 @@ export function BrowsePage() {
         bots={bots}
         isLoading={isLoading}
         error={error}
+        onRetry={() => mutate()}
         placeholders={6}
         empty={<NoBotsMatch />}
         renderBot={(bot) => <BotCard key={bot.id} bot={bot} />}

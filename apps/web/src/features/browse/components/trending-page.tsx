@@ -44,7 +44,7 @@ function TrendingCard({ bot, rank }: { bot: BotView; rank: number }) {
 
 export function TrendingPage() {
   const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
-  const { bots, isFallback, isLoading, error } = useTrendingOrRecent(window);
+  const { bots, isFallback, isLoading, error, retry } = useTrendingOrRecent(window);
   const top = bots?.slice(0, TOP_COUNT);
   const rest = bots?.slice(TOP_COUNT) ?? [];
 
@@ -71,6 +71,7 @@ export function TrendingPage() {
           bots={top}
           isLoading={isLoading}
           error={error}
+          onRetry={retry}
           placeholders={3}
           empty={<NoTrendingBots />}
           renderBot={(bot, index) => <TrendingCard key={bot.id} bot={bot} rank={index + 1} />}

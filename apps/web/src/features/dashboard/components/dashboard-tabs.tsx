@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { useUserBots } from '../api/get-user-bots';
 import { useUserSubmissions } from '../api/get-user-submissions';
 import { ListSkeleton } from './list-skeleton';
@@ -10,20 +10,21 @@ import { useUrlChoice } from '@/lib/use-url-choice';
 
 const DASHBOARD_TABS = ['bots', 'submissions'] as const;
 
-function LoadFailed({ what }: { what: string }) {
-  return (
-    <EmptyState title={`Could not load your ${what}`} titleAs="h2">
-      Something went wrong while loading. Reload the page to try again.
-    </EmptyState>
-  );
-}
-
 function panel<T>(
-  state: { data?: T; error?: unknown },
+  state: { data?: T; error?: unknown; mutate: () => unknown },
   what: string,
   render: (data: T) => ReactNode,
 ) {
-  if (state.error) return <LoadFailed what={what} />;
+  if (state.error) {
+    return (
+      <LoadError
+        error={state.error}
+        onRetry={() => state.mutate()}
+        what={`your ${what}`}
+        titleAs="h2"
+      />
+    );
+  }
   if (state.data === undefined) return <ListSkeleton />;
   return render(state.data);
 }

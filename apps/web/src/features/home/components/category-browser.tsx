@@ -59,7 +59,7 @@ const StyledCount = styled.span`
 
 /** Browse by Category: one tile per category, each a link to its bots on /browse. */
 export function CategoryBrowser() {
-  const { data: categories, error, isLoading } = useCategories();
+  const { data: categories, error, isLoading, mutate } = useCategories();
 
   return (
     <PageSection
@@ -68,7 +68,7 @@ export function CategoryBrowser() {
       intro="Pick a category to see its bots"
     >
       {error && !categories ? (
-        <LoadError />
+        <LoadError error={error} onRetry={() => mutate()} what="the categories" />
       ) : (
         <StyledGrid>
           {isLoading && !categories

@@ -29,7 +29,7 @@ const WINDOW_TITLES: Record<TrendingWindow, string> = {
 
 export function TrendingSection() {
   const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
-  const { data, error, isLoading } = useTrendingBots(window, HOME_TRENDING_COUNT);
+  const { data, error, isLoading, mutate } = useTrendingBots(window, HOME_TRENDING_COUNT);
   const bots = data?.slice(0, HOME_TRENDING_COUNT);
 
   return (
@@ -48,7 +48,7 @@ export function TrendingSection() {
           ))}
         </StyledList>
       ) : error && !bots ? (
-        <LoadError />
+        <LoadError error={error} onRetry={() => mutate()} what="trending bots" />
       ) : !bots || bots.length === 0 ? (
         <NoTrendingBots />
       ) : (
