@@ -11,6 +11,8 @@ export interface BotTextFieldConfig {
   maxLength?: number;
   type?: 'text' | 'url';
   inputMode?: 'numeric';
+  /** Shown but not editable (filled in from the login). */
+  readOnly?: boolean;
 }
 
 /** The fields of spec section 2 (/submit), in the order the form shows them. */
@@ -51,6 +53,8 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     name: 'ownerId',
     label: 'Your Discord User ID',
     required: true,
+    readOnly: true,
+    hint: 'From your Discord login: bots are listed under their owner, and the owner cannot change.',
     inputMode: 'numeric',
     placeholder: '123456789012345678',
   },

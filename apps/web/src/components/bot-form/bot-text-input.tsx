@@ -48,6 +48,7 @@ export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
       {...shared}
       type={config.type ?? 'text'}
       inputMode={config.inputMode}
+      readOnly={config.readOnly}
       autoComplete="off"
     />
   );

@@ -68,7 +68,9 @@ export function UserBotCard(props: UserBotCardProps) {
           variant="secondary"
           size="sm"
           onClick={() => onEdit(bot)}
+          disabled={!isLive}
           aria-label={`Edit ${bot.name}`}
+          aria-describedby={isLive ? undefined : `edit-reason-${bot.id}`}
         >
           <Pencil size={14} aria-hidden="true" />
           Edit
@@ -94,6 +96,11 @@ export function UserBotCard(props: UserBotCardProps) {
           Delete
         </Button>
       </StyledCardActions>
+      {!isLive && (
+        <StyledCardMeta id={`edit-reason-${bot.id}`}>
+          Waiting for review: it can be edited once it is approved.
+        </StyledCardMeta>
+      )}
       {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
       {isLive && <BotAnalyticsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
