@@ -46,6 +46,8 @@ describe('axe-core finds no accessibility violations on any route (Chromium, bot
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width: 412, height: 823 },
+      // The first pass checks the dark theme: the site follows the system until a choice is made.
+      colorScheme: 'dark',
     });
     await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
     if (cookie) {

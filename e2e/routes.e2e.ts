@@ -18,7 +18,7 @@ const ROUTES: Array<[string, string, string | RegExp]> = [
   ['terms', '/terms', 'Terms of Service'],
   ['api-docs', '/api-docs', 'API Documentation'],
   ['developer-guide', '/developer-guide', 'Developer Guide'],
-  ['bot-invalid-id', '/bot/not-a-number', 'Invalid bot ID'],
+  ['bot-invalid-id', '/bot/not-a-number', 'Page Not Found'],
   ['bot-missing', '/bot/123456', 'Bot Not Found'],
   ['not-found', '/no/such/page', '404 Page Not Found'],
 ];
@@ -73,20 +73,21 @@ describe('every route in Chromium (demo data)', () => {
     await screenshot(page, 'browse-sorted');
   });
 
-  it('toggles a category on the home page and clears the filters', async () => {
+  it('leads from a home category tile to its bots on /browse', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: /^Anime/ }).click();
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+    await page.getByRole('link', { name: /^Anime/ }).click();
+    await page.getByRole('heading', { name: /^All Bots in Anime/ }).waitFor();
     await page.getByText('Otaku').first().waitFor();
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await page.getByRole('heading', { name: 'Search Results' }).waitFor({ state: 'detached' });
   });
 
   it('is usable at 375 px with the slide-in menu', async () => {
     const mobile = await newPage(browser, server.baseUrl, 375);
     await mobile.page.goto('/');
     await mobile.page.getByRole('button', { name: /menu/i }).click();
-    await mobile.page.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    await mobile.page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
     await screenshot(mobile.page, 'mobile-menu');
     await mobile.context.close();
   });

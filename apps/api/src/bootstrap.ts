@@ -74,11 +74,12 @@ export async function createApp(
   app.use(queryShapeMiddleware);
   app.use(unknownQueryMiddleware);
   app.use(jsonCompressionMiddleware);
+  // Sessions load before the answer cache: a logged-in read spends its account's budget.
+  app.use(sessionMiddleware(app.get(SessionService)));
+  app.use(limiter.byUser);
   const answers = app.get(PublicAnswerCache);
   app.use(answers.middleware());
   app.use(jsonBodyMiddleware);
-  app.use(sessionMiddleware(app.get(SessionService)));
-  app.use(limiter.byUser);
   app.use(app.get(DiscordRolesRefresher).middleware);
   app.use(QUEUE_BOARD_PATH, ...queueBoard(config, app.get<Queue[]>(BULL_QUEUES)));
   const waiter = app.get(ProjectionWaiter);
@@ -86,6 +87,7 @@ export async function createApp(
     distDir: config.webDistDir,
     readStore: app.get<ReadStore>(READ_STORE),
     firstView: app.get<FirstViewReads>(FIRST_VIEW_READS),
+    admitsPageReads: (req) => limiter.admitsPageReads(req),
     publicOrigin: config.publicOrigin,
     position: () => waiter.position,
   });

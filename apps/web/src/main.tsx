@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadRoute } from './app/router';
@@ -6,13 +6,17 @@ import { AppRouter, preloadRoute } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A transition: React renders the page in slices and lets the browser handle input between them,
+// rather than in one long task, while the first view stays on screen.
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 
 /** After the browser has painted what the server sent (a frame, then a task). */

@@ -5,7 +5,7 @@ import { botData, type EventBuilder } from './testing/event-builder';
 type Context = () => { store: ReadStore; given: EventBuilder };
 
 const bot = (name: string, description: string) =>
-  botData({ name, description, shortDescription: 'A bot' });
+  botData({ name, description, shortDescription: 'A bot', categories: ['utility'] });
 
 /** Ranked full-text search: relevance tiers, prefixes, filters and hostile input. */
 export function describeSearchContract(context: Context): void {
@@ -22,7 +22,7 @@ export function describeSearchContract(context: Context): void {
         'Music Master',
         'Helper',
       ]);
-      const filtered = { search: 'music', category: 'music', limit: 10, offset: 0 };
+      const filtered = { search: 'music', category: 'utility', limit: 10, offset: 0 };
       expect(names(await store.listBots(filtered))).toEqual(['Music Master', 'Helper']);
       expect(names(await store.listBots({ ...filtered, sort: 'name' }))).toEqual([
         'Helper',
@@ -66,6 +66,35 @@ export function describeSearchContract(context: Context): void {
       // Words match from their start, never inside another word.
       expect((await store.listBots({ search: 'usic', limit: 10, offset: 0 })).total).toBe(0);
       expect((await store.listBots({ search: 'music zebra', limit: 10, offset: 0 })).total).toBe(0);
+    });
+
+    it('finds every bot a category counts for the category name, text matches first', async () => {
+      const { store, given } = context();
+      const plain = { shortDescription: 'Helps out', description: 'Does things', tags: [] };
+      await store.applyEvents([
+        ...given.approvedBot('1', botData({ ...plain, name: 'Alpha', categories: ['music'] })),
+        ...given.approvedBot('2', botData({ ...plain, name: 'Tune Player', categories: ['fun'] })),
+        ...given.approvedBot('3', botData({ ...plain, name: 'Music Box', categories: ['fun'] })),
+        ...given.approvedBot(
+          '4',
+          botData({ ...plain, name: 'Gamma', categories: ['ai', 'music'] }),
+        ),
+        ...given.approvedBot('5', botData({ ...plain, name: 'Delta', categories: ['games'] })),
+      ]);
+
+      const musicCount = (await store.categories()).find((c) => c.id === 'music')?.botCount;
+      const found = await store.listBots({ search: 'Music', limit: 10, offset: 0 });
+      expect(found.total).toBe(3);
+      expect(names(found)[0]).toBe('Music Box');
+      expect(new Set(names(found))).toEqual(new Set(['Music Box', 'Alpha', 'Gamma']));
+      const inCategory = await store.listBots({ category: 'music', limit: 10, offset: 0 });
+      expect(new Set(names(inCategory))).toEqual(new Set(['Alpha', 'Gamma']));
+      expect(musicCount).toBe(2);
+      expect(names(await store.listBots({ search: 'ai', limit: 10, offset: 0 }))).toEqual([
+        'Gamma',
+      ]);
+      const narrowed = { search: 'music', category: 'fun', limit: 10, offset: 0 };
+      expect(names(await store.listBots(narrowed))).toEqual(['Music Box']);
     });
 
     it('answers search syntax characters without an error', async () => {

@@ -3,6 +3,7 @@ export const TEST_ENV: Record<string, string> = {
   SEED_DEMO: 'false',
   NODE_ENV: 'test',
   RATE_LIMIT_GETS_PER_MINUTE: '1000000',
+  RATE_LIMIT_ACCOUNT_GETS_PER_MINUTE: '1000000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: '1000000',
   // Request lines stay out of test output; tests about logs raise it.
   LOG_LEVEL: 'warn',

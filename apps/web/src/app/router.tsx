@@ -1,6 +1,9 @@
+import { isValidElement } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
+import { SITE_NAME, pageTitle } from '../lib/use-document-title';
 import { lazyRoute, type LazyRoute } from './lazy-route';
+import { RouteTitle } from './route-title';
 
 // Each route module is its own chunk; only the shell ships in the first download.
 const HomeRoute = lazyRoute(() => import('./routes/home'));
@@ -22,33 +25,137 @@ const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
+      {
+        path: '/',
+        element: (
+          <RouteTitle title={`${SITE_NAME}: Discord Bot List`}>
+            <HomeRoute />
+          </RouteTitle>
+        ),
+      },
       { path: '/bot/:id', element: <BotDetailRoute /> },
-      { path: '/browse', element: <BrowseRoute /> },
-      { path: '/trending', element: <TrendingRoute /> },
-      { path: '/featured', element: <FeaturedRoute /> },
-      { path: '/new-releases', element: <NewReleasesRoute /> },
-      { path: '/submit', element: <SubmitRoute /> },
+      {
+        path: '/browse',
+        element: (
+          <RouteTitle title={pageTitle('Browse Discord Bots')}>
+            <BrowseRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/trending',
+        element: (
+          <RouteTitle title={pageTitle('Trending Discord Bots')}>
+            <TrendingRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/featured',
+        element: (
+          <RouteTitle title={pageTitle('Featured Discord Bots')}>
+            <FeaturedRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/new-releases',
+        element: (
+          <RouteTitle title={pageTitle('New Discord Bots')}>
+            <NewReleasesRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/submit',
+        element: (
+          <RouteTitle title={pageTitle('Submit Your Discord Bot')}>
+            <SubmitRoute />
+          </RouteTitle>
+        ),
+      },
       // Some pages link to /submit-bot; the declared route is /submit.
       { path: '/submit-bot', element: <Navigate to="/submit" replace /> },
-      { path: '/dashboard', element: <DashboardRoute /> },
-      { path: '/admin', element: <AdminRoute /> },
-      { path: '/admin-test', element: <AdminRoute /> },
-      { path: '/privacy', element: <PrivacyRoute /> },
-      { path: '/terms', element: <TermsRoute /> },
-      { path: '/api-docs', element: <ApiDocsRoute /> },
-      { path: '/developer-guide', element: <DeveloperGuideRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RouteTitle title={pageTitle('Your Dashboard')}>
+            <DashboardRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RouteTitle title={pageTitle('Admin')}>
+            <AdminRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/admin-test',
+        element: (
+          <RouteTitle title={pageTitle('Admin')}>
+            <AdminRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/privacy',
+        element: (
+          <RouteTitle title={pageTitle('Privacy Policy')}>
+            <PrivacyRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/terms',
+        element: (
+          <RouteTitle title={pageTitle('Terms of Service')}>
+            <TermsRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/api-docs',
+        element: (
+          <RouteTitle title={pageTitle('API Documentation')}>
+            <ApiDocsRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '/developer-guide',
+        element: (
+          <RouteTitle title={pageTitle('Developer Guide')}>
+            <DeveloperGuideRoute />
+          </RouteTitle>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <RouteTitle title={pageTitle('Page Not Found')}>
+            <NotFoundRoute />
+          </RouteTitle>
+        ),
+      },
     ],
   },
 ]);
 
+/** The lazy route inside a route's element (which may wrap it, as RouteTitle does). */
+function lazyRouteIn(element: unknown): LazyRoute | null {
+  if (!isValidElement(element)) return null;
+  const type = element.type as Partial<LazyRoute>;
+  if (typeof type.preload === 'function') return type as LazyRoute;
+  return lazyRouteIn((element.props as { children?: unknown }).children);
+}
+
 /** Loads the page the visitor opened (if it is a lazy route), so the first render shows it. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(router.routes, pathname) ?? [];
-  const element = matches.at(-1)?.route.element;
-  const type = (element as { type?: unknown } | undefined)?.type as Partial<LazyRoute> | undefined;
-  await type?.preload?.();
+  await lazyRouteIn(matches.at(-1)?.route.element)?.preload();
 }
 
 export function AppRouter() {

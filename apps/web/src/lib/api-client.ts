@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
     text: string,
+    /** Seconds the server asked us to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -15,6 +17,11 @@ export class ApiError extends Error {
   get serverMessage(): string | null {
     return this.body?.message ?? null;
   }
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 /** A rate-limited answer always explains itself, even when a proxy sent it without our JSON body. */
@@ -39,7 +46,12 @@ async function toError(response: Response): Promise<ApiError> {
     body = null;
   }
   if (response.status === 429) body = rateLimitBody(response, body);
-  return new ApiError(response.status, body, body?.message || text || response.statusText);
+  return new ApiError(
+    response.status,
+    body,
+    body?.message || text || response.statusText,
+    retryAfterOf(response),
+  );
 }
 
 function getResponse(path: string): Promise<Response> {

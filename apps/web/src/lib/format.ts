@@ -10,7 +10,8 @@ export function abbreviateCount(value: number): string {
   return String(value);
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 export function ageInMs(isoDate: string, now: number = Date.now()): number {
@@ -21,15 +22,20 @@ export function isUnderADay(isoDate: string, now?: number): boolean {
   return ageInMs(isoDate, now) < DAY_MS;
 }
 
-/** "N hour(s) ago" under a day, else "N day(s) ago" (spec /new-releases). */
+const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'} ago`;
+
+/**
+ * "N hour(s) ago" under a day, else "N day(s) ago" (spec /new-releases); under an hour
+ * "N minute(s) ago", and "just now" under a minute, never "0 hours ago".
+ */
 export function relativeAge(isoDate: string, now?: number): string {
   const age = ageInMs(isoDate, now);
+  if (age < MINUTE_MS) return 'just now';
+  if (age < HOUR_MS) return count(Math.floor(age / MINUTE_MS), 'minute');
   if (age < DAY_MS) {
-    const hours = Math.floor(age / HOUR_MS);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+    return count(Math.floor(age / HOUR_MS), 'hour');
   }
-  const days = Math.floor(age / DAY_MS);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return count(Math.floor(age / DAY_MS), 'day');
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

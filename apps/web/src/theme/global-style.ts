@@ -3,6 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
+  /* Whatever is scrolled or focused into view stops below the sticky navbar, never under it. */
+  * { scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.lg}); }
+
   html { color-scheme: ${({ theme }) => theme.mode}; }
 
   body {
@@ -14,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* A 32-letter name or an unbroken description wraps instead of widening a phone's page. */
+    overflow-wrap: anywhere;
   }
 
   a { color: inherit; }

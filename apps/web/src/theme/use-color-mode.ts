@@ -3,27 +3,46 @@ import { useCallback, useEffect, useState } from 'react';
 export type ColorMode = 'dark' | 'light';
 
 const STORAGE_KEY = 'botdir.color-mode';
+const PREFERS_LIGHT = '(prefers-color-scheme: light)';
 
-function readStoredMode(): ColorMode {
+/** The visitor's own choice, or null while they have not made one. */
+function readStoredMode(): ColorMode | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'light' ? 'light' : 'dark';
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : null;
   } catch {
-    return 'dark';
+    return null;
   }
 }
 
-/** The colour mode, remembered in localStorage (dark unless the visitor chose light). */
+const systemMode = (): ColorMode => (window.matchMedia?.(PREFERS_LIGHT).matches ? 'light' : 'dark');
+
+/**
+ * The colour mode: the system's preference (followed live) until the visitor picks one with the
+ * toggle; that choice is remembered in localStorage and wins from then on.
+ */
 export function useColorMode(): { mode: ColorMode; toggleMode: () => void } {
-  const [mode, setMode] = useState<ColorMode>(readStoredMode);
+  const [chosen, setChosen] = useState<ColorMode | null>(readStoredMode);
+  const [system, setSystem] = useState<ColorMode>(systemMode);
+  const mode = chosen ?? system;
 
   useEffect(() => {
+    const query = window.matchMedia?.(PREFERS_LIGHT);
+    if (!query) return;
+    const handleChange = () => setSystem(query.matches ? 'light' : 'dark');
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+
+  const toggleMode = useCallback(() => {
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+    setChosen(next);
     try {
-      window.localStorage.setItem(STORAGE_KEY, mode);
+      window.localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Storage may be unavailable (private mode); the choice then lasts for this visit only.
     }
   }, [mode]);
 
-  const toggleMode = useCallback(() => setMode((m) => (m === 'dark' ? 'light' : 'dark')), []);
   return { mode, toggleMode };
 }

@@ -67,6 +67,11 @@ export interface UserBotView extends BotView {
   submissionId: string | null;
 }
 
+/** The owner's dashboard entry: the bot joined with whether it has an API token (never the token). */
+export interface DashboardBotView extends UserBotView {
+  tokenIssuedAt: string | null;
+}
+
 export interface CategoryView {
   id: string;
   name: string;

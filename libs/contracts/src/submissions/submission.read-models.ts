@@ -17,6 +17,12 @@ export interface SubmissionView {
   resubmittedFrom: string | null;
 }
 
+/** A submission in the staff lists, joined with what the list acts on (its live bot, if any). */
+export interface AdminSubmissionView extends SubmissionView {
+  /** The published bot behind an approved submission; null while not live (or deleted). */
+  bot: { isFeatured: boolean } | null;
+}
+
 /** One entry of a submission's audit trail, read from the event store. */
 export interface SubmissionHistoryEntry {
   type: string;

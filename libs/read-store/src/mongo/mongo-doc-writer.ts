@@ -4,6 +4,7 @@ type Document = mongo.Document;
 type AnyBulkWriteOperation<T extends MongoRow> = mongo.AnyBulkWriteOperation<T>;
 import { isPublicBot, type BotDoc } from '../projections/bots.projection';
 import { nameKeys } from '../projections/name-keys';
+import { categorySearchText } from '../projections/search-terms';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import type { ProjectionName } from '../projections/projection';
@@ -36,6 +37,7 @@ function botFields(doc: BotDoc): Document {
   const isPublic = isPublicBot(doc);
   const { bot } = doc;
   const keys = nameKeys(bot.name);
+  const categoryWords = categorySearchText(bot.categories);
   return {
     status: doc.status,
     isPublic,
@@ -53,13 +55,16 @@ function botFields(doc: BotDoc): Document {
       ? {
           name: searchField(bot.name),
           short: searchField(bot.shortDescription),
-          description: searchField(bot.description),
+          // The text index has one definition; category words ride in its lowest-weight field.
+          description: searchField(`${bot.description} ${categoryWords}`),
           tags: searchField(bot.tags.join(' ')),
         }
       : {},
     // Every word must match somewhere (as in SQLite's FTS query), and a match in the name ranks first.
     terms: isPublic
-      ? searchTerms([bot.name, bot.shortDescription, bot.description, ...bot.tags].join(' '))
+      ? searchTerms(
+          [bot.name, bot.shortDescription, bot.description, ...bot.tags, categoryWords].join(' '),
+        )
       : [],
     nameTerms: isPublic ? searchTerms(bot.name) : [],
   };

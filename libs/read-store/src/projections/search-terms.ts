@@ -1,3 +1,5 @@
+import { categoryNamesOf } from '@botdir/contracts';
+
 /**
  * Words of a visitor's search, lower-cased. Anything but letters and digits separates words, so no
  * FTS or regex syntax ever reaches a query engine; a query of punctuation has no words.
@@ -15,8 +17,19 @@ const term = (word: string) => (word.length > 1 ? `"${word}"*` : `"${word}"`);
 export const categoryToken = (category: string): string =>
   category.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The columns words match; `categories` only narrows. */
-const TEXT_COLUMNS = '{name short_description description tags}';
+/**
+ * What a bot's categories add to its searchable text: each id as one token and the words of its
+ * name, so a search for a category's word finds every bot its count promises.
+ */
+export function categorySearchText(categories: readonly string[]): string {
+  const words = [...categories.map(categoryToken), ...categoryNamesOf(categories)];
+  return [...new Set(words.flatMap((text) => text.toLowerCase().split(/\s+/)))]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The columns words match, categories included (their bm25 weight is 0: they never lift a rank). */
+const TEXT_COLUMNS = '{name short_description description tags categories}';
 
 export interface FtsExpressions {
   /** Every word in some text column (and the category, if any). */

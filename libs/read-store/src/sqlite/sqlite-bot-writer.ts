@@ -1,17 +1,17 @@
 import type Database from 'better-sqlite3';
 import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projection';
 import type { DocChange } from '../projections/run-batch';
-import { categoryToken } from '../projections/search-terms';
+import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
 
-/** What full-text search indexes of a bot, column by column; categories narrow searches. */
+/** What full-text search indexes of a bot, column by column; categories also narrow searches. */
 const searchText = (doc: BotDoc) => [
   doc.bot.name,
   doc.bot.shortDescription,
   doc.bot.description,
   doc.bot.tags.join(' '),
-  doc.bot.categories.map(categoryToken).join(' '),
+  categorySearchText(doc.bot.categories),
 ];
 
 const sameText = (a: BotDoc, b: BotDoc) =>

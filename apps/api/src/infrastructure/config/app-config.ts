@@ -31,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   rateLimits: {
     getsPerMinute: number;
+    /** Reads per minute per logged-in account (instead of per address). */
+    accountGetsPerMinute: number;
     submissionsPerHour: number;
     writesPerMinute: number;
     writesPerHour: number;
@@ -231,6 +233,7 @@ function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): AppConfig['
     readPositiveInt(env, name, fallback, problems, { min: 1, max: 1_000_000 });
   return {
     getsPerMinute: read('RATE_LIMIT_GETS_PER_MINUTE', 100),
+    accountGetsPerMinute: read('RATE_LIMIT_ACCOUNT_GETS_PER_MINUTE', 300),
     submissionsPerHour: read('RATE_LIMIT_SUBMISSIONS_PER_HOUR', 10),
     writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 30),
     writesPerHour: read('RATE_LIMIT_WRITES_PER_HOUR', 300),

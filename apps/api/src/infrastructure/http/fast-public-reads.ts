@@ -22,6 +22,8 @@ export function installFastPublicReads(
     return decision.allowed ? Object.entries(decision.headers).flat() : null;
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A logged-in read is counted per account, which needs the session: the Express path.
+    if (limiter.countsPerAccount(req, 'reads')) return fallThrough(req, res);
     cache.serveRaw(req, res, admit).then(
       (served) => {
         if (!served) fallThrough(req, res);

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ReadStore } from '@botdir/read-store';
 import { IndexTemplate } from './spa/index-template';
+import { CachedFirstViewReads } from './spa/cached-first-view-reads';
 import type { FirstViewReads } from './spa/first-view-reads';
 import { renderPage } from './spa/page-renderer';
 import { precompressedAssets } from './spa/precompressed-assets';
@@ -16,6 +17,8 @@ export interface SpaOptions {
   readStore: ReadStore;
   /** The page's public reads, sent inside its HTML. */
   firstView: FirstViewReads | null;
+  /** Whether this request may spend a read on its page's inline answers (the rate limit). */
+  admitsPageReads: (req: Request) => Promise<boolean>;
   /** PUBLIC_URL; otherwise the origin the request was addressed to. */
   publicOrigin: string | null;
   /** The projected position: the sitemap is read again when it moves. */
@@ -23,6 +26,10 @@ export interface SpaOptions {
 }
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
+
+// A page opened with filters (a search, a category, a window) reads other answers than the
+// default view's: the app asks for those itself.
+const hasQuery = (req: Request) => req.originalUrl.includes('?');
 
 /**
  * Serves the built SPA: hashed assets cached for a year (brotli or gzip copies when accepted),
@@ -42,13 +49,27 @@ export function spaMiddleware(options: SpaOptions): Handler[] {
     },
   });
   let template: IndexTemplate | null = null;
+  // Spent once per page, and only by a page that has reads to answer.
+  const admittedReads = (reads: FirstViewReads, req: Request): FirstViewReads => {
+    let admitted: Promise<boolean> | null = null;
+    return {
+      read: async (pathname, query) =>
+        (await (admitted ??= options.admitsPageReads(req))) ? reads.read(pathname, query) : null,
+    };
+  };
+  const firstView =
+    options.firstView && new CachedFirstViewReads(options.firstView, options.position);
   const pages: Handler = (req, res, next) => {
     const isApi = API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
     template ??= IndexTemplate.load(distDir);
     if (!template) return next();
-    const sources = { template, readStore: options.readStore, firstView: options.firstView };
-    renderPage(sources, originOf(req), req.path)
+    const reads = firstView && !hasQuery(req) ? admittedReads(firstView, req) : null;
+    renderPage(
+      { template, readStore: options.readStore, firstView: reads },
+      originOf(req),
+      req.path,
+    )
       .then((page) => sendText(req, res, 'html', page.html, page.status))
       .catch(next);
   };

@@ -11,11 +11,19 @@ export interface BotTextFieldConfig {
   maxLength?: number;
   type?: 'text' | 'url';
   inputMode?: 'numeric';
+  /** Shown but not editable (filled in from the login). */
+  readOnly?: boolean;
 }
 
 /** The fields of spec section 2 (/submit), in the order the form shows them. */
 export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
-  { name: 'name', label: 'Bot Name', required: true, placeholder: 'My Awesome Bot' },
+  {
+    name: 'name',
+    label: 'Bot Name',
+    required: true,
+    maxLength: LIMITS.nameMax,
+    placeholder: 'My Awesome Bot',
+  },
   { name: 'ownerName', label: 'Your Name/Username', required: true, placeholder: 'username#0000' },
   {
     name: 'shortDescription',
@@ -30,6 +38,7 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     label: 'Full Description',
     required: true,
     multiline: true,
+    maxLength: LIMITS.descriptionMax,
     placeholder: "Describe your bot's features, commands, and what makes it special...",
   },
   {
@@ -44,6 +53,8 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     name: 'ownerId',
     label: 'Your Discord User ID',
     required: true,
+    readOnly: true,
+    hint: 'From your Discord login: bots are listed under their owner, and the owner cannot change.',
     inputMode: 'numeric',
     placeholder: '123456789012345678',
   },

@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import styled from 'styled-components';
 import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/text-area';
 import type { BotTextFieldConfig } from './bot-form-fields';
@@ -6,6 +7,22 @@ import type { BotTextFieldConfig } from './bot-form-fields';
 interface BotTextInputProps {
   config: BotTextFieldConfig;
   idPrefix: string;
+}
+
+const StyledCounter = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
+`;
+
+/** "42 / 100 characters" under a field with a limit, so nothing is cut off unannounced. */
+function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <StyledCounter id={id}>
+      {length} / {max} characters
+    </StyledCounter>
+  );
 }
 
 /** One text field of the bot form; its message shows once touched or after a submit attempt. */
@@ -24,13 +41,26 @@ export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
     error,
   };
 
-  if (config.multiline) return <TextArea {...shared} rows={6} />;
-  return (
+  const input = config.multiline ? (
+    <TextArea {...shared} rows={6} />
+  ) : (
     <TextField
       {...shared}
       type={config.type ?? 'text'}
       inputMode={config.inputMode}
+      readOnly={config.readOnly}
       autoComplete="off"
     />
+  );
+  if (!config.maxLength) return input;
+  return (
+    <div>
+      {input}
+      <CharacterCounter
+        id={`${shared.id}-count`}
+        length={(field.value ?? '').length}
+        max={config.maxLength}
+      />
+    </div>
   );
 }

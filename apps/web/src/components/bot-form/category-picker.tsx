@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { LIMITS } from '@botdir/contracts';
 import { useCategories } from '@/lib/categories';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CategoryIcon } from '@/components/ui/category-icon';
@@ -45,6 +46,7 @@ export function CategoryPicker({ idPrefix }: { idPrefix: string }) {
   const { submitCount } = useFormikContext();
   const error = meta.error && (meta.touched || submitCount > 0) ? meta.error : undefined;
   const errorId = `${idPrefix}-categories-error`;
+  const limitId = `${idPrefix}-categories-limit`;
   const selected = new Set(field.value);
 
   const handleToggle = (id: string) => {
@@ -58,11 +60,15 @@ export function CategoryPicker({ idPrefix }: { idPrefix: string }) {
   return (
     <StyledFieldset
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? `${limitId} ${errorId}` : limitId}
     >
       <StyledLabel as="legend" $invalid={Boolean(error)}>
         Categories<span aria-hidden="true">*</span>
       </StyledLabel>
+      <StyledMessage id={limitId}>
+        Choose 1 to {LIMITS.categoriesMax} categories ({selected.size} of {LIMITS.categoriesMax}{' '}
+        chosen)
+      </StyledMessage>
       <StyledGrid>
         {categories
           ? categories.map((category) => (

@@ -12,6 +12,7 @@ import { OnlineStatus } from './online-status';
 import { RatingLabel } from './rating-label';
 import { ServerCountLabel, VoteCountLabel } from './bot-reach';
 import { StyledCardBody, StyledCardFrame, StyledCardHead, StyledCardText } from './bot-card-frame';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledName = styled(Link)`
   display: block;
@@ -20,6 +21,7 @@ const StyledName = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   overflow-wrap: anywhere;
+  ${tapTarget}
   &:hover {
     text-decoration: underline;
   }

@@ -8,6 +8,8 @@ interface BotGridProps<T extends BotView> {
   bots: T[] | undefined;
   isLoading: boolean;
   error?: unknown;
+  /** Loads again after an error (Retry, and by itself after a 429). */
+  onRetry?: () => unknown;
   /** How many placeholders to show while loading. */
   placeholders: number;
   columns?: number;
@@ -20,6 +22,7 @@ export function BotGrid<T extends BotView>({
   bots,
   isLoading,
   error,
+  onRetry = () => undefined,
   placeholders,
   columns = 3,
   empty,
@@ -34,7 +37,7 @@ export function BotGrid<T extends BotView>({
       </CardGrid>
     );
   }
-  if (error && !bots) return <LoadError />;
+  if (error && !bots) return <LoadError error={error} onRetry={onRetry} what="these bots" />;
   if (!bots || bots.length === 0) return <>{empty}</>;
   return <CardGrid $columns={columns}>{bots.map(renderBot)}</CardGrid>;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { TrendingWindow } from '@botdir/contracts';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledGroup = styled.div`
   display: inline-flex;
@@ -18,6 +19,7 @@ const StyledOption = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.textMuted)};
   cursor: pointer;
+  ${tapTarget}
 `;
 
 const WINDOWS: { value: TrendingWindow; label: string }[] = [
@@ -25,6 +27,9 @@ const WINDOWS: { value: TrendingWindow; label: string }[] = [
   { value: 'month', label: 'Monthly' },
   { value: 'all', label: 'All Time' },
 ];
+
+/** The windows in order; the first is the default (and is left out of the URL). */
+export const TRENDING_WINDOWS: readonly TrendingWindow[] = WINDOWS.map((option) => option.value);
 
 interface TrendingWindowPickerProps {
   value: TrendingWindow;

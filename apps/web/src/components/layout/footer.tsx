@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from './logo';
 import { FOOTER_COLUMNS } from './footer-links';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -46,6 +47,9 @@ const StyledList = styled.ul`
 `;
 
 const StyledLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  ${tapTarget}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;

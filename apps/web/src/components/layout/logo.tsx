@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bot } from 'lucide-react';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledLogo = styled(Link)`
   display: inline-flex;
@@ -9,6 +10,7 @@ const StyledLogo = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.black};
   text-decoration: none;
+  ${tapTarget}
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.sm};
   flex-shrink: 0;

@@ -9,6 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
 import { Button, ButtonLink } from '../ui/button';
 import { useFocusTrap } from '../ui/use-focus-trap';
+import { useAuthUser } from '../../lib/auth';
 
 const StyledOverlay = styled.div<{ $open: boolean }>`
   position: fixed;
@@ -66,10 +67,11 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** Slide-in menu for small screens: same links without Dashboard; Admin reads Admin Panel. */
+/** Slide-in menu for small screens: the navbar's links; Admin (staff only) reads Admin Panel. */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
+  const isStaff = useAuthUser().user?.isStaff ?? false;
 
   return (
     <>
@@ -91,7 +93,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         </StyledTop>
         <SearchBox onSearched={onClose} />
         <StyledLinks aria-label="Mobile">
-          {NAV_ITEMS.filter((item) => !item.desktopOnly).map((item) => (
+          {NAV_ITEMS.map((item) => (
             <NavLinkItem key={item.to} item={item} onClick={onClose} />
           ))}
         </StyledLinks>
@@ -100,10 +102,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             <Plus size={16} aria-hidden="true" />
             Add Bot
           </ButtonLink>
-          <ButtonLink to="/admin" variant="secondary" block onClick={onClose}>
-            <Shield size={16} aria-hidden="true" />
-            Admin Panel
-          </ButtonLink>
+          {isStaff && (
+            <ButtonLink to="/admin" variant="secondary" block onClick={onClose}>
+              <Shield size={16} aria-hidden="true" />
+              Admin Panel
+            </ButtonLink>
+          )}
           <UserArea block />
           <ThemeToggle />
         </StyledActions>

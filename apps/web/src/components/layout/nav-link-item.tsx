@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavItem } from './nav-items';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledNavLink = styled(NavLink)<{ $highlight: boolean }>`
   display: flex;
@@ -11,6 +12,7 @@ const StyledNavLink = styled(NavLink)<{ $highlight: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
+  ${tapTarget}
   &:hover {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surfaceHover};

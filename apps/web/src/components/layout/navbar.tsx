@@ -9,6 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
 import { MobileMenu } from './mobile-menu';
 import { Button, ButtonLink } from '../ui/button';
+import { useAuthUser } from '../../lib/auth';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -46,7 +47,8 @@ const StyledLinks = styled.nav`
 `;
 
 const StyledSearch = styled.div`
-  flex: 1;
+  flex: 1 1 180px;
+  min-width: 160px;
   max-width: 280px;
   margin-left: auto;
 `;
@@ -60,6 +62,8 @@ const StyledMenuButton = styled.div`
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The Admin entry is for staff only: anyone else would meet Access Denied.
+  const isStaff = useAuthUser().user?.isStaff ?? false;
 
   return (
     <StyledHeader>
@@ -78,12 +82,14 @@ export function Navbar() {
             <Plus size={16} aria-hidden="true" />
             Add Bot
           </ButtonLink>
-          <ButtonLink to="/admin" size="sm" variant="secondary">
-            <Shield size={16} aria-hidden="true" />
-            Admin
-          </ButtonLink>
+          {isStaff && (
+            <ButtonLink to="/admin" size="sm" variant="secondary">
+              <Shield size={16} aria-hidden="true" />
+              Admin
+            </ButtonLink>
+          )}
           <ThemeToggle />
-          <UserArea />
+          <UserArea compact />
         </StyledDesktop>
         <StyledMenuButton>
           <Button

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { searchIconStyles } from '../ui/search-icon-styles';
+import { browseHref } from '../../lib/browse-href';
+import { tapTarget } from '../ui/tap-target';
 
 const StyledForm = styled.form`
   position: relative;
@@ -20,6 +22,7 @@ const StyledInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${tapTarget}
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
   }
@@ -28,7 +31,7 @@ const StyledInput = styled.input`
   }
 `;
 
-/** The navbar's search: goes to /?search=text; blank text is ignored (spec section 5). */
+/** The navbar's search: goes to /browse?search=text; blank text is ignored (spec section 5). */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -38,7 +41,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const term = text.trim();
     if (!term) return;
-    navigate(`/?search=${encodeURIComponent(term)}`);
+    navigate(browseHref({ search: term }));
     onSearched?.();
   };
 

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { tapTarget } from './tap-target';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -86,6 +87,7 @@ const buttonStyles = css<StyleProps>`
   svg {
     flex-shrink: 0;
   }
+  ${tapTarget}
 `;
 
 const StyledButton = styled.button<StyleProps>`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { tapTarget } from './tap-target';
 
 export const StyledLabel = styled.label<{ $invalid?: boolean }>`
   display: block;
@@ -31,6 +32,7 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
+  ${tapTarget}
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
   }

@@ -41,7 +41,7 @@ export const SectionTitle = styled.h2`
 export const CardGrid = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

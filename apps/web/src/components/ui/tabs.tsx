@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from './tap-target';
 
 const StyledTabList = styled.div`
   display: flex;
@@ -11,6 +12,7 @@ const StyledTabList = styled.div`
 
 const StyledTab = styled.button<{ $active: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  ${tapTarget}
   border: none;
   border-bottom: 2px solid
     ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
@@ -39,12 +41,20 @@ interface TabsProps {
   /** Names the tab list for assistive technology. */
   label: string;
   tabs: readonly TabItem[];
+  /** The shown tab when the caller keeps it (in the URL, say); otherwise the tabs keep their own. */
+  activeId?: string;
+  onSelect?: (id: string) => void;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel renders. */
-export function Tabs({ label, tabs }: TabsProps) {
+export function Tabs({ label, tabs, activeId: shownId, onSelect }: TabsProps) {
   const baseId = useId();
-  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  const [ownId, setOwnId] = useState(tabs[0]?.id);
+  const activeId = shownId ?? ownId;
+  const setActiveId = (id: string | undefined) => {
+    setOwnId(id);
+    if (id !== undefined) onSelect?.(id);
+  };
   const buttonRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const activeIndex = Math.max(
     0,

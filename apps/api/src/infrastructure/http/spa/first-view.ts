@@ -24,9 +24,12 @@ export function staticPageFirstView(
   const view = page.firstView;
   if (view === undefined) return '';
   if (view === 'home') return homeFirstView();
-  const answer = answers.get(view.bots)?.body;
-  const bots = (Array.isArray(answer) ? answer : []).filter(isBot).slice(0, LIST_BOTS_MAX);
-  const lead = bots.length === 0 && view.emptyLead ? view.emptyLead : view.lead;
+  const answer = answers.get(view.bots);
+  const bots = (Array.isArray(answer?.body) ? answer.body : [])
+    .filter(isBot)
+    .slice(0, LIST_BOTS_MAX);
+  // Without an answer (a page opened with filters, or over the rate limit) only the head shows.
+  const lead = answer && bots.length === 0 && view.emptyLead ? view.emptyLead : view.lead;
   return listFirstView(view.heading, lead, bots);
 }
 

@@ -32,7 +32,6 @@ export const STATIC_PAGES: StaticPage[] = [
       '/api/bots/featured',
       '/api/categories',
       '/api/stats',
-      '/api/bots/trending?window=week&limit=6',
       '/api/bots/trending?window=week&limit=5',
     ],
     inSitemap: true,

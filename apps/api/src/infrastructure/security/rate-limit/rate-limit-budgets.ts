@@ -44,7 +44,11 @@ const perAddressAndUser = (key: string, limit: number, windowMs: number, what: s
 export function budgetsFor(policy: RateLimitPolicy, limits: AppConfig['rateLimits']): RateBudget[] {
   switch (policy) {
     case 'reads':
-      return [budget('gets', limits.getsPerMinute, MINUTE, 'API requests', 'address')];
+      // Anonymous reads count per address, a logged-in person's per account (see readSubject).
+      return [
+        budget('gets', limits.getsPerMinute, MINUTE, 'API requests', 'address'),
+        budget('gets-account', limits.accountGetsPerMinute, MINUTE, 'API requests', 'user'),
+      ];
     case 'submissions':
       return perAddressAndUser('submissions', limits.submissionsPerHour, HOUR, 'submissions');
     case 'writes':

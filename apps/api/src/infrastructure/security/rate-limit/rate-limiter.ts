@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { ApiError } from '@api/infrastructure/http/api-error';
 import { matchedRoute, rateLimitPolicyOf } from '@api/infrastructure/policy/matched-route';
 import type { RateLimitPolicy } from '@api/infrastructure/policy/route-policy.decorators';
+import { readsCountPerAccount } from '@api/infrastructure/policy/rate-subject';
 import type { RequestWithSession } from '@api/infrastructure/session/session.service';
 import { addressKey } from '../address-key';
 import { sendApiError } from '../send-api-error';
@@ -19,12 +21,15 @@ export interface RateDecision {
 }
 
 const ALLOWED: RateDecision = { allowed: true, headers: {} };
+/** Marks a read whose count waits for its session (see readsCountPerAccount). */
+const PER_ACCOUNT = Symbol('reads-per-account');
+type Deferrable = Request & { [PER_ACCOUNT]?: boolean };
 type Counted = Exclude<RateLimitPolicy, 'none'>;
 
 /**
  * Per-route budgets (the route's `@RateLimit` policy), counted per client address (an IPv6 /64
- * as one) and, for writes, per logged-in user too; counters in Redis when configured, so they
- * hold across replicas.
+ * as one) and, for writes, per logged-in user too; reads of a logged-in person count per account
+ * only. Counters in Redis when configured, so they hold across replicas.
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
@@ -102,18 +107,41 @@ export class RateLimiter implements OnApplicationShutdown {
     return budgets;
   }
 
+  /** Whether this request's reads wait for its session to be counted per account. */
+  countsPerAccount(req: IncomingMessage, policy: RateLimitPolicy): boolean {
+    return readsCountPerAccount(policy, req, this.config.sessionSecret);
+  }
+
+  /**
+   * A page whose HTML carries its public reads spends one read, like the API read it replaces,
+   * from the person's account when logged in, else from the address. Over budget, the page is
+   * sent without its reads (the app then asks the API, which answers 429 as usual).
+   */
+  async admitsPageReads(req: Request): Promise<boolean> {
+    const user = (req as RequestWithSession).session?.data.user?.id;
+    const decision = user
+      ? await this.spend('reads', 'user', user)
+      : await this.spend('reads', 'address', req.ip ?? 'unknown');
+    return decision.allowed;
+  }
+
   /** Per address, before any body is read or session loaded. */
   readonly byAddress = (req: Request, res: Response, next: NextFunction): void => {
     const policy = rateLimitPolicyOf(matchedRoute(req), req.method, req.path);
+    if (this.countsPerAccount(req, policy)) {
+      (req as Deferrable)[PER_ACCOUNT] = true;
+      return next();
+    }
     this.answer(this.spend(policy, 'address', req.ip ?? 'unknown'), req, res, next);
   };
 
-  /** Per logged-in user, once the session is loaded. */
+  /** Per logged-in user, once the session is loaded; a deferred read without one, per address. */
   readonly byUser = (req: Request, res: Response, next: NextFunction): void => {
     const user = (req as RequestWithSession).session?.data.user?.id;
-    if (!user) return next();
     const policy = rateLimitPolicyOf(matchedRoute(req), req.method, req.path);
-    this.answer(this.spend(policy, 'user', user), req, res, next);
+    if (user) return this.answer(this.spend(policy, 'user', user), req, res, next);
+    if (!(req as Deferrable)[PER_ACCOUNT]) return next();
+    this.answer(this.spend(policy, 'address', req.ip ?? 'unknown'), req, res, next);
   };
 
   private answer(

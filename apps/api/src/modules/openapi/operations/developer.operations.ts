@@ -17,7 +17,7 @@ export const DEVELOPER_OPERATIONS: OperationTable = {
     limit: 'gets',
     success: {
       status: 200,
-      description: '`UserBotView[]`.',
+      description: '`DashboardBotView[]`: each bot with `tokenIssuedAt` (never the token).',
       schema: { type: 'array', items: { type: 'object' } },
     },
     errors: LOGIN_ERRORS,

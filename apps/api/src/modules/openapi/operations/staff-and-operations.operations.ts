@@ -25,7 +25,8 @@ export const STAFF_AND_OPERATIONS: OperationTable = {
     ],
     success: {
       status: 200,
-      description: '`SubmissionView[]`.',
+      description:
+        '`AdminSubmissionView[]`: each approved submission with `bot: {isFeatured}` (null while not live).',
       schema: { type: 'array', items: { type: 'object' } },
     },
     errors: { ...STAFF_ERRORS, 400: 'QUERY.INVALID' },

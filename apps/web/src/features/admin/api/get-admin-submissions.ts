@@ -1,15 +1,15 @@
 import useSWR from 'swr';
-import type { SubmissionStatus, SubmissionView } from '@botdir/contracts';
+import type { SubmissionStatus, AdminSubmissionView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
 import { submissionKeys } from '@/lib/query-keys/submission-keys';
 
 export const getAdminSubmissions = (status?: SubmissionStatus) =>
-  apiGet<SubmissionView[]>(`/api/admin/submissions${queryString({ status })}`);
+  apiGet<AdminSubmissionView[]>(`/api/admin/submissions${queryString({ status })}`);
 
 /** Only asked for when the user is staff (spec section 7). */
 export function useAdminSubmissions(enabled: boolean, status?: SubmissionStatus) {
-  return useSWR<SubmissionView[]>(enabled ? submissionKeys.reviewList(status) : null, () =>
+  return useSWR<AdminSubmissionView[]>(enabled ? submissionKeys.reviewList(status) : null, () =>
     getAdminSubmissions(status),
   );
 }

@@ -6,11 +6,12 @@ import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 
 /**
  * Spec section 4: after a review the submissions, bots and stats data are refreshed. The admin
- * screen shows the submissions, the stats and (Featured toggle) bot details; the rest is dropped.
+ * screen shows only the staff lists (which carry the Featured flag and feed the queue figures);
+ * the rest is dropped, to be read again where it is shown.
  */
 export async function revalidateAfterReview(): Promise<void> {
   await refreshCachedLists(
-    [submissionKeys.review(), statsKeys.all, botKeys.details()],
-    [botKeys.all, submissionKeys.mine(), categoryKeys.all],
+    [submissionKeys.review()],
+    [botKeys.all, statsKeys.all, submissionKeys.mine(), categoryKeys.all],
   );
 }

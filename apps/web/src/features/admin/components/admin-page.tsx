@@ -6,17 +6,19 @@ import { AdminHeader } from './admin-header';
 import { AdminLoginRequired } from './admin-login-required';
 import { AdminStats } from './admin-stats';
 import { AdminTabs } from './admin-tabs';
+import { useAdminSubmissions } from '../api/get-admin-submissions';
 
 function AdminContent() {
   const { user, isLoading } = useAuthUser();
+  const pending = useAdminSubmissions(Boolean(user?.isStaff), 'pending');
   if (isLoading) return <Loading label="Checking authentication..." />;
   if (!user) return <AdminLoginRequired />;
   if (!user.isStaff) return <AccessDenied user={user} />;
   return (
     <>
       <AdminHeader user={user} />
-      <AdminStats />
-      <AdminTabs user={user} />
+      <AdminStats pending={pending.data} />
+      <AdminTabs user={user} pending={pending} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Bot, LayoutGrid } from 'lucide-react';
+import { Hourglass, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AdminSubmissionView } from '@botdir/contracts';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useStats } from '@/lib/stats';
+import { relativeAge } from '@/lib/format';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -32,7 +33,7 @@ const StyledValue = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.black};
 `;
 
-function StatCard({ label, value, icon }: { label: string; value?: number; icon: ReactNode }) {
+function StatCard({ label, value, icon }: { label: string; value?: string; icon: ReactNode }) {
   return (
     <StyledStat>
       {icon}
@@ -41,27 +42,30 @@ function StatCard({ label, value, icon }: { label: string; value?: number; icon:
         {value === undefined ? (
           <Skeleton $width="64px" $height="32px" />
         ) : (
-          <StyledValue>{value.toLocaleString('en-US')}</StyledValue>
+          <StyledValue>{value}</StyledValue>
         )}
       </div>
     </StyledStat>
   );
 }
 
-export function AdminStats() {
-  const { data, error } = useStats();
-  const failed = Boolean(error);
+/** The review queue at a glance, from the pending list the tabs show (no request of its own). */
+export function AdminStats({ pending }: { pending: AdminSubmissionView[] | undefined }) {
+  const oldest = pending?.reduce<string | null>(
+    (first, entry) => (first === null || entry.createdAt < first ? entry.createdAt : first),
+    null,
+  );
   return (
     <StyledGrid>
       <StatCard
-        label="Total Bots"
-        value={failed ? 0 : data?.totalBots}
-        icon={<Bot size={32} aria-hidden="true" />}
+        label="Pending reviews"
+        value={pending?.length.toLocaleString('en-US')}
+        icon={<Inbox size={32} aria-hidden="true" />}
       />
       <StatCard
-        label="Categories"
-        value={failed ? 0 : data?.categories}
-        icon={<LayoutGrid size={32} aria-hidden="true" />}
+        label="Oldest waiting"
+        value={pending && (oldest ? relativeAge(oldest) : 'None')}
+        icon={<Hourglass size={32} aria-hidden="true" />}
       />
     </StyledGrid>
   );

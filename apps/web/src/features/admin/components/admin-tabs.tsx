@@ -1,37 +1,43 @@
 import type { ReactNode } from 'react';
-import type { AuthUser, SubmissionView } from '@botdir/contracts';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { AdminSubmissionView, AuthUser } from '@botdir/contracts';
+import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlChoice } from '@/lib/use-url-choice';
 
-function panel(
-  state: { data?: SubmissionView[]; error?: unknown },
-  render: (entries: ReviewableSubmission[]) => ReactNode,
-) {
+const ADMIN_TABS = ['pending', 'all'] as const;
+
+type ListState = { data?: AdminSubmissionView[]; error?: unknown; mutate: () => unknown };
+
+function panel(state: ListState, render: (entries: ReviewableSubmission[]) => ReactNode) {
   if (state.error) {
-    return (
-      <EmptyState title="Could not load submissions">
-        Something went wrong while loading. Reload the page to try again.
-      </EmptyState>
-    );
+    return <LoadError error={state.error} onRetry={() => state.mutate()} what="submissions" />;
   }
   if (!state.data) return <Loading label="Loading submissions..." />;
   return render(withBotData(state.data));
 }
 
-/** Pending Reviews (n) and All Submissions; both lists load for staff only. */
-export function AdminTabs({ user }: { user: AuthUser }) {
-  const pending = useAdminSubmissions(user.isStaff, 'pending');
-  const all = useAdminSubmissions(user.isStaff);
+interface AdminTabsProps {
+  user: AuthUser;
+  /** The pending list, shared with the queue figures above the tabs. */
+  pending: ListState;
+}
+
+/** Pending Reviews (n) and All Submissions; the second list loads only once its tab is open. */
+export function AdminTabs({ user, pending }: AdminTabsProps) {
+  const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
+  const all = useAdminSubmissions(user.isStaff && tab === 'all');
   const pendingCount = withBotData(pending.data).length;
 
   return (
     <Tabs
       label="Submissions"
+      activeId={tab}
+      onSelect={(id) => setTab(id as (typeof ADMIN_TABS)[number])}
       tabs={[
         {
           id: 'pending',

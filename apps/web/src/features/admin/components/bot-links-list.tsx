@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BotData } from '@botdir/contracts';
 import { StyledSectionLabel } from './admin-submission-card';
+import { tapTarget } from '@/components/ui/tap-target';
 
 const StyledList = styled.dl`
   display: grid;
@@ -11,6 +12,9 @@ const StyledList = styled.dl`
     overflow-wrap: anywhere;
   }
   a {
+    display: inline-flex;
+    align-items: center;
+    ${tapTarget}
     color: ${({ theme }) => theme.colors.primaryText};
   }
 `;

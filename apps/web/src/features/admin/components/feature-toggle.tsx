@@ -4,24 +4,28 @@ import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useBot } from '@/lib/api/get-bot';
 import { setBotFeatured } from '../api/set-bot-featured';
 
 const StyledToggle = styled(Button)`
   justify-self: start;
 `;
 
+interface FeatureToggleProps {
+  botId: number;
+  botName: string;
+  /** From the staff list itself (joined by the api): no request per bot. */
+  isFeatured: boolean;
+}
+
 /** Feature or unfeature the published bot behind an approved submission. */
-export function FeatureToggle({ botId, botName }: { botId: number; botName: string }) {
-  const { data: bot } = useBot(botId);
+export function FeatureToggle({ botId, botName, isFeatured }: FeatureToggleProps) {
   const [isSaving, setIsSaving] = useState(false);
-  if (!bot) return null;
 
   const handleToggle = async () => {
     setIsSaving(true);
     try {
-      await setBotFeatured(botId, !bot.isFeatured);
-      notify.success(bot.isFeatured ? 'Bot unfeatured' : 'Bot featured', `${botName} was updated.`);
+      await setBotFeatured(botId, !isFeatured);
+      notify.success(isFeatured ? 'Bot unfeatured' : 'Bot featured', `${botName} was updated.`);
     } catch (error) {
       notify.error(
         'Update Failed',
@@ -36,12 +40,12 @@ export function FeatureToggle({ botId, botName }: { botId: number; botName: stri
     <StyledToggle
       variant="secondary"
       size="sm"
-      aria-pressed={bot.isFeatured}
+      aria-pressed={isFeatured}
       disabled={isSaving}
       onClick={() => void handleToggle()}
     >
-      <Star size={14} aria-hidden="true" fill={bot.isFeatured ? 'currentColor' : 'none'} />
-      {bot.isFeatured ? 'Unfeature' : 'Feature'}
+      <Star size={14} aria-hidden="true" fill={isFeatured ? 'currentColor' : 'none'} />
+      {isFeatured ? 'Unfeature' : 'Feature'}
     </StyledToggle>
   );
 }

@@ -1,13 +1,15 @@
-import type { BotData, SubmissionView } from '@botdir/contracts';
+import type { BotData, AdminSubmissionView } from '@botdir/contracts';
 import { parseBotData } from '@/lib/parse-bot-data';
 
 export interface ReviewableSubmission {
-  submission: SubmissionView;
+  submission: AdminSubmissionView;
   bot: BotData;
 }
 
 /** Spec: submissions whose stored bot data is not valid JSON are skipped. */
-export function withBotData(submissions: SubmissionView[] | undefined): ReviewableSubmission[] {
+export function withBotData(
+  submissions: AdminSubmissionView[] | undefined,
+): ReviewableSubmission[] {
   const result: ReviewableSubmission[] = [];
   for (const submission of submissions ?? []) {
     const bot = parseBotData(submission.botData);

@@ -33,8 +33,12 @@ export function SubmissionSummaryCard({ entry }: { entry: ReviewableSubmission }
           <StyledText>{submission.reviewNotes}</StyledText>
         </div>
       )}
-      {submission.status === 'approved' && (
-        <FeatureToggle botId={submission.botId} botName={bot.name} />
+      {submission.bot && (
+        <FeatureToggle
+          botId={submission.botId}
+          botName={bot.name}
+          isFeatured={submission.bot.isFeatured}
+        />
       )}
     </AdminSubmissionCard>
   );

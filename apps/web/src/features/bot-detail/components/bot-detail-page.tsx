@@ -5,7 +5,10 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page';
+import { ApiError } from '@/lib/api-client';
+import { LoadError } from '@/components/ui/load-error';
 import { useBot } from '@/lib/api/get-bot';
+import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 import { recordPageView } from '../api/record-page-view';
 import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
@@ -15,10 +18,10 @@ import { BotSideCards } from './bot-side-cards';
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   margin-top: ${({ theme }) => theme.space.xl};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -46,14 +49,33 @@ function Problem({ title, text, icon }: { title: string; text?: string; icon: Re
 export function BotDetailPage() {
   const { id: rawId } = useParams();
   const id = parseBotId(rawId);
-  const { data: bot, error, isLoading } = useBot(id);
+  const { data: bot, error, isLoading, mutate } = useBot(id);
   const viewedId = bot?.id;
+  useDocumentTitle(
+    pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
+  );
   useEffect(() => {
     if (viewedId !== undefined) recordPageView(viewedId);
   }, [viewedId]);
 
-  if (id === null) return <Problem title="Invalid bot ID" icon={<AlertTriangle />} />;
+  if (id === null) {
+    return (
+      <Problem
+        title="Page Not Found"
+        text="This address does not point to a bot. Check the link, or search for the bot by name."
+        icon={<AlertTriangle />}
+      />
+    );
+  }
   if (isLoading) return <BotDetailSkeleton />;
+  // Only a 404 means the bot is not there; a refusal or an outage says so and offers a retry.
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <PageContainer>
+        <LoadError error={error} onRetry={() => mutate()} what="this bot" titleAs="h1" />
+      </PageContainer>
+    );
+  }
   if (error || !bot) {
     return (
       <Problem

@@ -16,7 +16,7 @@ const StyledAside = styled.aside`
 
 const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

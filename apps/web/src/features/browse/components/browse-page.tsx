@@ -1,21 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BotSort } from '@botdir/contracts';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  PageContainer,
-  PageHeader,
-  PageSubtitle,
-  PageTitle,
-  SectionTitle,
-} from '@/components/ui/page';
+import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBotPages } from '../api/get-bot-pages';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { BrowseFilters, SORT_OPTIONS, type BrowseFilterValues } from './browse-filters';
 import { NoBotsMatch } from './no-bots-match';
+import { ResultsHeading } from './results-heading';
 
 const PAGE_SIZE = 24;
 
@@ -46,7 +40,7 @@ export function BrowsePage() {
     sort: readSort(params.get('sort')),
   };
   const term = useDebouncedValue(values.search.trim());
-  const { data, error, isLoading, size, setSize, isValidating } = useBotPages(
+  const { data, error, isLoading, size, setSize, isValidating, mutate } = useBotPages(
     { search: term || undefined, category: values.category || undefined, sort: values.sort },
     PAGE_SIZE,
   );
@@ -73,17 +67,13 @@ export function BrowsePage() {
       </PageHeader>
       <BrowseFilters values={values} onChange={handleChange} />
       <StyledResultsHead>
-        <SectionTitle>{term ? `Results for "${term}"` : 'All Bots'}</SectionTitle>
-        {data && (
-          <Badge $tone="primary" aria-live="polite">
-            {total} {total === 1 ? 'bot' : 'bots'}
-          </Badge>
-        )}
+        <ResultsHeading term={term} category={values.category} total={data ? total : undefined} />
       </StyledResultsHead>
       <BotGrid
         bots={bots}
         isLoading={isLoading}
         error={error}
+        onRetry={() => mutate()}
         placeholders={6}
         empty={<NoBotsMatch />}
         renderBot={(bot) => <BotCard key={bot.id} bot={bot} />}

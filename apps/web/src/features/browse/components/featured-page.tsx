@@ -37,7 +37,7 @@ const HIGHLIGHTS = [
 ];
 
 export function FeaturedPage() {
-  const { data, error, isLoading } = useFeaturedBots();
+  const { data, error, isLoading, mutate } = useFeaturedBots();
 
   return (
     <PageContainer>
@@ -55,6 +55,7 @@ export function FeaturedPage() {
         bots={data}
         isLoading={isLoading}
         error={error}
+        onRetry={() => mutate()}
         placeholders={3}
         empty={
           <EmptyState icon={<Award />} title="No featured bots yet">

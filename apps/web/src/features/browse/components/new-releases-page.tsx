@@ -43,7 +43,7 @@ function ReleaseCard({ bot }: { bot: BotView }) {
 }
 
 export function NewReleasesPage() {
-  const { data, error, isLoading } = useBots({
+  const { data, error, isLoading, mutate } = useBots({
     days: RELEASE_WINDOW_DAYS,
     sort: 'newest',
     limit: 100,
@@ -98,6 +98,7 @@ export function NewReleasesPage() {
             bots={recent}
             isLoading={isLoading}
             error={error}
+            onRetry={() => mutate()}
             placeholders={6}
             empty={
               <EmptyState icon={<Rocket />}>

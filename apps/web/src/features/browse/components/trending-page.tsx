@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Crown, TrendingUp } from 'lucide-react';
 import type { BotView, TrendingWindow } from '@botdir/contracts';
@@ -8,7 +7,8 @@ import { formatDate } from '@/lib/format';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { PageSection } from '@/components/ui/page-section';
-import { TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
 import { useTrendingOrRecent } from './use-trending-or-recent';
 
@@ -43,8 +43,8 @@ function TrendingCard({ bot, rank }: { bot: BotView; rank: number }) {
 }
 
 export function TrendingPage() {
-  const [window, setWindow] = useState<TrendingWindow>('week');
-  const { bots, isFallback, isLoading, error } = useTrendingOrRecent(window);
+  const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
+  const { bots, isFallback, isLoading, error, retry } = useTrendingOrRecent(window);
   const top = bots?.slice(0, TOP_COUNT);
   const rest = bots?.slice(TOP_COUNT) ?? [];
 
@@ -71,6 +71,7 @@ export function TrendingPage() {
           bots={top}
           isLoading={isLoading}
           error={error}
+          onRetry={retry}
           placeholders={3}
           empty={<NoTrendingBots />}
           renderBot={(bot, index) => <TrendingCard key={bot.id} bot={bot} rank={index + 1} />}

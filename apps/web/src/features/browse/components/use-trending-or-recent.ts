@@ -17,5 +17,6 @@ export function useTrendingOrRecent(window: TrendingWindow) {
     isFallback: needsFallback,
     isLoading: trending.isLoading || (needsFallback && recent.isLoading),
     error: trending.error ?? recent.error,
+    retry: () => (trending.error ? trending.mutate() : recent.mutate()),
   };
 }

@@ -16,6 +16,12 @@ const StyledPanel = styled.section`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const StyledRanges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const StyledTotals = styled.p`
   margin: 0;
 `;
@@ -48,7 +54,7 @@ export function BotAnalyticsPanel({ botId, botName }: { botId: number; botName: 
   const [days, setDays] = useState<number | null>(null);
   return (
     <StyledPanel aria-label={`Analytics for ${botName}`}>
-      <div>
+      <StyledRanges>
         {PLATFORM_LIMITS.analyticsDays.map((range) => (
           <Button
             key={range}
@@ -60,7 +66,7 @@ export function BotAnalyticsPanel({ botId, botName }: { botId: number; botName: 
             {range} days
           </Button>
         ))}
-      </div>
+      </StyledRanges>
       {days !== null && <AnalyticsBody botId={botId} days={days} />}
     </StyledPanel>
   );

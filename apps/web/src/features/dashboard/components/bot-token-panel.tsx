@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format';
-import { issueBotToken, useBotTokenStatus } from '../api/bot-token';
+import { issueBotToken } from '../api/bot-token';
 
 const StyledPanel = styled.section`
   display: grid;
@@ -36,11 +36,17 @@ const StyledWarning = styled.p`
 `;
 
 /** Generate / Regenerate the bot's API token; the new token is shown once, with Copy. */
-export function BotTokenPanel({ botId, botName }: { botId: number; botName: string }) {
-  const { data: status } = useBotTokenStatus(botId);
+interface BotTokenPanelProps {
+  botId: number;
+  botName: string;
+  /** From the dashboard's list (joined by the api); null: no token yet. */
+  issuedAt: string | null;
+}
+
+export function BotTokenPanel({ botId, botName, issuedAt }: BotTokenPanelProps) {
   const [token, setToken] = useState<string | null>(null);
   const [isWorking, setIsWorking] = useState(false);
-  const hasToken = Boolean(status?.issuedAt) || token !== null;
+  const hasToken = issuedAt !== null || token !== null;
 
   const handleIssue = async () => {
     setIsWorking(true);
@@ -64,8 +70,8 @@ export function BotTokenPanel({ botId, botName }: { botId: number; botName: stri
       <StyledRow>
         <KeyRound size={14} aria-hidden="true" />
         <span>
-          {status?.issuedAt
-            ? `API token issued ${formatDate(status.issuedAt) ?? ''}`
+          {issuedAt
+            ? `API token issued ${formatDate(issuedAt) ?? ''}`
             : 'No API token yet: your bot needs one to post its server count.'}
         </span>
         <Button variant="secondary" size="sm" onClick={handleIssue} disabled={isWorking}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Bot, Plus } from 'lucide-react';
-import type { UserBotView } from '@botdir/contracts';
+import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/page';
 import { notify } from '@/components/ui/notify';
-import { categoryNamer, useCategories } from '@/lib/categories';
 import { deleteBot } from '../api/delete-bot';
 import { deleteSubmission } from '../api/delete-submission';
 import { ConfirmDialog } from './confirm-dialog';
@@ -15,7 +14,7 @@ import { UserBotCard } from './user-bot-card';
 import { WebhookDialog } from './webhook-dialog';
 
 interface MyBotsPanelProps {
-  bots: UserBotView[];
+  bots: WithCategoryNames<DashboardBotView>[];
 }
 
 /** A pending bot exists only as its submission, so withdrawing it deletes the submission. */
@@ -25,7 +24,6 @@ async function removeBot(bot: UserBotView): Promise<void> {
 }
 
 export function MyBotsPanel({ bots }: MyBotsPanelProps) {
-  const { data: categories } = useCategories();
   const [editing, setEditing] = useState<UserBotView | null>(null);
   const [deleting, setDeleting] = useState<UserBotView | null>(null);
   const [webhookOf, setWebhookOf] = useState<UserBotView | null>(null);
@@ -65,7 +63,6 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
           <UserBotCard
             key={`${bot.status}-${bot.id}`}
             bot={bot}
-            categoryName={categoryNamer(categories)}
             onEdit={setEditing}
             onDelete={setDeleting}
             onWebhook={setWebhookOf}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { parseBotData } from '@/lib/parse-bot-data';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { UserSubmissionCard } from './user-submission-card';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 
 interface MySubmissionsPanelProps {
   submissions: SubmissionView[];
@@ -20,6 +21,7 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [amending, setAmending] = useState<SubmissionView | null>(null);
   const [deleting, setDeleting] = useState<SubmissionView | null>(null);
+  useScrollToHash(submissions.length > 0);
 
   /** Without data the stored bot goes back to review unchanged. */
   const resubmit = async (submission: SubmissionView, data?: BotData) => {

@@ -27,9 +27,6 @@ const StyledTitleBlock = styled.div`
 const StyledName = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledBadges = styled.div`
@@ -71,12 +68,14 @@ interface OwnerCardProps {
   name: string;
   badges: ReactNode;
   children: ReactNode;
+  /** An anchor other pages link to (the submit success page links to its submission). */
+  id?: string;
 }
 
 /** The frame shared by the owner's bot and submission cards: avatar, name, badges, body. */
-export function OwnerCard({ avatar, name, badges, children }: OwnerCardProps) {
+export function OwnerCard({ avatar, name, badges, children, id }: OwnerCardProps) {
   return (
-    <StyledCard as="article" aria-label={name}>
+    <StyledCard as="article" aria-label={name} id={id}>
       <StyledHeader>
         <Avatar src={avatar} name={name} alt="" size={48} />
         <StyledTitleBlock>

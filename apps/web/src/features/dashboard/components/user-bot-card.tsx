@@ -1,5 +1,5 @@
 import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react';
-import type { UserBotView } from '@botdir/contracts';
+import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { botHref } from '@/lib/bot-links';
@@ -9,17 +9,17 @@ import { BotTokenPanel } from './bot-token-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 
 interface UserBotCardProps {
-  bot: UserBotView;
-  categoryName: (id: string) => string;
+  /** Category names and token state come with the list: the card asks the api nothing. */
+  bot: WithCategoryNames<DashboardBotView>;
   onEdit: (bot: UserBotView) => void;
   onDelete: (bot: UserBotView) => void;
   onWebhook: (bot: UserBotView) => void;
 }
 
 export function UserBotCard(props: UserBotCardProps) {
-  const { bot, categoryName, onEdit, onDelete, onWebhook } = props;
+  const { bot, onEdit, onDelete, onWebhook } = props;
   const isLive = bot.status === 'live';
-  const category = bot.category ?? bot.categories[0];
+  const category = bot.categoryNames[0];
 
   return (
     <OwnerCard
@@ -42,7 +42,7 @@ export function UserBotCard(props: UserBotCardProps) {
         {category && (
           <span>
             <Tag size={12} aria-hidden="true" />
-            {categoryName(category)}
+            {category}
           </span>
         )}
         <span>
@@ -68,7 +68,9 @@ export function UserBotCard(props: UserBotCardProps) {
           variant="secondary"
           size="sm"
           onClick={() => onEdit(bot)}
+          disabled={!isLive}
           aria-label={`Edit ${bot.name}`}
+          aria-describedby={isLive ? undefined : `edit-reason-${bot.id}`}
         >
           <Pencil size={14} aria-hidden="true" />
           Edit
@@ -94,7 +96,12 @@ export function UserBotCard(props: UserBotCardProps) {
           Delete
         </Button>
       </StyledCardActions>
-      {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} />}
+      {!isLive && (
+        <StyledCardMeta id={`edit-reason-${bot.id}`}>
+          Waiting for review: it can be edited once it is approved.
+        </StyledCardMeta>
+      )}
+      {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
       {isLive && <BotAnalyticsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
   );

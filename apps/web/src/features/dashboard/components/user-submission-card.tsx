@@ -37,6 +37,7 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
 
   return (
     <OwnerCard
+      id={`submission-${submission.id}`}
       avatar={bot?.avatar}
       name={name}
       badges={<SubmissionStatusBadge status={submission.status} />}

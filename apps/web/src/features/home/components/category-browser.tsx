@@ -1,11 +1,12 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LayoutGrid } from 'lucide-react';
-import type { CategoryView } from '@botdir/contracts';
 import { CategoryIcon } from '@/components/ui/category-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/categories';
 import { PageSection } from '@/components/ui/page-section';
 import { LoadError } from '@/components/ui/load-error';
+import { browseHref } from '@/lib/browse-href';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -19,15 +20,16 @@ const StyledGrid = styled.div`
   }
 `;
 
-const StyledTile = styled.button<{ $selected: boolean }>`
+const StyledTile = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceHover : theme.colors.surface)};
-  border: 2px solid
-    ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  color: inherit;
+  text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.lg};
   cursor: pointer;
   transition:
@@ -55,24 +57,18 @@ const StyledCount = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-interface CategoryBrowserProps {
-  selected: string;
-  /** Called with the clicked category; the caller toggles it. */
-  onSelect: (category: CategoryView) => void;
-}
-
-/** Browse by Category: one tile per category; the selected one filters the search results. */
-export function CategoryBrowser({ selected, onSelect }: CategoryBrowserProps) {
-  const { data: categories, error, isLoading } = useCategories();
+/** Browse by Category: one tile per category, each a link to its bots on /browse. */
+export function CategoryBrowser() {
+  const { data: categories, error, isLoading, mutate } = useCategories();
 
   return (
     <PageSection
       title="Browse by Category"
       icon={<LayoutGrid size={22} aria-hidden="true" />}
-      intro="Pick a category to filter the bots; pick it again to clear it"
+      intro="Pick a category to see its bots"
     >
       {error && !categories ? (
-        <LoadError />
+        <LoadError error={error} onRetry={() => mutate()} what="the categories" />
       ) : (
         <StyledGrid>
           {isLoading && !categories
@@ -80,11 +76,8 @@ export function CategoryBrowser({ selected, onSelect }: CategoryBrowserProps) {
             : (categories ?? []).map((category) => (
                 <StyledTile
                   key={category.id}
-                  type="button"
-                  $selected={selected === category.id}
-                  aria-pressed={selected === category.id}
+                  to={browseHref({ category: category.id })}
                   title={category.description}
-                  onClick={() => onSelect(category)}
                 >
                   <StyledIcon $color={category.color}>
                     <CategoryIcon name={category.icon} size={24} />

@@ -9,7 +9,7 @@ import { PageSection } from '@/components/ui/page-section';
 const HOME_FEATURED_COUNT = 6;
 
 export function FeaturedSection() {
-  const { data, error, isLoading } = useFeaturedBots();
+  const { data, error, isLoading, mutate } = useFeaturedBots();
 
   return (
     <PageSection
@@ -27,6 +27,7 @@ export function FeaturedSection() {
         bots={data?.slice(0, HOME_FEATURED_COUNT)}
         isLoading={isLoading}
         error={error}
+        onRetry={() => mutate()}
         placeholders={3}
         empty={<EmptyState>No featured bots yet. Check back soon!</EmptyState>}
         renderBot={(bot) => <BotCard key={bot.id} bot={bot} maxCategories={3} />}

@@ -1,8 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { browseHref } from '@/lib/browse-href';
 import { StatsTiles } from './stats-tiles';
 
 const StyledHero = styled.section`
@@ -41,16 +43,14 @@ const StyledForm = styled.form`
   margin: ${({ theme }) => `${theme.space.xxl} auto 0`};
 `;
 
-interface HomeHeroProps {
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
-  onSearch: () => void;
-}
+/** The hero: its search leads to the one results page, /browse (blank text is ignored). */
+export function HomeHero() {
+  const [searchText, setSearchText] = useState('');
+  const navigate = useNavigate();
 
-export function HomeHero({ searchText, onSearchTextChange, onSearch }: HomeHeroProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch();
+    if (searchText.trim()) navigate(browseHref({ search: searchText }));
   };
 
   return (
@@ -68,7 +68,7 @@ export function HomeHero({ searchText, onSearchTextChange, onSearch }: HomeHeroP
           placeholder="Search for bots..."
           large
           value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
+          onChange={(event) => setSearchText(event.target.value)}
         />
         <Button type="submit" size="lg">
           <Search size={18} aria-hidden="true" />

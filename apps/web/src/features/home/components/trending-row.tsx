@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { botHref } from '@/lib/bot-links';
 import { RatingLabel } from '@/components/bots/rating-label';
+import { tapTarget } from '@/components/ui/tap-target';
 
 const StyledRow = styled.li`
   display: flex;
@@ -35,6 +36,9 @@ const StyledMain = styled.div`
 `;
 
 const StyledName = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  ${tapTarget}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

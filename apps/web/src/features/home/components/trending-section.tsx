@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { TrendingUp } from 'lucide-react';
 import type { TrendingWindow } from '@botdir/contracts';
@@ -7,7 +6,8 @@ import { useTrendingBots } from '@/lib/api/get-trending-bots';
 import { PageSection } from '@/components/ui/page-section';
 import { LoadError } from '@/components/ui/load-error';
 import { TrendingRow } from './trending-row';
-import { TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
 
 const HOME_TRENDING_COUNT = 5;
@@ -28,8 +28,8 @@ const WINDOW_TITLES: Record<TrendingWindow, string> = {
 };
 
 export function TrendingSection() {
-  const [window, setWindow] = useState<TrendingWindow>('week');
-  const { data, error, isLoading } = useTrendingBots(window, HOME_TRENDING_COUNT);
+  const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
+  const { data, error, isLoading, mutate } = useTrendingBots(window, HOME_TRENDING_COUNT);
   const bots = data?.slice(0, HOME_TRENDING_COUNT);
 
   return (
@@ -48,7 +48,7 @@ export function TrendingSection() {
           ))}
         </StyledList>
       ) : error && !bots ? (
-        <LoadError />
+        <LoadError error={error} onRetry={() => mutate()} what="trending bots" />
       ) : !bots || bots.length === 0 ? (
         <NoTrendingBots />
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BotData } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
@@ -32,15 +32,18 @@ function notifySubmitError(error: unknown) {
 /** /submit: loading, login required, the form, then the success page (spec section 2). */
 export function SubmitPage() {
   const { user, isLoading } = useAuthUser();
-  const [submitted, setSubmitted] = useState(false);
+  // The success page lives in the URL, so a reload shows it again rather than an empty form.
+  const [params, setParams] = useSearchParams();
+  const submittedId = params.get('submitted');
 
   const handleSubmit = async (botData: BotData) => {
     if (!user) {
       notify.error('Authentication Required', 'Please login with Discord to submit a bot.');
       return;
     }
+    let submissionId: string;
     try {
-      await submitBot({ ...botData, isFeatured: false });
+      ({ submissionId } = await submitBot({ ...botData, isFeatured: false }));
     } catch (error) {
       notifySubmitError(error);
       throw error;
@@ -49,7 +52,7 @@ export function SubmitPage() {
       'Bot Submitted!',
       "Your bot has been submitted for review. You'll be notified once it's approved.",
     );
-    setSubmitted(true);
+    setParams({ submitted: submissionId }, { replace: true });
   };
 
   if (isLoading)
@@ -58,10 +61,10 @@ export function SubmitPage() {
         <Loading label="Loading..." />
       </StyledColumn>
     );
-  if (submitted)
+  if (submittedId)
     return (
       <StyledColumn>
-        <SubmitSuccess />
+        <SubmitSuccess submissionId={submittedId} />
       </StyledColumn>
     );
   if (!user)

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserBotView, WithCategoryNames } from '@botdir/contracts';
+import type { DashboardBotView, WithCategoryNames } from '@botdir/contracts';
 
-export class GetUserBotsQuery extends Query<WithCategoryNames<UserBotView>[]> {
+export class GetUserBotsQuery extends Query<WithCategoryNames<DashboardBotView>[]> {
   constructor(readonly userId: string) {
     super();
   }

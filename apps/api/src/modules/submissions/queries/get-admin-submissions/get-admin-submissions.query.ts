@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { SubmissionView } from '@botdir/contracts';
+import type { AdminSubmissionView } from '@botdir/contracts';
 import type { ListSubmissionsQuery } from '@botdir/read-store';
 
-export class GetAdminSubmissionsQuery extends Query<SubmissionView[]> {
+export class GetAdminSubmissionsQuery extends Query<AdminSubmissionView[]> {
   constructor(readonly params: ListSubmissionsQuery) {
     super();
   }

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, screenshot } from './support/browser';
+import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+/** Issue 14 item 4: the navbar and mobile menu at every width, and 44 px tap targets. */
+describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(width: number, user?: typeof DEMO_ADMIN): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+    if (user) await logIn(context, server.baseUrl, user);
+    return context;
+  }
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    return menu;
+  }
+
+  it('the mobile menu has Dashboard for everyone and Admin Panel only for staff', async () => {
+    for (const [user, staff] of [
+      [undefined, false],
+      [DEMO_DEVELOPER, false],
+      [DEMO_ADMIN, true],
+    ] as const) {
+      const context = await open(375, user);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const menu = await openMenu(page);
+      expect(await menu.getByRole('link', { name: 'Admin Panel' }).count()).toBe(staff ? 1 : 0);
+      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+      await context.close();
+    }
+  });
+
+  it('the desktop navbar shows Admin only to staff', async () => {
+    for (const [user, staff] of [
+      [undefined, false],
+      [DEMO_DEVELOPER, false],
+      [DEMO_ADMIN, true],
+    ] as const) {
+      const context = await open(1440, user);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const admin = page.locator('header').getByRole('link', { name: 'Admin', exact: true });
+      expect(await admin.count()).toBe(staff ? 1 : 0);
+      await context.close();
+    }
+  });
+
+  it('collapses gracefully from 1024 to 1440 px: nothing cut, a usable search box', async () => {
+    const problems: string[] = [];
+    for (const width of [1024, 1180, 1280, 1366, 1440]) {
+      const context = await open(width, DEMO_ADMIN);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const report = await page.locator('header').evaluate((header) => {
+        const found: string[] = [];
+        const visible = (element: Element) =>
+          element.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true });
+        for (const element of Array.from(header.querySelectorAll('*')).filter(visible)) {
+          const html = element as HTMLElement;
+          const box = html.getBoundingClientRect();
+          if (box.right > document.documentElement.clientWidth)
+            found.push(`past the edge: ${html.tagName} ${html.textContent?.slice(0, 20)}`);
+          const clipped = getComputedStyle(html).overflow === 'hidden' && box.width > 1;
+          if (clipped && html.scrollWidth > html.clientWidth + 1)
+            found.push(`cut: ${html.textContent?.slice(0, 30)}`);
+        }
+        const search = header.querySelector('input[type="search"]') as HTMLElement | null;
+        if (search && visible(search) && search.getBoundingClientRect().width < 150)
+          found.push(`search box ${search.getBoundingClientRect().width}px`);
+        return found;
+      });
+      problems.push(...report.map((line) => `${width}px: ${line}`));
+      await screenshot(page, `navbar-admin-${width}`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('every tap target in the navbar, menu, footer and lists is at least 44 px tall at 375 px', async () => {
+    const context = await open(375, DEMO_ADMIN);
+    const page = await context.newPage();
+    const small: string[] = [];
+    const measure = async (scope: string) =>
+      page.locator(scope).evaluateAll((roots) =>
+        roots.flatMap((root) =>
+          Array.from(root.querySelectorAll('a, button, input, select, [role="tab"]'))
+            .map((element) => element as HTMLElement)
+            .filter((element) => element.offsetParent !== null && !element.closest('p'))
+            .filter((element) => element.getBoundingClientRect().height < 44)
+            .map(
+              (element) =>
+                `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(element.getBoundingClientRect().height)}px`,
+            ),
+        ),
+      );
+    for (const route of ['/', '/browse', '/trending', '/dashboard', '/admin']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      for (const line of await measure('header, main, footer')) small.push(`${route}: ${line}`);
+    }
+    await openMenu(page);
+    for (const line of await measure('#mobile-menu')) small.push(`menu: ${line}`);
+    await context.close();
+    expect(small).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEVELOPER } from '../apps/api/src/testing/test-app';
+import { launchChromium, screenshot } from './support/browser';
+import { LONG_NAME, submitLongTextBot } from './support/long-text-bot';
+import { DEMO_ADMIN, logIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+const ROUTES = [
+  '/',
+  '/browse',
+  `/browse?search=${LONG_NAME}`,
+  '/trending',
+  '/featured',
+  '/new-releases',
+  '/submit',
+  '/dashboard',
+  '/admin',
+  '/admin?tab=all',
+  '/privacy',
+  '/terms',
+  '/api-docs',
+  '/developer-guide',
+  '/no/such/page',
+];
+
+/** Issue 14 item 4: no route scrolls sideways on a phone, even with long unbroken text. */
+describe('no horizontal scroll at 320–414 px, long unbroken text (Chromium)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let botPath: string;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
+    browser = await launchChromium();
+    await submitLongTextBot(server.baseUrl, DEVELOPER);
+    const found = (await (
+      await fetch(`${server.baseUrl}/api/bots?search=${LONG_NAME}`)
+    ).json()) as { id: number }[];
+    botPath = `/bot/${found[0]?.id}`;
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(width: number, user?: typeof DEMO_ADMIN): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 800 },
+    });
+    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    if (user) await logIn(context, server.baseUrl, user);
+    return context;
+  }
+
+  /** How far the page is wider than the screen, and the widest culprit. */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      const excess = root.scrollWidth - root.clientWidth;
+      // The outermost element past the edge whose parent is not: where the overflow starts.
+      const past = (element: Element | null) =>
+        !!element &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        element.getBoundingClientRect().right > root.clientWidth + 1;
+      const start = Array.from(document.body.querySelectorAll('*')).find(
+        (element) => past(element) && !past(element.parentElement),
+      );
+      const culprit = start
+        ? `${start.tagName} ${start.className.toString().slice(0, 30)} "${(start.textContent ?? '').slice(0, 30)}"`
+        : '';
+      return excess > 0 ? `${excess}px by ${culprit}` : '';
+    });
+
+  async function sweep(user: typeof DEMO_ADMIN | undefined, label: string, routes: string[]) {
+    const problems: string[] = [];
+    for (const width of [320, 375, 414]) {
+      const context = await open(width, user);
+      const page = await context.newPage();
+      for (const route of [...routes, botPath]) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        const excess = await overflow(page);
+        if (excess) problems.push(`${label} ${width}px ${route}: ${excess}`);
+        if (width === 375 && route === botPath)
+          await screenshot(page, `long-text-bot-${label}-375`);
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }
+
+  it('for a visitor', async () => {
+    await sweep(undefined, 'visitor', ROUTES);
+  }, 180_000);
+
+  it('for the owner (dashboard with the long-named bot) and staff (admin lists)', async () => {
+    const owner = { id: DEVELOPER.id, username: DEVELOPER.username, roles: [] };
+    await sweep(owner, 'owner', ['/dashboard', '/dashboard?tab=submissions', '/submit']);
+    await sweep(DEMO_ADMIN, 'admin', ['/admin', '/admin?tab=all']);
+  }, 180_000);
+});

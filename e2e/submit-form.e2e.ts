@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, screenshot } from './support/browser';
+import { DEMO_DEVELOPER, logIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+const INVITE = 'https://discord.com/oauth2/authorize?client_id=987654321098765432&scope=bot';
+
+/** Issue 14 item 7 (parts): counters, the category limit up front, a success page that lasts. */
+describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
+    browser = await launchChromium();
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    page = await context.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('counts characters on limited fields and shows the category limit before any choice', async () => {
+    await page.goto('/submit');
+    await page.getByRole('heading', { name: 'Submit Your Bot' }).waitFor();
+    await page.getByText('Choose 1 to 5 categories (0 of 5 chosen)').waitFor();
+    await page.getByText('0 / 32 characters').waitFor();
+    await page.getByText('0 / 100 characters').waitFor();
+    await page.getByText('0 / 4000 characters').waitFor();
+
+    await page.getByLabel(/^Bot Name/).fill('Counter Bot');
+    await page.getByText('11 / 32 characters').waitFor();
+    await page.getByLabel(/^Short Description/).fill('x'.repeat(120));
+    // The input stops at the limit, and the counter says so.
+    await page.getByText('100 / 100 characters').waitFor();
+    await page.getByRole('checkbox', { name: /Fun/ }).check();
+    await page.getByRole('checkbox', { name: /Music/ }).check();
+    await page.getByText('Choose 1 to 5 categories (2 of 5 chosen)').waitFor();
+  });
+
+  it('lands on a success page with links to the dashboard and the submission, which survives a reload', async () => {
+    await page.getByLabel(/^Short Description/).fill('Counts things');
+    await page.getByLabel(/^Full Description/).fill('Counts every character.');
+    await page.getByLabel(/^Bot Avatar URL/).fill('https://cdn.example.com/counter.png');
+    await page.getByLabel(/^Bot Invite URL/).fill(INVITE);
+    await page.getByRole('button', { name: 'Submit Bot for Review' }).click();
+    await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('submitted')).toMatch(/\S+/);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await screenshot(page, `submit-success-${width}`);
+
+    await page.getByRole('link', { name: 'View Your Submission' }).click();
+    await page.waitForURL(/\/dashboard\?tab=submissions#submission-/);
+    const card = page.getByRole('article', { name: 'Counter Bot' });
+    await card.waitFor();
+    expect(await card.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
+    expect(
+      await page.getByRole('tab', { name: /^Submissions/ }).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+});

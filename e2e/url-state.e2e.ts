@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
+import { startServer, type RunningServer } from './support/server';
+
+/** Issue 14 item 6: every tab and window lives in the URL; every route has its own title. */
+describe('state in the URL and route titles (Chromium, demo data)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(user?: typeof DEMO_ADMIN): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+    context.setDefaultTimeout(8_000);
+    if (user) await logIn(context, server.baseUrl, user);
+    return { context, page: await context.newPage() };
+  }
+
+  const pressed = (page: Page, name: string) =>
+    page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+  const selected = (page: Page, name: RegExp) =>
+    page.getByRole('tab', { name }).getAttribute('aria-selected');
+
+  it('keeps the home trending window through reload and Back', async () => {
+    const { context, page } = await open();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await page.waitForURL('**/?window=month');
+    await page.getByRole('heading', { name: 'Trending This Month' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Trending This Month' }).waitFor();
+    expect(await pressed(page, 'Monthly')).toBe('true');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Browse' })
+      .click();
+    await page.waitForURL('**/browse');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Trending This Month' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the /trending window through reload', async () => {
+    const { context, page } = await open();
+    await page.goto('/trending');
+    await page.getByRole('button', { name: 'All Time', exact: true }).click();
+    await page.waitForURL('**/trending?window=all');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Trending Bots', exact: true }).waitFor();
+    expect(await pressed(page, 'All Time')).toBe('true');
+    await context.close();
+  });
+
+  it('keeps the dashboard tab through reload and Back', async () => {
+    const { context, page } = await open(DEMO_DEVELOPER);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: /^Submissions/ }).click();
+    await page.waitForURL('**/dashboard?tab=submissions');
+    await page.reload();
+    await page.getByRole('tab', { name: /^Submissions/ }).waitFor();
+    expect(await selected(page, /^Submissions/)).toBe('true');
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await page.waitForURL('**/privacy');
+    await page.goBack();
+    await page.getByRole('tab', { name: /^Submissions/ }).waitFor();
+    expect(await selected(page, /^Submissions/)).toBe('true');
+    await context.close();
+  });
+
+  it('keeps the admin tab through reload', async () => {
+    const { context, page } = await open(DEMO_ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'All Submissions' }).click();
+    await page.waitForURL('**/admin?tab=all');
+    await page.reload();
+    await page.getByRole('tab', { name: 'All Submissions' }).waitFor();
+    expect(await selected(page, /^All Submissions/)).toBe('true');
+    expect(await selected(page, /^Pending Reviews/)).toBe('false');
+    await context.close();
+  });
+
+  it('gives every route its own document title, also after in-app navigation', async () => {
+    const { context, page } = await open();
+    await page.goto('/privacy');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const expectTitle = (title: string) =>
+      page.waitForFunction((wanted) => document.title === wanted, title, { timeout: 5_000 });
+    for (const [link, path, title] of [
+      ['Browse', '/browse', 'Browse Discord Bots | BotDirectory'],
+      ['Trending', '/trending', 'Trending Discord Bots | BotDirectory'],
+      ['Featured', '/featured', 'Featured Discord Bots | BotDirectory'],
+      ['New', '/new-releases', 'New Discord Bots | BotDirectory'],
+    ] as const) {
+      await main.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`**${path}`, { timeout: 5_000 });
+      await expectTitle(title);
+    }
+    await main.getByRole('link', { name: 'Browse', exact: true }).click();
+    const view = page.getByRole('link', { name: /^View / }).first();
+    const id = ((await view.getAttribute('href')) ?? '').split('/').pop();
+    const bot = (await (await fetch(`${server.baseUrl}/api/bots/${id}`)).json()) as {
+      name: string;
+    };
+    await view.click();
+    await page.getByRole('heading', { name: /^About/ }).waitFor();
+    await expectTitle(`${bot.name}: Discord Bot | BotDirectory`);
+    await page.goto('/no/such/page');
+    expect(await page.title()).toBe('Page Not Found | BotDirectory');
+    await context.close();
+  });
+});
