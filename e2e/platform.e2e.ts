@@ -160,6 +160,19 @@ describe('developer platform in Chromium', () => {
     await visitor.page.getByTestId('vote-count').getByText('1 vote this month').waitFor();
     await screenshot(visitor.page, 'platform-02-voted');
 
+    // Trending by votes: the toggle is kept in the URL, and the voted bot leads.
+    await visitor.page.goto('/trending');
+    await visitor.page.getByRole('button', { name: 'Votes' }).click();
+    await visitor.page.waitForURL(/[?&]by=votes/);
+    await visitor.page.getByText('The bots with the most votes.').waitFor();
+    const leader = visitor.page.getByRole('article').first();
+    await leader.getByText('Counter Bot').first().waitFor();
+    await leader.getByText('1 vote in this period').waitFor();
+    await visitor.page.reload();
+    await expect(
+      visitor.page.getByRole('button', { name: 'Votes' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+
     await page.reload();
     await page.getByRole('button', { name: '30 days' }).click();
     const totals = page.getByTestId('analytics-totals');

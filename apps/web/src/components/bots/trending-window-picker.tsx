@@ -1,28 +1,7 @@
-import styled from 'styled-components';
 import type { TrendingWindow } from '@botdir/contracts';
-import { tapTarget } from '../ui/tap-target';
+import { ChoiceGroup, type Choice } from '../ui/choice-group';
 
-const StyledGroup = styled.div`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledOption = styled.button<{ $active: boolean }>`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.textMuted)};
-  cursor: pointer;
-  ${tapTarget}
-`;
-
-const WINDOWS: { value: TrendingWindow; label: string }[] = [
+const WINDOWS: Choice<TrendingWindow>[] = [
   { value: 'week', label: 'Weekly' },
   { value: 'month', label: 'Monthly' },
   { value: 'all', label: 'All Time' },
@@ -36,21 +15,9 @@ interface TrendingWindowPickerProps {
   onChange: (window: TrendingWindow) => void;
 }
 
-/** Weekly / Monthly / All Time: which invite clicks count towards trending. */
+/** Weekly / Monthly / All Time: which invite clicks (or votes) count towards trending. */
 export function TrendingWindowPicker({ value, onChange }: TrendingWindowPickerProps) {
   return (
-    <StyledGroup role="group" aria-label="Trending period">
-      {WINDOWS.map((option) => (
-        <StyledOption
-          key={option.value}
-          type="button"
-          $active={option.value === value}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </StyledOption>
-      ))}
-    </StyledGroup>
+    <ChoiceGroup label="Trending period" choices={WINDOWS} value={value} onChange={onChange} />
   );
 }

@@ -1,4 +1,4 @@
-import type { BotSort, TrendingWindow } from '@botdir/contracts';
+import type { BotSort, TrendingSignal, TrendingWindow } from '@botdir/contracts';
 
 export interface BotListParams {
   search?: string;
@@ -16,8 +16,8 @@ export const botKeys = {
   lists: () => [...botKeys.all, 'list'] as const,
   list: (params: BotListParams) => [...botKeys.lists(), params] as const,
   featured: () => [...botKeys.all, 'featured'] as const,
-  trending: (window: TrendingWindow, limit?: number) =>
-    [...botKeys.all, 'trending', window, limit ?? null] as const,
+  trending: (window: TrendingWindow, limit?: number, by: TrendingSignal = 'invites') =>
+    [...botKeys.all, 'trending', window, limit ?? null, by] as const,
   details: () => [...botKeys.all, 'detail'] as const,
   detail: (id: number) => [...botKeys.details(), id] as const,
   mine: () => [...botKeys.all, 'mine'] as const,

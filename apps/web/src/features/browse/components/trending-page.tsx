@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Crown, TrendingUp } from 'lucide-react';
-import type { BotView, TrendingWindow } from '@botdir/contracts';
+import type { BotView, TrendingBotView, TrendingSignal, TrendingWindow } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { formatDate } from '@/lib/format';
@@ -8,11 +8,32 @@ import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { PageSection } from '@/components/ui/page-section';
 import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
+import {
+  TRENDING_SIGNAL_CHOICES,
+  TrendingSignalPicker,
+} from '@/components/bots/trending-signal-picker';
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
 import { useTrendingOrRecent } from './use-trending-or-recent';
 
 const TOP_COUNT = 3;
+
+const StyledPickers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const LEADS: Record<TrendingSignal, { trending: string; fallback: string }> = {
+  invites: {
+    trending: 'The bots communities are inviting the most.',
+    fallback: 'Nothing is trending yet, so here are the newest bots from the last 7 days.',
+  },
+  votes: {
+    trending: 'The bots with the most votes.',
+    fallback: 'No votes in this period yet, so here are the newest bots from the last 7 days.',
+  },
+};
 
 const StyledHeaderRow = styled.div`
   display: flex;
@@ -22,7 +43,14 @@ const StyledHeaderRow = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-function TrendingCard({ bot, rank }: { bot: BotView; rank: number }) {
+interface TrendingCardProps {
+  bot: BotView | TrendingBotView;
+  rank: number;
+  by: TrendingSignal;
+}
+
+function TrendingCard({ bot, rank, by }: TrendingCardProps) {
+  const votes = by === 'votes' && 'trendingScore' in bot ? bot.trendingScore : null;
   return (
     <BotCard
       bot={bot}
@@ -37,14 +65,21 @@ function TrendingCard({ bot, rank }: { bot: BotView; rank: number }) {
           </Badge>
         </>
       }
-      meta={<span>Added {formatDate(bot.createdAt)}</span>}
+      meta={
+        <span>
+          {votes === null
+            ? `Added ${formatDate(bot.createdAt)}`
+            : `${votes} ${votes === 1 ? 'vote' : 'votes'} in this period`}
+        </span>
+      }
     />
   );
 }
 
 export function TrendingPage() {
   const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
-  const { bots, isFallback, isLoading, error, retry } = useTrendingOrRecent(window);
+  const [by, setBy] = useUrlChoice<TrendingSignal>('by', TRENDING_SIGNAL_CHOICES);
+  const { bots, isFallback, isLoading, error, retry } = useTrendingOrRecent(window, by);
   const top = bots?.slice(0, TOP_COUNT);
   const rest = bots?.slice(TOP_COUNT) ?? [];
 
@@ -57,13 +92,12 @@ export function TrendingPage() {
               <TrendingUp size={30} aria-hidden="true" />
               Trending Bots
             </PageTitle>
-            <PageSubtitle>
-              {isFallback
-                ? 'Nothing is trending yet, so here are the newest bots from the last 7 days.'
-                : 'The bots communities are inviting the most.'}
-            </PageSubtitle>
+            <PageSubtitle>{isFallback ? LEADS[by].fallback : LEADS[by].trending}</PageSubtitle>
           </div>
-          <TrendingWindowPicker value={window} onChange={setWindow} />
+          <StyledPickers>
+            <TrendingSignalPicker value={by} onChange={setBy} />
+            <TrendingWindowPicker value={window} onChange={setWindow} />
+          </StyledPickers>
         </StyledHeaderRow>
       </PageHeader>
       <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
@@ -74,7 +108,9 @@ export function TrendingPage() {
           onRetry={retry}
           placeholders={3}
           empty={<NoTrendingBots />}
-          renderBot={(bot, index) => <TrendingCard key={bot.id} bot={bot} rank={index + 1} />}
+          renderBot={(bot, index) => (
+            <TrendingCard key={bot.id} bot={bot} rank={index + 1} by={by} />
+          )}
         />
       </PageSection>
       {rest.length > 0 && (
@@ -85,7 +121,7 @@ export function TrendingPage() {
             placeholders={0}
             empty={null}
             renderBot={(bot, index) => (
-              <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} />
+              <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} by={by} />
             )}
           />
         </PageSection>
