@@ -32,3 +32,4 @@ export * from './webhooks/webhook.schemas';
 export * from './common/text-rules';
 export * from './common/text-field';
 export * from './common/nesting-depth';
+export * from './applications/application.events';

@@ -6,6 +6,8 @@ import type {
   PageViewed,
   VoteCast,
 } from '../bots/bot.events';
+import type { ApplicationEvent } from '../applications/application.events';
+import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
 import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
@@ -22,7 +24,8 @@ export type DirectoryEvent =
   | BotStatsReported
   | PageViewed
   | BotWebhookEvent
-  | WebhookDeliveryEvent;
+  | WebhookDeliveryEvent
+  | ApplicationEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -33,4 +36,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...SUBMISSION_EVENT_VERSIONS,
   ...BOT_EVENT_VERSIONS,
   ...WEBHOOK_EVENT_VERSIONS,
+  ...APPLICATION_EVENT_VERSIONS,
 };

@@ -97,6 +97,11 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
   }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
   ...WEBHOOK_SHAPES,
+  ApplicationReserved: shape<DataOf<'ApplicationReserved'>>({
+    applicationId: text,
+    botId: safeInteger,
+    submissionId: text,
+  }),
 };
 
 const metadata = shape<EventMetadata>({

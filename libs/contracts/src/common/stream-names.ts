@@ -18,3 +18,6 @@ export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;
 export const botWebhookStream = (botId: number): string => `bot-webhook-${botId}`;
 export const webhookDeliveryStream = (deliveryId: string): string =>
   `webhook-delivery-${deliveryId}`;
+/** Which bot holds a Discord application (one listing per application). */
+export const applicationStream = (applicationId: string): string =>
+  `bot-application-${applicationId}`;

@@ -57,9 +57,11 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
   },
   {
     name: 'discordAppId',
-    label: 'Discord Application ID (optional)',
+    label: 'Discord Application ID',
+    required: true,
     inputMode: 'numeric',
     placeholder: '123456789012345678',
+    hint: "The invite URL's client_id: one listing per application",
   },
   {
     name: 'supportServerUrl',
