@@ -86,6 +86,11 @@ export const botDataSchema = yup
       .typeError('Tags must be a list')
       .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`),
     isOnline: yup.boolean().typeError('isOnline must be true or false'),
+    /** Kept beside the bot, never in it: only staff and the owner see it (see notesForReviewerOf). */
+    notesForReviewer: textField('Notes for the reviewer', {
+      max: LIMITS.notesForReviewerMax,
+      kind: 'multi-line',
+    }),
     isFeatured: yup.boolean().typeError('isFeatured must be true or false'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')

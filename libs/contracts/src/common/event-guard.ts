@@ -50,6 +50,14 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     submitterName: text,
     contactInfo: optional(anyString),
     resubmittedFrom: optional(anyString),
+    notesForReviewer: anyString,
+  }),
+  SubmissionNoteAdded: shape<DataOf<'SubmissionNoteAdded'>>({
+    submissionId: text,
+    botId: safeInteger,
+    note: text,
+    authorId: text,
+    authorName: anyString,
   }),
   SubmissionReviewed: shape<DataOf<'SubmissionReviewed'>>({
     submissionId: text,

@@ -11,6 +11,8 @@ export const LIMITS = {
   tagsMax: 10,
   tagMax: 24,
   reviewNotesMax: 2000,
+  notesForReviewerMax: 1000,
+  staffNoteMax: 2000,
   submitterNameMax: 64,
   contactInfoMax: 200,
   searchMax: 100,

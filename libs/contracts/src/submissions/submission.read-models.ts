@@ -2,7 +2,17 @@ import type { Actor } from '../common/event-envelope';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
-/** Staff and owner view of a submission (spec section 3: botData is the bot as a JSON string). */
+/** A reviewer's internal note (staff only). */
+export interface StaffNote {
+  note: string;
+  authorName: string;
+  at: string;
+}
+
+/**
+ * Staff view of a submission (spec section 3: botData is the bot as a JSON string, with
+ * `notesForReviewer` in it when the owner left some).
+ */
 export interface SubmissionView {
   id: string;
   botId: number;
@@ -15,6 +25,22 @@ export interface SubmissionView {
   createdAt: string;
   reviewedAt: string | null;
   resubmittedFrom: string | null;
+  /** For staff and the owner only. */
+  notesForReviewer: string;
+  /** Staff only: stripped from the owner's view. */
+  staffNotes: StaffNote[];
+}
+
+/** Fields only staff see. */
+const STAFF_ONLY = ['staffNotes'] as const;
+
+/** What the owner sees of their submission: never staff notes. */
+export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]>;
+
+export function toOwnerSubmissionView(view: SubmissionView): OwnerSubmissionView {
+  const owner: Partial<SubmissionView> = { ...view };
+  for (const field of STAFF_ONLY) delete owner[field];
+  return owner as OwnerSubmissionView;
 }
 
 /** One entry of a submission's audit trail, read from the event store. */

@@ -32,4 +32,14 @@ export const publicSubmissionSchema = yup
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
 
+/** POST /api/admin/submissions/:id/notes: a reviewer's internal note. */
+export const addSubmissionNoteSchema = yup
+  .object({
+    note: textField('Note', { max: LIMITS.staffNoteMax, kind: 'multi-line' })
+      .required('Note is required')
+      .test('not-blank', 'Note is required', (value) => !!value && value.trim() !== ''),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
 export type ReviewSubmissionInput = yup.InferType<typeof reviewSubmissionSchema>;

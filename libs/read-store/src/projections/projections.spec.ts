@@ -24,6 +24,14 @@ function oneOfEachType(): RecordedEvent[] {
     given.attempted('d1', 1, 200, false),
     given.deliverySucceeded('d1', 1),
     given.deliveryFailed('d2', 1),
+    given.of('ApplicationReserved', { applicationId: '1', botId: 1, submissionId: '1' }),
+    given.of('SubmissionNoteAdded', {
+      submissionId: '1',
+      botId: 1,
+      note: 'n',
+      authorId: 's',
+      authorName: 'staff',
+    }),
   ];
 }
 

@@ -9,6 +9,8 @@ import { ReviewSubmissionController } from './commands/review-submission/review-
 import { ReviewSubmissionHandler } from './commands/review-submission/review-submission.handler';
 import { DeleteSubmissionController } from './commands/delete-submission/delete-submission.controller';
 import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
+import { AddSubmissionNoteController } from './commands/add-submission-note/add-submission-note.controller';
+import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
 import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
@@ -21,6 +23,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ResubmitSubmissionController,
     ReviewSubmissionController,
     DeleteSubmissionController,
+    AddSubmissionNoteController,
     SubmissionQueriesController,
   ],
   providers: [
@@ -29,6 +32,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
     DeleteSubmissionHandler,
+    AddSubmissionNoteHandler,
     GetAdminSubmissionsHandler,
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,

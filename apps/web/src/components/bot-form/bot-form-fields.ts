@@ -88,3 +88,13 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     hint: `Separate tags with commas (up to ${LIMITS.tagsMax})`,
   },
 ];
+
+/** Submit and resubmit only: seen by staff and the owner, never on the public listing. */
+export const NOTES_FOR_REVIEWER_FIELD: BotTextFieldConfig = {
+  name: 'notesForReviewer',
+  label: 'Notes for the reviewer (optional)',
+  multiline: true,
+  maxLength: LIMITS.notesForReviewerMax,
+  placeholder: 'Test instructions, a test server invite, permissions the bot needs to be tested...',
+  hint: 'Only the reviewers and you ever see these notes',
+};

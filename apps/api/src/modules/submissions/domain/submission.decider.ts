@@ -3,9 +3,11 @@ import type {
   Decider,
   SubmissionDeleted,
   SubmissionEvent,
+  SubmissionNoteAdded,
   SubmissionReviewed,
 } from '@botdir/contracts';
 import type {
+  AddSubmissionNote,
   DeleteSubmission,
   ResubmitSubmission,
   ReviewSubmission,
@@ -39,6 +41,7 @@ function submitBot(command: SubmitBot, state: SubmissionState): BotSubmitted {
       submitterId: submitter.id,
       submitterName: submitter.name,
       ...(contactInfo !== undefined && { contactInfo }),
+      notesForReviewer: command.notesForReviewer ?? '',
     },
   };
 }
@@ -57,6 +60,7 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
       submitterId: old.submitterId,
       submitterName: command.actor.name,
       resubmittedFrom: old.submissionId,
+      notesForReviewer: command.notesForReviewer ?? old.notesForReviewer,
     },
   };
 }
@@ -94,6 +98,22 @@ function deleteSubmission(command: DeleteSubmission, state: SubmissionState): Su
   };
 }
 
+function addNote(command: AddSubmissionNote, state: SubmissionState): SubmissionNoteAdded {
+  const { author, note } = command;
+  if (!author.isStaff) throw submissionErrors.staffOnly();
+  const submission = existing(state);
+  return {
+    type: 'SubmissionNoteAdded',
+    data: {
+      submissionId: submission.submissionId,
+      botId: submission.botId,
+      note,
+      authorId: author.id,
+      authorName: author.name,
+    },
+  };
+}
+
 /** Every command yields exactly one event: one append to one stream. */
 function decideSubmission(command: SubmissionCommand, state: SubmissionState): SubmissionEvent[] {
   switch (command.type) {
@@ -105,6 +125,8 @@ function decideSubmission(command: SubmissionCommand, state: SubmissionState): S
       return [review(command, state)];
     case 'DeleteSubmission':
       return [deleteSubmission(command, state)];
+    case 'AddSubmissionNote':
+      return [addNote(command, state)];
   }
 }
 

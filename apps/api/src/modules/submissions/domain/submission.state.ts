@@ -9,6 +9,7 @@ export interface RecordedSubmission {
   submitterName: string;
   resubmittedFrom?: string;
   reviewNotes?: string;
+  notesForReviewer: string;
 }
 
 /** The state of one `submission-{id}` stream, folded from its events. */
@@ -23,6 +24,7 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
       const { submissionId, botId, bot, submitterId, submitterName, resubmittedFrom } = event.data;
       return {
         status: 'pending',
+        notesForReviewer: event.data.notesForReviewer,
         submissionId,
         botId,
         bot,

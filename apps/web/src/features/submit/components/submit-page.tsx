@@ -86,6 +86,7 @@ export function SubmitPage() {
           submitLabel="Submit Bot for Review"
           pendingLabel="Submitting..."
           onSubmit={handleSubmit}
+          withReviewerNotes
         />
       </Card>
     </StyledColumn>

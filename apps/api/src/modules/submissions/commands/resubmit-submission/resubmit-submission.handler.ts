@@ -17,7 +17,7 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
   ) {}
 
   async execute(request: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
-    const { actor, submissionId, bot, idempotencyKey } = request;
+    const { actor, submissionId, bot, idempotencyKey, notesForReviewer } = request;
     const context = createCommandContext({
       actor,
       commandType: 'ResubmitSubmission',
@@ -30,6 +30,7 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
       newSubmissionId,
       actor,
       ...(bot ? { bot } : {}),
+      ...(notesForReviewer !== undefined ? { notesForReviewer } : {}),
     } as const;
     const old = await this.executor.load(submissionDecider, submissionStream(submissionId));
     const decided = submissionDecider.decide(command, old);

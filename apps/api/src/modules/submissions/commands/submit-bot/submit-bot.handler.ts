@@ -19,6 +19,7 @@ export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
     bot,
     idempotencyKey,
     contactInfo,
+    notesForReviewer,
   }: SubmitBotCommand): Promise<SubmissionAccepted> {
     const context = createCommandContext({ actor, commandType: 'SubmitBot', idempotencyKey });
     // A new bot's id is its first submission's id, derived from the command id (retry-safe).
@@ -31,6 +32,7 @@ export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
       bot,
       submitter: actor,
       ...(contactInfo ? { contactInfo } : {}),
+      ...(notesForReviewer ? { notesForReviewer } : {}),
     } as const;
     const decided = submissionDecider.decide(command, submissionDecider.initialState);
     await this.applications.reserve(bot, { botId, submissionId }, context, decided);

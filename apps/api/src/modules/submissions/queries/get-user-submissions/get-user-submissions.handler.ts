@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SubmissionView } from '@botdir/contracts';
+import { toOwnerSubmissionView, type OwnerSubmissionView } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetUserSubmissionsQuery } from './get-user-submissions.query';
 
@@ -9,7 +9,8 @@ import { GetUserSubmissionsQuery } from './get-user-submissions.query';
 export class GetUserSubmissionsHandler implements IQueryHandler<GetUserSubmissionsQuery> {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  execute({ userId }: GetUserSubmissionsQuery): Promise<SubmissionView[]> {
-    return this.readStore.userSubmissions(userId);
+  async execute({ userId }: GetUserSubmissionsQuery): Promise<OwnerSubmissionView[]> {
+    const submissions = await this.readStore.userSubmissions(userId);
+    return submissions.map(toOwnerSubmissionView);
   }
 }

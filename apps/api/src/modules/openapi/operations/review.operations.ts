@@ -1,0 +1,24 @@
+import { LOGIN_ERRORS, type OperationTable } from '../operation-doc';
+
+const STAFF_ERRORS = { ...LOGIN_ERRORS, 403: 'AUTH.STAFF_ONLY' };
+
+/** Review in the open (issue 16): staff notes, claims, reports, history, notifications. */
+export const REVIEW_OPERATIONS: OperationTable = {
+  'POST /api/admin/submissions/{id}/notes': {
+    tag: 'Staff',
+    summary: 'Add an internal staff note to a submission (never shown to the owner)',
+    auth: 'session',
+    body: {
+      type: 'object',
+      required: ['note'],
+      properties: { note: { type: 'string', maxLength: 2000 } },
+    },
+    success: { status: 201, description: '`{ submissionId, note }`.' },
+    errors: {
+      ...STAFF_ERRORS,
+      400: 'VALIDATION.FAILED',
+      403: 'REVIEW.STAFF_ONLY',
+      404: 'SUBMISSION.NOT_FOUND',
+    },
+  },
+};
