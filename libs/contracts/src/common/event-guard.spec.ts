@@ -55,6 +55,14 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
     authorId: '222222222222222222',
     authorName: 'grace',
   },
+  SubmissionClaimed: {
+    submissionId: '7',
+    botId: 7,
+    reviewerId: '222222222222222222',
+    reviewerName: 'grace',
+    claimedUntil: '2025-01-31T10:30:00.000Z',
+  },
+  SubmissionClaimReleased: { submissionId: '7', botId: 7, reviewerId: '222222222222222222' },
 };
 
 function stored(type: string, data: unknown, metadata: object = {}): UncheckedEvent {

@@ -66,6 +66,19 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     notes: anyString,
     reviewerId: text,
     reviewerName: text,
+    overrodeClaimOf: optional(anyString),
+  }),
+  SubmissionClaimed: shape<DataOf<'SubmissionClaimed'>>({
+    submissionId: text,
+    botId: safeInteger,
+    reviewerId: text,
+    reviewerName: anyString,
+    claimedUntil: text,
+  }),
+  SubmissionClaimReleased: shape<DataOf<'SubmissionClaimReleased'>>({
+    submissionId: text,
+    botId: safeInteger,
+    reviewerId: text,
   }),
   SubmissionDeleted: shape<DataOf<'SubmissionDeleted'>>({
     submissionId: text,

@@ -31,6 +31,8 @@ export type SubmissionReviewed = DomainEvent<
     notes: string;
     reviewerId: string;
     reviewerName: string;
+    /** The reviewer whose claim this review went past, after a confirmation. */
+    overrodeClaimOf?: string;
   }
 >;
 
@@ -45,12 +47,36 @@ export type SubmissionNoteAdded = DomainEvent<
   { submissionId: string; botId: number; note: string; authorId: string; authorName: string }
 >;
 
+/** A reviewer is testing the bot until `claimedUntil` (30 minutes, renewed by claiming again). */
+export type SubmissionClaimed = DomainEvent<
+  'SubmissionClaimed',
+  {
+    submissionId: string;
+    botId: number;
+    reviewerId: string;
+    reviewerName: string;
+    claimedUntil: string;
+  }
+>;
+
+export type SubmissionClaimReleased = DomainEvent<
+  'SubmissionClaimReleased',
+  { submissionId: string; botId: number; reviewerId: string }
+>;
+
 export type SubmissionEvent =
-  BotSubmitted | SubmissionReviewed | SubmissionDeleted | SubmissionNoteAdded;
+  | BotSubmitted
+  | SubmissionReviewed
+  | SubmissionDeleted
+  | SubmissionNoteAdded
+  | SubmissionClaimed
+  | SubmissionClaimReleased;
 
 export const SUBMISSION_EVENT_VERSIONS: Record<SubmissionEvent['type'], number> = {
   BotSubmitted: 3,
   SubmissionNoteAdded: 1,
+  SubmissionClaimed: 1,
+  SubmissionClaimReleased: 1,
   SubmissionReviewed: 1,
   SubmissionDeleted: 1,
 };

@@ -29,10 +29,13 @@ export interface SubmissionView {
   notesForReviewer: string;
   /** Staff only: stripped from the owner's view. */
   staffNotes: StaffNote[];
+  /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */
+  claimedBy: string | null;
+  claimedUntil: string | null;
 }
 
 /** Fields only staff see. */
-const STAFF_ONLY = ['staffNotes'] as const;
+const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil'] as const;
 
 /** What the owner sees of their submission: never staff notes. */
 export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]>;

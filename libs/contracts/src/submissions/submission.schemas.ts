@@ -10,6 +10,8 @@ export const reviewSubmissionSchema = yup
       .required('status must be approved or rejected')
       .oneOf(['approved', 'rejected'] as const, 'status must be approved or rejected'),
     reviewNotes: textField('Review notes', { max: LIMITS.reviewNotesMax, kind: 'multi-line' }),
+    /** True after the reviewer confirmed reviewing a submission another reviewer claimed. */
+    overrideClaim: yup.boolean().typeError('overrideClaim must be true or false'),
     /** Sent by the original UI; the server records the logged-in reviewer instead. */
     reviewedBy: yup.string().typeError('reviewedBy must be text').max(LIMITS.ownerNameMax),
   })

@@ -32,6 +32,14 @@ function oneOfEachType(): RecordedEvent[] {
       authorId: 's',
       authorName: 'staff',
     }),
+    given.of('SubmissionClaimed', {
+      submissionId: '1',
+      botId: 1,
+      reviewerId: 's',
+      reviewerName: 'staff',
+      claimedUntil: '2025-01-01T00:30:00.000Z',
+    }),
+    given.of('SubmissionClaimReleased', { submissionId: '1', botId: 1, reviewerId: 's' }),
   ];
 }
 

@@ -16,6 +16,8 @@ const SUBMISSION_EVENT_TYPES = [
   'SubmissionReviewed',
   'SubmissionDeleted',
   'SubmissionNoteAdded',
+  'SubmissionClaimed',
+  'SubmissionClaimReleased',
 ] as const;
 type SubmissionEventType = (typeof SUBMISSION_EVENT_TYPES)[number];
 type FoldedEvent = RecordedEvent<DirectoryEventOf<SubmissionEventType>>;
@@ -43,6 +45,8 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         resubmittedFrom: data.resubmittedFrom || null,
         notesForReviewer: data.notesForReviewer,
         staffNotes: [],
+        claimedBy: null,
+        claimedUntil: null,
         sequence: event.position,
       };
     }
@@ -54,9 +58,18 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         reviewedBy: event.data.reviewerName,
         reviewNotes: event.data.notes || null,
         reviewedAt: at,
+        claimedBy: null,
+        claimedUntil: null,
       };
     case 'SubmissionDeleted':
       return null;
+    case 'SubmissionClaimed': {
+      if (!doc) return null;
+      const { reviewerName, claimedUntil } = event.data;
+      return { ...doc, claimedBy: reviewerName, claimedUntil };
+    }
+    case 'SubmissionClaimReleased':
+      return doc ? { ...doc, claimedBy: null, claimedUntil: null } : null;
     case 'SubmissionNoteAdded': {
       if (!doc) return null;
       const { note, authorName } = event.data;

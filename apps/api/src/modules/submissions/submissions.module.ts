@@ -11,6 +11,8 @@ import { DeleteSubmissionController } from './commands/delete-submission/delete-
 import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
 import { AddSubmissionNoteController } from './commands/add-submission-note/add-submission-note.controller';
 import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
+import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
+import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
 import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
@@ -24,6 +26,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ReviewSubmissionController,
     DeleteSubmissionController,
     AddSubmissionNoteController,
+    ClaimSubmissionController,
     SubmissionQueriesController,
   ],
   providers: [
@@ -33,6 +36,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ReviewSubmissionHandler,
     DeleteSubmissionHandler,
     AddSubmissionNoteHandler,
+    ClaimSubmissionHandler,
     GetAdminSubmissionsHandler,
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,

@@ -21,4 +21,29 @@ export const REVIEW_OPERATIONS: OperationTable = {
       404: 'SUBMISSION.NOT_FOUND',
     },
   },
+  'POST /api/admin/submissions/{id}/claim': {
+    tag: 'Staff',
+    summary: 'Claim a pending submission for 30 minutes (claiming again renews it)',
+    auth: 'session',
+    success: { status: 200, description: '`{ submissionId, claimedBy, claimedUntil }`.' },
+    errors: {
+      ...STAFF_ERRORS,
+      404: 'SUBMISSION.NOT_FOUND',
+      409: 'SUBMISSION.CLAIMED',
+    },
+  },
+  'DELETE /api/admin/submissions/{id}/claim': {
+    tag: 'Staff',
+    summary: 'Release your claim on a submission',
+    auth: 'session',
+    success: {
+      status: 200,
+      description: '`{ submissionId, claimedBy: null, claimedUntil: null }`.',
+    },
+    errors: {
+      ...STAFF_ERRORS,
+      404: 'SUBMISSION.NOT_FOUND',
+      409: 'SUBMISSION.NOT_CLAIMED',
+    },
+  },
 };

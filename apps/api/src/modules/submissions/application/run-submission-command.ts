@@ -6,16 +6,23 @@ import {
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import type {
   AddSubmissionNote,
+  ClaimSubmission,
   DeleteSubmission,
+  ReleaseSubmissionClaim,
   ReviewSubmission,
 } from '../domain/submission.commands';
 import { submissionDecider } from '../domain/submission.decider';
 
 /** The commands decided and appended on the submission's own stream. */
-type InPlaceCommand = DeleteSubmission | ReviewSubmission | AddSubmissionNote;
+type InPlaceCommand =
+  | DeleteSubmission
+  | ReviewSubmission
+  | AddSubmissionNote
+  | ClaimSubmission
+  | ReleaseSubmissionClaim;
 
 function actorOf(command: InPlaceCommand) {
-  if (command.type === 'ReviewSubmission') return command.reviewer;
+  if ('reviewer' in command) return command.reviewer;
   return command.type === 'AddSubmissionNote' ? command.author : command.actor;
 }
 

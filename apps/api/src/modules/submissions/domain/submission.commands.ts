@@ -26,6 +26,23 @@ export interface ReviewSubmission {
   decision: ReviewDecision;
   notes?: string;
   reviewer: CommandActor;
+  /** ISO time of the command: another reviewer's claim counts until it runs out. */
+  now?: string;
+  /** The reviewer confirmed going past another reviewer's claim. */
+  overrideClaim?: boolean;
+}
+
+/** Claims (or renews) a pending submission for 30 minutes. */
+export interface ClaimSubmission {
+  type: 'ClaimSubmission';
+  reviewer: CommandActor;
+  now: string;
+}
+
+export interface ReleaseSubmissionClaim {
+  type: 'ReleaseSubmissionClaim';
+  reviewer: CommandActor;
+  now: string;
 }
 
 export interface DeleteSubmission {
@@ -41,4 +58,10 @@ export interface AddSubmissionNote {
 }
 
 export type SubmissionCommand =
-  SubmitBot | ResubmitSubmission | ReviewSubmission | DeleteSubmission | AddSubmissionNote;
+  | SubmitBot
+  | ResubmitSubmission
+  | ReviewSubmission
+  | DeleteSubmission
+  | AddSubmissionNote
+  | ClaimSubmission
+  | ReleaseSubmissionClaim;

@@ -265,6 +265,7 @@ describe('evolve', () => {
       submitterName: alice.name,
       reviewNotes: 'Add a support server',
       notesForReviewer: '',
+      claim: null,
     });
     expect(spec.fold(histories.deleted)).toMatchObject({ status: 'deleted' });
   });

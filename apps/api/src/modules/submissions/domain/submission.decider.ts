@@ -14,6 +14,7 @@ import type {
   SubmissionCommand,
   SubmitBot,
 } from './submission.commands';
+import { claim, claimOfAnother, release } from './submission-claims';
 import { submissionErrors } from './submission.errors';
 import {
   evolveSubmission,
@@ -71,6 +72,8 @@ function review(command: ReviewSubmission, state: SubmissionState): SubmissionRe
   const submission = existing(state);
   if (reviewer.id === submission.submitterId) throw submissionErrors.ownSubmission();
   if (submission.status !== 'pending') throw submissionErrors.notPending();
+  const other = command.now ? claimOfAnother(state, reviewer.id, command.now) : null;
+  if (other && !command.overrideClaim) throw submissionErrors.claimed(other.reviewerName);
   return {
     type: 'SubmissionReviewed',
     data: {
@@ -80,6 +83,7 @@ function review(command: ReviewSubmission, state: SubmissionState): SubmissionRe
       notes: command.notes ?? '',
       reviewerId: reviewer.id,
       reviewerName: reviewer.name,
+      ...(other && { overrodeClaimOf: other.reviewerName }),
     },
   };
 }
@@ -127,6 +131,10 @@ function decideSubmission(command: SubmissionCommand, state: SubmissionState): S
       return [deleteSubmission(command, state)];
     case 'AddSubmissionNote':
       return [addNote(command, state)];
+    case 'ClaimSubmission':
+      return [claim(command, state)];
+    case 'ReleaseSubmissionClaim':
+      return [release(command, state)];
   }
 }
 
