@@ -33,3 +33,4 @@ export * from './common/text-rules';
 export * from './common/text-field';
 export * from './common/nesting-depth';
 export * from './applications/application.events';
+export * from './submissions/review-stats';

@@ -5,6 +5,7 @@ import type {
   CategoryView,
   StatsView,
   SubmissionStatus,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   TrendingSignal,
@@ -156,6 +157,10 @@ export interface ReadStore {
   getSubmission(id: string): Promise<SubmissionView | null>;
   userBots(userId: string): Promise<UserBotView[]>;
   userSubmissions(userId: string): Promise<SubmissionView[]>;
+  /** The review queue: ids of pending submissions, oldest first. */
+  reviewQueue(): Promise<string[]>;
+  /** Decisions reviewed at or after `since` (ISO time, the caller's clock). */
+  reviewDecisions(since: string): Promise<ReviewDecisionRow[]>;
   /** A bot's days, oldest first, every day of the range present (zeros included). */
   botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
 

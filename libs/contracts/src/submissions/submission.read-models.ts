@@ -1,4 +1,5 @@
 import type { Actor } from '../common/event-envelope';
+import type { QueuePlace } from './review-stats';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
@@ -37,13 +38,18 @@ export interface SubmissionView {
 /** Fields only staff see. */
 const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil'] as const;
 
-/** What the owner sees of their submission: never staff notes. */
-export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]>;
+/** What the owner sees of their submission: never staff notes or claims; its place in the queue. */
+export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]> & QueuePlace;
 
-export function toOwnerSubmissionView(view: SubmissionView): OwnerSubmissionView {
+const NO_PLACE: QueuePlace = { queuePosition: null, queueLength: null, etaHours: null };
+
+export function toOwnerSubmissionView(
+  view: SubmissionView,
+  place: QueuePlace = NO_PLACE,
+): OwnerSubmissionView {
   const owner: Partial<SubmissionView> = { ...view };
   for (const field of STAFF_ONLY) delete owner[field];
-  return owner as OwnerSubmissionView;
+  return { ...(owner as Omit<SubmissionView, (typeof STAFF_ONLY)[number]>), ...place };
 }
 
 /** One entry of a submission's audit trail, read from the event store. */

@@ -4,6 +4,7 @@ import type {
   CategoryView,
   RecordedEvent,
   StatsView,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -27,6 +28,7 @@ import { ratingDocOf, ratingTotals } from './mongo-ratings';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
 import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
 import { MongoWebhookQueries } from './mongo-webhook-queries';
+import { MongoReviewQueries } from './mongo-review-queries';
 
 type Document = mongo.Document;
 
@@ -49,6 +51,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly bots: MongoBotQueries;
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
+  private readonly reviews: MongoReviewQueries;
   private readonly scope: Scope;
 
   private constructor(
@@ -61,6 +64,7 @@ export class MongoReadStore implements Port.ReadStore {
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
     this.bots = new MongoBotQueries(() => this.view());
     this.webhooks = new MongoWebhookQueries(() => this.view());
+    this.reviews = new MongoReviewQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
   }
 
@@ -215,6 +219,9 @@ export class MongoReadStore implements Port.ReadStore {
   dueWebhookDeliveries = (now: string, limit: number): Promise<WebhookDeliveryView[]> =>
     this.webhooks.dueWebhookDeliveries(now, limit);
   openWebhookDeliveries = (): Promise<number> => this.webhooks.openWebhookDeliveries();
+  reviewQueue = (): Promise<string[]> => this.reviews.reviewQueue();
+  reviewDecisions = (since: string): Promise<ReviewDecisionRow[]> =>
+    this.reviews.reviewDecisions(since);
 
   private async submissions(filter: Document, limit: number, offset: number) {
     const { c } = await this.view();

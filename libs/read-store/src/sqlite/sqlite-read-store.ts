@@ -3,6 +3,7 @@ import type {
   BotView,
   CategoryView,
   StatsView,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -29,6 +30,7 @@ import {
 } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
+import { SqliteReviewQueries } from './sqlite-review-queries';
 
 export interface SqliteReadStoreOptions {
   /** A file path or ':memory:'. */
@@ -55,6 +57,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly bots: SqliteBotQueries;
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
+  private readonly reviews: SqliteReviewQueries;
   private readonly storeMeta: string;
 
   constructor(
@@ -77,6 +80,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.bots = new SqliteBotQueries(sql, t);
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
+    this.reviews = new SqliteReviewQueries(sql, t);
   }
 
   async applyEvents(events: UncheckedEvent[], options: Port.ApplyOptions = {}): Promise<void> {
@@ -176,6 +180,14 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
     return this.owners.userSubmissions(userId);
+  }
+
+  async reviewQueue(): Promise<string[]> {
+    return this.reviews.reviewQueue();
+  }
+
+  async reviewDecisions(since: string): Promise<ReviewDecisionRow[]> {
+    return this.reviews.reviewDecisions(since);
   }
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {

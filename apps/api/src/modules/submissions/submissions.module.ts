@@ -13,6 +13,8 @@ import { AddSubmissionNoteController } from './commands/add-submission-note/add-
 import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
 import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
+import { ReviewFigures } from './application/review-figures';
+import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
 import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
@@ -28,9 +30,11 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     AddSubmissionNoteController,
     ClaimSubmissionController,
     SubmissionQueriesController,
+    ReviewStatsController,
   ],
   providers: [
     SubmittedBotReader,
+    ReviewFigures,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,

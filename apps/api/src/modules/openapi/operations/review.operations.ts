@@ -4,6 +4,18 @@ const STAFF_ERRORS = { ...LOGIN_ERRORS, 403: 'AUTH.STAFF_ONLY' };
 
 /** Review in the open (issue 16): staff notes, claims, reports, history, notifications. */
 export const REVIEW_OPERATIONS: OperationTable = {
+  'GET /api/stats/review': {
+    tag: 'Bots',
+    summary: 'Review times from events: backlog, median and p90 over 7 and 30 days, approval rate',
+    description: 'Figures are null while there are fewer than three decisions in their window.',
+    limit: 'gets',
+    success: {
+      status: 200,
+      description:
+        '`{ backlog, medianHours7d, p90Hours7d, medianHours30d, p75Hours30d, p90Hours30d, approvalRate30d }`.',
+      schema: { type: 'object' },
+    },
+  },
   'POST /api/admin/submissions/{id}/notes': {
     tag: 'Staff',
     summary: 'Add an internal staff note to a submission (never shown to the owner)',

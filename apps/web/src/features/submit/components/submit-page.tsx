@@ -47,7 +47,7 @@ export function SubmitPage() {
     }
     notify.success(
       'Bot Submitted!',
-      "Your bot has been submitted for review. You'll be notified once it's approved.",
+      'Your bot is in the review queue. You get a notification (the bell) once it is reviewed.',
     );
     setSubmitted(true);
   };
