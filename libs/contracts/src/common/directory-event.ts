@@ -8,6 +8,10 @@ import type {
 } from '../bots/bot.events';
 import type { ApplicationEvent } from '../applications/application.events';
 import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
+import type { ReportEvent } from '../reports/report.events';
+import { REPORT_EVENT_VERSIONS } from '../reports/report.events';
+import type { NotificationEvent } from '../notifications/notification.events';
+import { NOTIFICATION_EVENT_VERSIONS } from '../notifications/notification.events';
 import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
@@ -25,7 +29,9 @@ export type DirectoryEvent =
   | PageViewed
   | BotWebhookEvent
   | WebhookDeliveryEvent
-  | ApplicationEvent;
+  | ApplicationEvent
+  | ReportEvent
+  | NotificationEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -37,4 +43,6 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...BOT_EVENT_VERSIONS,
   ...WEBHOOK_EVENT_VERSIONS,
   ...APPLICATION_EVENT_VERSIONS,
+  ...REPORT_EVENT_VERSIONS,
+  ...NOTIFICATION_EVENT_VERSIONS,
 };

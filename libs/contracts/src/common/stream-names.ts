@@ -21,3 +21,7 @@ export const webhookDeliveryStream = (deliveryId: string): string =>
 /** Which bot holds a Discord application (one listing per application). */
 export const applicationStream = (applicationId: string): string =>
   `bot-application-${applicationId}`;
+/** One user's reports of one bot: at most one open at a time. */
+export const botReportStream = (botId: number, userId: string): string =>
+  `bot-reports-${botId}-${userId}`;
+export const userNotificationsStream = (userId: string): string => `user-notifications-${userId}`;

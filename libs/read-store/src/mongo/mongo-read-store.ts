@@ -4,6 +4,9 @@ import type {
   CategoryView,
   RecordedEvent,
   StatsView,
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
   ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
@@ -116,6 +119,9 @@ export class MongoReadStore implements Port.ReadStore {
       analytics: c.analytics,
       webhooks: c.webhooks,
       'webhook-deliveries': c.webhookDeliveries,
+      reports: c.reports,
+      notifications: c.notifications,
+      'bot-history': c.botHistory,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -222,6 +228,12 @@ export class MongoReadStore implements Port.ReadStore {
   reviewQueue = (): Promise<string[]> => this.reviews.reviewQueue();
   reviewDecisions = (since: string): Promise<ReviewDecisionRow[]> =>
     this.reviews.reviewDecisions(since);
+  listReports = (query: Port.ListReportsQuery): Promise<ReportView[]> =>
+    this.reviews.listReports(query);
+  getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);
+  userNotifications = (userId: string): Promise<NotificationView[]> =>
+    this.reviews.userNotifications(userId);
+  botHistory = (botId: number): Promise<BotHistoryEntry[] | null> => this.reviews.botHistory(botId);
 
   private async submissions(filter: Document, limit: number, offset: number) {
     const { c } = await this.view();

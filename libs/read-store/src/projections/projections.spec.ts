@@ -40,6 +40,35 @@ function oneOfEachType(): RecordedEvent[] {
       claimedUntil: '2025-01-01T00:30:00.000Z',
     }),
     given.of('SubmissionClaimReleased', { submissionId: '1', botId: 1, reviewerId: 's' }),
+    given.of('BotUnlisted', { botId: 1, reason: 'r' }),
+    given.of('BotRelisted', { botId: 1, reason: 'r' }),
+    given.of('BotEditNeedsReview', { botId: 1, submissionId: '9', bot: botData(), reasons: [] }),
+    given.of('BotReported', {
+      reportId: 'r1',
+      botId: 1,
+      reporterId: 'u',
+      reporterName: 'u',
+      reason: 'spam',
+      details: '',
+    }),
+    given.of('ReportResolved', {
+      reportId: 'r1',
+      botId: 1,
+      reporterId: 'u',
+      action: 'dismiss',
+      reason: '',
+      resolvedBy: 's',
+    }),
+    given.of('NotificationRaised', {
+      notificationId: 'n1',
+      userId: 'u',
+      kind: 'approved',
+      botId: 1,
+      title: 't',
+      body: '',
+      link: '/',
+    }),
+    given.of('NotificationsRead', { userId: 'u', notificationIds: ['n1'] }),
   ];
 }
 

@@ -3,6 +3,9 @@ import type {
   BotView,
   CategoryView,
   StatsView,
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
   ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
@@ -188,6 +191,22 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async reviewDecisions(since: string): Promise<ReviewDecisionRow[]> {
     return this.reviews.reviewDecisions(since);
+  }
+
+  async listReports(query: Port.ListReportsQuery): Promise<ReportView[]> {
+    return this.reviews.listReports(query);
+  }
+
+  async getReport(id: string): Promise<ReportView | null> {
+    return this.reviews.getReport(id);
+  }
+
+  async userNotifications(userId: string): Promise<NotificationView[]> {
+    return this.reviews.userNotifications(userId);
+  }
+
+  async botHistory(botId: number): Promise<BotHistoryEntry[] | null> {
+    return this.reviews.botHistory(botId);
   }
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {
