@@ -111,15 +111,26 @@ export const testApplicationId = (n: number): string => `42${String(n).padStart(
 export const inviteFor = (applicationId: string, query = '&scope=bot'): string =>
   `https://discord.com/oauth2/authorize?client_id=${applicationId}${query}`;
 
+/** The Discord application of an owner's bot of that name: an edit that keeps the name keeps it. */
+function applicationOfName(ownerId: string, name: string): string {
+  let hash = 0;
+  for (const character of `${ownerId}:${name}`) {
+    hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 1_000_000_000_007;
+  }
+  return testApplicationId(hash);
+}
+
 /**
- * A valid submission form for `owner`, named `Test Bot <n>` for a Discord application of its
- * own: names and applications are unique among bots.
+ * A valid submission form for `owner`, named `Test Bot <n>`, for a Discord application of its own
+ * derived from the owner and the name (one listing per application).
  */
 export function validBotData(
   owner: TestUser,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const applicationId = testApplicationId((botNumber += 1));
+  botNumber += 1;
+  const name = typeof overrides['name'] === 'string' ? overrides['name'] : `Test Bot ${botNumber}`;
+  const applicationId = applicationOfName(owner.id, name);
   return {
     name: `Test Bot ${botNumber}`,
     ownerName: `${owner.username}#0001`,

@@ -26,6 +26,10 @@ import { RateBotController } from './commands/rate-bot/rate-bot.controller';
 import { RateBotHandler } from './commands/rate-bot/rate-bot.handler';
 import { RecordInviteClickController } from './commands/record-invite-click/record-invite-click.controller';
 import { RecordInviteClickHandler } from './commands/record-invite-click/record-invite-click.handler';
+import { ModerateBotController } from './commands/moderate-bot/moderate-bot.controller';
+import { ModerateBotHandler } from './commands/moderate-bot/moderate-bot.handler';
+import { ReportUnlistingProcessManager } from './application/report-unlisting.process-manager';
+import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { GetBotsHandler } from './queries/get-bots/get-bots.handler';
 import { GetBotHandler } from './queries/get-bot/get-bot.handler';
@@ -41,11 +45,13 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     // Before BotQueriesController: `bots/check` must not be read as a bot id.
     PlatformQueriesController,
     BotQueriesController,
+    BotHistoryController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,
     DeleteBotController,
     FeatureBotController,
+    ModerateBotController,
     IssueBotTokenController,
     ReportBotStatsController,
     CastVoteController,
@@ -56,6 +62,8 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     DeleteBotHandler,
     EditBotHandler,
     FeatureBotHandler,
+    ModerateBotHandler,
+    ReportUnlistingProcessManager,
     RateBotHandler,
     RecordInviteClickHandler,
     GetBotsHandler,
@@ -76,6 +84,6 @@ import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handle
     GetBotTokenHandler,
     GetBotAnalyticsHandler,
   ],
-  exports: [BotPublisher],
+  exports: [BotPublisher, ReportUnlistingProcessManager],
 })
 export class BotsModule {}

@@ -14,6 +14,7 @@ import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-sub
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
 import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
 import { ReviewFigures } from './application/review-figures';
+import { EditReviewProcessManager } from './application/edit-review.process-manager';
 import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
@@ -35,6 +36,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
   providers: [
     SubmittedBotReader,
     ReviewFigures,
+    EditReviewProcessManager,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
@@ -45,6 +47,6 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,
   ],
-  exports: [SubmittedBotReader],
+  exports: [SubmittedBotReader, EditReviewProcessManager],
 })
 export class SubmissionsModule {}
