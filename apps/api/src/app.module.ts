@@ -21,6 +21,8 @@ import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-web
 import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
+import { NotificationsModule } from '@api/modules/notifications/notifications.module';
+import { NotificationsProcessManager } from '@api/modules/notifications/application/notifications.process-manager';
 
 /**
  * The composition root: the one place that knows every module, so modules need not know each
@@ -41,19 +43,21 @@ export class AppModule {
         InfrastructureModule.forConfig(config),
         ObservabilityModule.forConfig(config),
         ProjectionModule.forConfig(config, {
-          imports: [approval, webhooks, BotsModule, SubmissionsModule],
+          imports: [approval, webhooks, BotsModule, SubmissionsModule, NotificationsModule],
           reactors: [
             ApprovalProcessManager,
             VoteWebhookProcessManager,
             OutboxScheduleReactor,
             EditReviewProcessManager,
             ReportUnlistingProcessManager,
+            NotificationsProcessManager,
           ],
         }),
         AuthModule,
         BotsModule,
         SubmissionsModule,
         ReportsModule,
+        NotificationsModule,
         webhooks,
         SeedModule,
         OpenApiModule,

@@ -143,4 +143,24 @@ export const REVIEW_OPERATIONS: OperationTable = {
     success: { status: 200, description: '`{ botId, status: "live" }`.' },
     errors: { ...STAFF_ERRORS, 404: 'BOT.NOT_FOUND', 409: 'BOT.NOT_UNLISTED' },
   },
+  'GET /api/user/notifications': {
+    tag: 'Submissions',
+    summary: "The caller's notifications, newest first, with the unread count",
+    auth: 'session',
+    limit: 'gets',
+    success: {
+      status: 200,
+      description: '`{ unread, items: NotificationView[] }`.',
+      schema: { type: 'object' },
+    },
+    errors: LOGIN_ERRORS,
+  },
+  'POST /api/user/notifications/read': {
+    tag: 'Submissions',
+    summary: 'Mark notifications read: all (`{}`) or by id (`{ ids }`)',
+    auth: 'session',
+    body: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' } } } },
+    success: { status: 200, description: '`{ read: "all" | number }`.' },
+    errors: { ...LOGIN_ERRORS, 400: 'VALIDATION.FAILED' },
+  },
 };
