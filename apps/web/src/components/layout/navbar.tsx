@@ -7,6 +7,7 @@ import { NavLinkItem } from './nav-link-item';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
+import { NotificationBell } from './notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { Button, ButtonLink } from '../ui/button';
 
@@ -83,6 +84,7 @@ export function Navbar() {
             Admin
           </ButtonLink>
           <ThemeToggle />
+          <NotificationBell />
           <UserArea />
         </StyledDesktop>
         <StyledMenuButton>

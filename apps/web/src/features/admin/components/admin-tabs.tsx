@@ -6,6 +6,7 @@ import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
+import { ReportsPanel } from './reports-panel';
 import { Tabs } from '@/components/ui/tabs';
 
 function panel(
@@ -45,6 +46,7 @@ export function AdminTabs({ user }: { user: AuthUser }) {
           label: 'All Submissions',
           content: panel(all, (entries) => <AllSubmissions entries={entries} />),
         },
+        { id: 'reports', label: 'Reports', content: <ReportsPanel enabled={user.isStaff} /> },
       ]}
     />
   );
