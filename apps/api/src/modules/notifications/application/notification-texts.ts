@@ -9,7 +9,7 @@ export function notificationTexts(
   name: string,
   detail: string,
 ): Texts {
-  const page = `/bots/${botId}`;
+  const page = `/bot/${botId}`;
   switch (kind) {
     case 'approved':
       return { title: `${name} was approved`, body: detail || 'It is live now.', link: page };

@@ -41,7 +41,7 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
 
   return (
     <StyledReport aria-label={`Report ${report.id}`}>
-      <Link to={`/bots/${report.botId}`}>Bot {report.botId}</Link>
+      <Link to={`/bot/${report.botId}`}>Bot {report.botId}</Link>
       <StyledText>
         {report.reason}
         {report.details && `: ${report.details}`}
