@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process';
 const [base = 'http://localhost:8080', ...statusCommand] = process.argv.slice(2);
 const ADMINISTRATOR_ROLE = process.env.SMOKE_ADMIN_ROLE ?? '100000000000000001';
 const name = `Smoke ${Date.now().toString(36)}`;
+/** One listing per Discord application: each run submits an application of its own. */
+const applicationId = `${Date.now()}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,7 +66,8 @@ const submitted = await send(developer, 'POST', '/api/bots/submit', {
     shortDescription: 'Checks a deployment end to end',
     description: 'Submitted by deploy/smoke.mjs.',
     avatar: 'https://cdn.example.com/avatar.png',
-    inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+    inviteUrl: `https://discord.com/oauth2/authorize?client_id=${applicationId}&scope=bot`,
+    discordAppId: applicationId,
     categories: ['utility'],
     tags: ['smoke'],
     isOnline: true,

@@ -81,6 +81,7 @@ describe('developer platform in Chromium', () => {
           description: 'Counts servers and votes.',
           avatar: 'https://cdn.example.com/counter.png',
           inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+          discordAppId: '123456789012345678',
           categories: ['utility'],
           tags: [],
           isOnline: true,

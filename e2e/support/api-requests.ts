@@ -31,6 +31,8 @@ export async function submitBot(
   owner: { id: string },
   name: string,
 ) {
+  // One listing per Discord application: each bot gets its own application id.
+  const appId = `5${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const response = await fetch(`${baseUrl}/api/bots/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -42,7 +44,8 @@ export async function submitBot(
         description: 'Waits for review.',
         avatar: 'https://cdn.example.com/avatar.png',
         ownerId: owner.id,
-        inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+        inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
+        discordAppId: appId,
         categories: ['utility'],
         tags: ['queue'],
       },

@@ -10,6 +10,8 @@ import { ApprovalProcessManager } from '@api/modules/approval/approval.process-m
 import { AuthModule } from '@api/modules/auth/auth.module';
 import { BotPublisher } from '@api/modules/bots/application/bot-publisher';
 import { BotsModule } from '@api/modules/bots/bots.module';
+import { ReportUnlistingProcessManager } from '@api/modules/bots/application/report-unlisting.process-manager';
+import { EditReviewProcessManager } from '@api/modules/submissions/application/edit-review.process-manager';
 import { SubmittedBotReader } from '@api/modules/submissions/application/submitted-bot-reader';
 import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
@@ -18,6 +20,9 @@ import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-sched
 import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
 import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
 import { SeedModule } from '@api/seed/seed.module';
+import { ReportsModule } from '@api/modules/reports/reports.module';
+import { NotificationsModule } from '@api/modules/notifications/notifications.module';
+import { NotificationsProcessManager } from '@api/modules/notifications/application/notifications.process-manager';
 
 /**
  * The composition root: the one place that knows every module, so modules need not know each
@@ -38,12 +43,21 @@ export class AppModule {
         InfrastructureModule.forConfig(config),
         ObservabilityModule.forConfig(config),
         ProjectionModule.forConfig(config, {
-          imports: [approval, webhooks],
-          reactors: [ApprovalProcessManager, VoteWebhookProcessManager, OutboxScheduleReactor],
+          imports: [approval, webhooks, BotsModule, SubmissionsModule, NotificationsModule],
+          reactors: [
+            ApprovalProcessManager,
+            VoteWebhookProcessManager,
+            OutboxScheduleReactor,
+            EditReviewProcessManager,
+            ReportUnlistingProcessManager,
+            NotificationsProcessManager,
+          ],
         }),
         AuthModule,
         BotsModule,
         SubmissionsModule,
+        ReportsModule,
+        NotificationsModule,
         webhooks,
         SeedModule,
         OpenApiModule,

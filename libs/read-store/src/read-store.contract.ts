@@ -7,6 +7,7 @@ import { describeReplayContract } from './read-store.replay.contract';
 import { describePromotionContract, type SiblingFactory } from './read-store.promotion.contract';
 import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
+import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
@@ -128,6 +129,7 @@ export function describeReadStoreContract(
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
+    describeReviewContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
   });
 }

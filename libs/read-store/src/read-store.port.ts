@@ -5,6 +5,10 @@ import type {
   CategoryView,
   StatsView,
   SubmissionStatus,
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   TrendingSignal,
@@ -16,7 +20,8 @@ import type {
 } from '@botdir/contracts';
 import type { ProjectionName } from './projections/projection';
 
-export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted';
+/** `unlisted`: taken off every public list by staff; still its owner's, and relistable. */
+export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted' | 'unlisted';
 
 /** A bot as the detail route sees it; the api decides who may see a non-public one. */
 export type BotDetailView = BotView & { ownerId: string; status: BotStatus };
@@ -76,6 +81,13 @@ export interface AnalyticsQuery {
 
 export interface ListSubmissionsQuery {
   status?: SubmissionStatus;
+  limit: number;
+  offset: number;
+}
+
+export interface ListReportsQuery {
+  /** open, or resolved (dismissed and actioned); every report when absent. */
+  status?: 'open' | 'resolved';
   limit: number;
   offset: number;
 }
@@ -156,6 +168,17 @@ export interface ReadStore {
   getSubmission(id: string): Promise<SubmissionView | null>;
   userBots(userId: string): Promise<UserBotView[]>;
   userSubmissions(userId: string): Promise<SubmissionView[]>;
+  /** The review queue: ids of pending submissions, oldest first. */
+  reviewQueue(): Promise<string[]>;
+  /** Decisions reviewed at or after `since` (ISO time, the caller's clock). */
+  reviewDecisions(since: string): Promise<ReviewDecisionRow[]>;
+  /** Reports, newest first. */
+  listReports(query: ListReportsQuery): Promise<ReportView[]>;
+  getReport(id: string): Promise<ReportView | null>;
+  /** A user's notifications, newest first. */
+  userNotifications(userId: string): Promise<NotificationView[]>;
+  /** A bot's public history, oldest first; null when it has none. */
+  botHistory(botId: number): Promise<BotHistoryEntry[] | null>;
   /** A bot's days, oldest first, every day of the range present (zeros included). */
   botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
 

@@ -29,6 +29,42 @@ export function history(given: EventBuilder): RecordedEvent[] {
     given.attemptStarted('d1', 2),
     given.attempted('d1', 2, 200, false),
     given.deliverySucceeded('d1', 2),
+    ...reviewHistory(given),
+  ];
+}
+
+/** Issue 16's events: claims, notes, a report that unlisted bot 1, its relisting, notifications. */
+function reviewHistory(given: EventBuilder): RecordedEvent[] {
+  const report = { reportId: 'r1', botId: 1, reporterId: 'u2' };
+  return [
+    given.of('SubmissionClaimed', {
+      submissionId: '3',
+      botId: 2,
+      reviewerId: 's1',
+      reviewerName: 'grace',
+      claimedUntil: '2025-01-02T00:00:00.000Z',
+    }),
+    given.of('SubmissionNoteAdded', {
+      submissionId: '3',
+      botId: 2,
+      note: 'Checked',
+      authorId: 's1',
+      authorName: 'grace',
+    }),
+    given.of('BotReported', { ...report, reporterName: 'u2', reason: 'spam', details: 'Ads' }),
+    given.of('ReportResolved', { ...report, action: 'unlist', reason: 'Ads', resolvedBy: 's1' }),
+    given.of('BotUnlisted', { botId: 1, reason: 'Ads', reportId: 'r1' }),
+    given.of('BotRelisted', { botId: 1, reason: 'Fixed' }),
+    given.of('NotificationRaised', {
+      notificationId: 'n1',
+      userId: 'owner',
+      kind: 'unlisted',
+      botId: 1,
+      title: 'Alpha was unlisted',
+      body: 'Ads',
+      link: '/bots/1',
+    }),
+    given.of('NotificationsRead', { userId: 'owner', notificationIds: null }),
   ];
 }
 
@@ -84,7 +120,12 @@ export function describeReliabilityContract(
       ];
       await store.applyEvents(events);
 
-      const letters = await store.deadLetters();
+      // The bots read model and the bots' public history both fold BotPublished.
+      const letters = (await store.deadLetters()).filter((letter) => letter.projection === 'bots');
+      expect((await store.deadLetters()).map((letter) => letter.projection).sort()).toEqual([
+        'bot-history',
+        'bots',
+      ]);
       expect(letters).toEqual([
         expect.objectContaining({
           projection: 'bots',
@@ -102,8 +143,9 @@ export function describeReliabilityContract(
 
       const poisoned = events[1]!.position;
       expect(await store.retryDeadLetter('bots', poisoned)).toBe(false);
-      expect(await store.deadLetters()).toHaveLength(1);
+      expect(await store.deadLetters()).toHaveLength(2);
       expect(await store.removeDeadLetter('bots', poisoned)).toBe(true);
+      expect(await store.removeDeadLetter('bot-history', poisoned)).toBe(true);
       expect(await store.deadLetters()).toEqual([]);
     });
 

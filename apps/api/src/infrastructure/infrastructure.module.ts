@@ -11,6 +11,7 @@ import { ProjectionWaiter } from './projection/projection-waiter';
 import { ReadModelChanges } from './projection/read-model-changes';
 import { CommandExecutor } from './commands/command-executor';
 import { BotNameGuard } from './commands/bot-name-guard';
+import { ApplicationReservations } from './applications/application-reservations';
 import { guardDependency } from './dependencies/guard-dependency';
 import { PolicyModule } from './policy/policy.module';
 import { RouteTable } from './policy/route-table';
@@ -52,6 +53,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         BotNameGuard,
         ReadModelChanges,
         CommandExecutor,
+        ApplicationReservations,
         {
           provide: PublicAnswerCache,
           useFactory: (routes: RouteTable, changes: ReadModelChanges) =>
@@ -68,6 +70,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         ProjectionWaiter,
         ReadModelChanges,
         CommandExecutor,
+        ApplicationReservations,
         PublicAnswerCache,
       ],
     };

@@ -104,20 +104,42 @@ export class TestApp {
 
 let botNumber = 0;
 
-/** A valid submission form for `owner`, named `Test Bot <n>`: names are unique among bots. */
+/** A Discord application id (18 digits) of its own for test bot `n`. */
+export const testApplicationId = (n: number): string => `42${String(n).padStart(16, '0')}`;
+
+/** A bot invite URL for an application. */
+export const inviteFor = (applicationId: string, query = '&scope=bot'): string =>
+  `https://discord.com/oauth2/authorize?client_id=${applicationId}${query}`;
+
+/** The Discord application of an owner's bot of that name: an edit that keeps the name keeps it. */
+function applicationOfName(ownerId: string, name: string): string {
+  let hash = 0;
+  for (const character of `${ownerId}:${name}`) {
+    hash = (hash * 31 + (character.codePointAt(0) ?? 0)) % 1_000_000_000_007;
+  }
+  return testApplicationId(hash);
+}
+
+/**
+ * A valid submission form for `owner`, named `Test Bot <n>`, for a Discord application of its own
+ * derived from the owner and the name (one listing per application).
+ */
 export function validBotData(
   owner: TestUser,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  botNumber += 1;
+  const name = typeof overrides['name'] === 'string' ? overrides['name'] : `Test Bot ${botNumber}`;
+  const applicationId = applicationOfName(owner.id, name);
   return {
-    name: `Test Bot ${(botNumber += 1)}`,
+    name: `Test Bot ${botNumber}`,
     ownerName: `${owner.username}#0001`,
     shortDescription: 'A bot for tests',
     description: 'It does\nmany things.',
     avatar: 'https://cdn.example.com/avatar.png',
     ownerId: owner.id,
-    inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
-    discordAppId: '',
+    inviteUrl: inviteFor(applicationId),
+    discordAppId: applicationId,
     supportServerUrl: '',
     websiteUrl: '',
     githubUrl: '',

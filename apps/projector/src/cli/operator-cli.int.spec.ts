@@ -31,7 +31,7 @@ describe('operator CLI', () => {
     expect(lines[0]).toBe('head position 30');
     expect(lines[2]).toMatch(/^bots\s+12\s+18\s+\d+\.\d\s+0$/);
     expect(Number(lines[2]!.split(/\s+/)[3])).toBeGreaterThan(3600);
-    expect(lines.slice(2, 9).map((line) => line.split(/\s+/)[0])).toEqual([
+    expect(lines.slice(2, 12).map((line) => line.split(/\s+/)[0])).toEqual([
       'bots',
       'submissions',
       'ratings',
@@ -39,8 +39,11 @@ describe('operator CLI', () => {
       'analytics',
       'webhooks',
       'webhook-deliveries',
+      'reports',
+      'notifications',
+      'bot-history',
     ]);
-    expect(lines[9]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
+    expect(lines[12]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
   });
 
   it('lists dead letters and reports a retry that still fails', async () => {
@@ -65,13 +68,18 @@ describe('operator CLI', () => {
     await projectRange(fixture.events, fixture.reads, { after: 0, batchSize: 100 });
     lines.length = 0;
     await deadLettersCommand(stores, undefined, print);
+    // The bots read model and the bots' public history both fold BotFeatured.
     expect(lines).toEqual([
+      expect.stringMatching(/^bot-history @4 BotFeatured \(malformed-7\) at .*botId/),
       expect.stringMatching(/^bots @4 BotFeatured \(malformed-7\) at .*botId/),
     ]);
 
     lines.length = 0;
     await deadLettersCommand(stores, 'retry', print);
-    expect(lines).toEqual(['bots @4 BotFeatured (malformed-7): still failing']);
-    expect(await fixture.reads.deadLetters()).toHaveLength(1);
+    expect(lines).toEqual([
+      'bot-history @4 BotFeatured (malformed-7): still failing',
+      'bots @4 BotFeatured (malformed-7): still failing',
+    ]);
+    expect(await fixture.reads.deadLetters()).toHaveLength(2);
   });
 });

@@ -51,7 +51,9 @@ describe('projector process (feeder → BullMQ → worker), in process', () => {
     await fixture.projectedToHead();
 
     const letters = await fixture.reads.deadLetters();
+    // The bots read model and the bots' public history both fold the poisoned bot event.
     expect(letters.map(({ projection, position }) => ({ projection, position }))).toEqual([
+      { projection: 'bot-history', position: poisonPosition },
       { projection: 'bots', position: poisonPosition },
     ]);
     expect((await fixture.reads.stats()).totalBots).toBe(10);

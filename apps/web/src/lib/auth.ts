@@ -13,6 +13,8 @@ export function getAuthUser(): Promise<AuthUserResponse> {
 export interface AuthState {
   /** The signed-in user, or null when logged out (a 401 also counts as logged out). */
   user: AuthUser | null;
+  /** The signed-in user's unread notifications. */
+  unreadNotifications: number;
   isLoading: boolean;
   mutate: KeyedMutator<AuthUserResponse>;
 }
@@ -20,7 +22,12 @@ export interface AuthState {
 export function useAuthUser(): AuthState {
   const { data, error, isLoading, mutate } = useSWR<AuthUserResponse>(authKeys.user, getAuthUser);
   const user = !error && data?.authenticated && data.user ? data.user : null;
-  return { user, isLoading, mutate };
+  return {
+    user,
+    unreadNotifications: user ? (data?.unreadNotifications ?? 0) : 0,
+    isLoading,
+    mutate,
+  };
 }
 
 /** "name#1234", or just the name for accounts without a discriminator. */

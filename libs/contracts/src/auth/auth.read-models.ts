@@ -19,4 +19,6 @@ export interface AuthUser {
 export interface AuthUserResponse {
   authenticated: boolean;
   user?: AuthUser;
+  /** Unread notifications (the bell's count), so no page asks for them on load. */
+  unreadNotifications?: number;
 }

@@ -37,6 +37,11 @@ export function isDiscordInviteUrl(value: string): boolean {
   return /^\d{17,19}$/.test(url.searchParams.get('client_id') ?? '');
 }
 
+/** The invite URL's `client_id` (the Discord application), or null when it has none. */
+export function clientIdOf(inviteUrl: string): string | null {
+  return parseUrl(inviteUrl)?.searchParams.get('client_id') ?? null;
+}
+
 /** Any character the text rules refuse (see `refusedCharacter`); line breaks only when multi-line. */
 export function hasUnsafeCharacters(value: string, multiline: boolean): boolean {
   return refusedCharacter(value, multiline ? 'multi-line' : 'single-line') !== null;

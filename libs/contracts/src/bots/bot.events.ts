@@ -23,7 +23,32 @@ export type BotDeleted = DomainEvent<
  */
 export type BotTokenIssued = DomainEvent<'BotTokenIssued', { botId: number; tokenHash: string }>;
 
-export type BotEvent = BotPublished | BotEdited | BotFeatured | BotDeleted | BotTokenIssued;
+/** Staff took the bot off every public list (after a report, or on their own), with a reason. */
+export type BotUnlisted = DomainEvent<
+  'BotUnlisted',
+  { botId: number; reason: string; reportId?: string }
+>;
+
+export type BotRelisted = DomainEvent<'BotRelisted', { botId: number; reason: string }>;
+
+/**
+ * An edit raised the invite's permissions or changed its client_id: it waits for staff as
+ * submission `submissionId`; the live listing keeps its old invite until it is approved.
+ */
+export type BotEditNeedsReview = DomainEvent<
+  'BotEditNeedsReview',
+  { botId: number; submissionId: string; bot: BotData; reasons: string[] }
+>;
+
+export type BotEvent =
+  | BotPublished
+  | BotEdited
+  | BotFeatured
+  | BotDeleted
+  | BotTokenIssued
+  | BotUnlisted
+  | BotRelisted
+  | BotEditNeedsReview;
 
 /** One visitor's click on Invite; its event id is derived from (bot, visitor, day). */
 export type InviteClicked = DomainEvent<
@@ -67,6 +92,9 @@ export const BOT_EVENT_VERSIONS: Record<
   BotRated: 1,
   VoteCast: 1,
   BotTokenIssued: 1,
+  BotUnlisted: 1,
+  BotRelisted: 1,
+  BotEditNeedsReview: 1,
   BotStatsReported: 1,
   PageViewed: 1,
 };

@@ -39,9 +39,18 @@ describe('botDataSchema', () => {
   });
 
   it('accepts a bot without the optional fields', () => {
-    const { discordAppId, supportServerUrl, websiteUrl, githubUrl, tags, ...required } = validBot();
-    expect([discordAppId, supportServerUrl, websiteUrl, githubUrl, tags]).toHaveLength(5);
+    const { supportServerUrl, websiteUrl, githubUrl, tags, ...required } = validBot();
+    expect([supportServerUrl, websiteUrl, githubUrl, tags]).toHaveLength(4);
     expect(problems(required)).toEqual([]);
+  });
+
+  it("requires the Discord Application ID, equal to the invite URL's client_id", () => {
+    expect(problems({ ...validBot(), discordAppId: undefined })).toEqual([
+      'discordAppId: Discord Application ID is required',
+    ]);
+    expect(problems({ ...validBot(), discordAppId: '223456789012345678' })).toEqual([
+      "discordAppId: Discord Application ID must be the invite URL's client_id",
+    ]);
   });
 
   it.each([

@@ -4,12 +4,13 @@ import { DISCORD_ID_PATTERN } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
 import { isBlankText, normaliseText } from '../common/text-rules';
 import { requiredTextField, textField } from '../common/text-field';
-import { isDiscordInviteUrl, isHttpUrl, isHttpsUrl } from './bot-rules';
+import { clientIdOf, isDiscordInviteUrl, isHttpUrl, isHttpsUrl } from './bot-rules';
 
 /** Texts the spec gives word for word. */
 export const MESSAGES = {
   categoriesRequired: 'Please select at least one category',
   discordAppId: 'Discord Application ID must be a valid 17-19 digit number',
+  appIdMatchesInvite: "Discord Application ID must be the invite URL's client_id",
 } as const;
 
 const optionalUrl = (label: string) =>
@@ -46,7 +47,7 @@ export const botDataSchema = yup
       'Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
       (value) => !value || isDiscordInviteUrl(value),
     ),
-    discordAppId: textField('Discord Application ID', { max: 19 }).test(
+    discordAppId: requiredTextField('Discord Application ID', { max: 19 }).test(
       'app-id',
       MESSAGES.discordAppId,
       (value) => !value || DISCORD_ID_PATTERN.test(value),
@@ -85,9 +86,23 @@ export const botDataSchema = yup
       .typeError('Tags must be a list')
       .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`),
     isOnline: yup.boolean().typeError('isOnline must be true or false'),
+    /** Kept beside the bot, never in it: only staff and the owner see it (see notesForReviewerOf). */
+    notesForReviewer: textField('Notes for the reviewer', {
+      max: LIMITS.notesForReviewerMax,
+      kind: 'multi-line',
+    }),
     isFeatured: yup.boolean().typeError('isFeatured must be true or false'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
-  .typeError('botData must be an object');
+  .typeError('botData must be an object')
+  .test('app-id-matches-invite', MESSAGES.appIdMatchesInvite, function (form) {
+    const { discordAppId, inviteUrl } = form as { discordAppId?: unknown; inviteUrl?: unknown };
+    if (typeof discordAppId !== 'string' || typeof inviteUrl !== 'string') return true;
+    if (!DISCORD_ID_PATTERN.test(discordAppId.trim()) || !isDiscordInviteUrl(inviteUrl.trim())) {
+      return true; // the field rules already say what is wrong
+    }
+    if (clientIdOf(inviteUrl.trim()) === discordAppId.trim()) return true;
+    return this.createError({ path: 'discordAppId', message: MESSAGES.appIdMatchesInvite });
+  });
 
 export type BotDataInput = yup.InferType<typeof botDataSchema>;

@@ -55,3 +55,9 @@ export function prepareBotData(raw: unknown, owner: Pick<Actor, 'id' | 'name'>):
   }
   return bot;
 }
+
+/** The form's notes for the reviewer, normalised ('' when none); call after prepareBotData. */
+export function notesForReviewerOf(raw: unknown): string {
+  if (!isRecord(raw) || typeof raw['notesForReviewer'] !== 'string') return '';
+  return text(raw['notesForReviewer'], 'multi-line');
+}

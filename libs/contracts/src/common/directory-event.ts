@@ -6,6 +6,12 @@ import type {
   PageViewed,
   VoteCast,
 } from '../bots/bot.events';
+import type { ApplicationEvent } from '../applications/application.events';
+import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
+import type { ReportEvent } from '../reports/report.events';
+import { REPORT_EVENT_VERSIONS } from '../reports/report.events';
+import type { NotificationEvent } from '../notifications/notification.events';
+import { NOTIFICATION_EVENT_VERSIONS } from '../notifications/notification.events';
 import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
@@ -22,7 +28,10 @@ export type DirectoryEvent =
   | BotStatsReported
   | PageViewed
   | BotWebhookEvent
-  | WebhookDeliveryEvent;
+  | WebhookDeliveryEvent
+  | ApplicationEvent
+  | ReportEvent
+  | NotificationEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -33,4 +42,7 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...SUBMISSION_EVENT_VERSIONS,
   ...BOT_EVENT_VERSIONS,
   ...WEBHOOK_EVENT_VERSIONS,
+  ...APPLICATION_EVENT_VERSIONS,
+  ...REPORT_EVENT_VERSIONS,
+  ...NOTIFICATION_EVENT_VERSIONS,
 };

@@ -20,6 +20,8 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'WebhookDeliverySucceeded':
     case 'WebhookDeliveryFailed':
       return event.data.deliveryId;
+    case 'NotificationsRead':
+      return event.data.userId;
     default:
       return String(event.data.botId);
   }

@@ -2,6 +2,7 @@ import type { BotData } from '../bots/bot-data';
 import type { DirectoryEventType } from './directory-event';
 import type { UncheckedEvent } from './event-envelope';
 import { checkEvent } from './event-guard';
+import { currentSchemaVersion } from './upcast';
 
 const bot: BotData = {
   name: 'Melody',
@@ -25,6 +26,7 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
     submitterId: '111111111111111111',
     submitterName: 'alice',
     resubmittedFrom: '6',
+    notesForReviewer: 'Use /play in the test server',
   },
   SubmissionReviewed: {
     submissionId: '7',
@@ -45,6 +47,22 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   BotTokenIssued: { botId: 7, tokenHash: 'a'.repeat(64) },
   BotStatsReported: { botId: 7, serverCount: 30, shardCount: 2, shards: [10, 20], userCount: null },
   PageViewed: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
+  ApplicationReserved: { applicationId: '123456789012345678', botId: 7, submissionId: '7' },
+  SubmissionNoteAdded: {
+    submissionId: '7',
+    botId: 7,
+    note: 'Checked the scopes',
+    authorId: '222222222222222222',
+    authorName: 'grace',
+  },
+  SubmissionClaimed: {
+    submissionId: '7',
+    botId: 7,
+    reviewerId: '222222222222222222',
+    reviewerName: 'grace',
+    claimedUntil: '2025-01-31T10:30:00.000Z',
+  },
+  SubmissionClaimReleased: { submissionId: '7', botId: 7, reviewerId: '222222222222222222' },
 };
 
 function stored(type: string, data: unknown, metadata: object = {}): UncheckedEvent {
@@ -61,7 +79,7 @@ function stored(type: string, data: unknown, metadata: object = {}): UncheckedEv
       causationId: 'causation-1',
       commandId: 'command-1',
       occurredAt: '2025-01-31T10:00:00.000Z',
-      schemaVersion: type === 'BotSubmitted' ? 2 : 1,
+      schemaVersion: currentSchemaVersion(type),
       ...metadata,
     },
   };
@@ -136,7 +154,7 @@ describe('checkEvent', () => {
     );
     expect(reasonOf(v1)).toBe(
       'BotSubmitted at position 12: data.bot must be an object ' +
-        '(stored as v1, which could not be upcast to v2)',
+        '(stored as v1, which could not be upcast to v3)',
     );
   });
 

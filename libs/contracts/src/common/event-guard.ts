@@ -17,6 +17,7 @@ import {
 } from './shape-checks';
 import { currentSchemaVersion, schemaVersionOf } from './upcast';
 import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
+import { REPORT_REASONS } from '../reports/report.events';
 
 type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
 
@@ -50,6 +51,14 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     submitterName: text,
     contactInfo: optional(anyString),
     resubmittedFrom: optional(anyString),
+    notesForReviewer: anyString,
+  }),
+  SubmissionNoteAdded: shape<DataOf<'SubmissionNoteAdded'>>({
+    submissionId: text,
+    botId: safeInteger,
+    note: text,
+    authorId: text,
+    authorName: anyString,
   }),
   SubmissionReviewed: shape<DataOf<'SubmissionReviewed'>>({
     submissionId: text,
@@ -58,6 +67,19 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     notes: anyString,
     reviewerId: text,
     reviewerName: text,
+    overrodeClaimOf: optional(anyString),
+  }),
+  SubmissionClaimed: shape<DataOf<'SubmissionClaimed'>>({
+    submissionId: text,
+    botId: safeInteger,
+    reviewerId: text,
+    reviewerName: anyString,
+    claimedUntil: text,
+  }),
+  SubmissionClaimReleased: shape<DataOf<'SubmissionClaimReleased'>>({
+    submissionId: text,
+    botId: safeInteger,
+    reviewerId: text,
   }),
   SubmissionDeleted: shape<DataOf<'SubmissionDeleted'>>({
     submissionId: text,
@@ -97,6 +119,52 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
   }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
   ...WEBHOOK_SHAPES,
+  BotUnlisted: shape<DataOf<'BotUnlisted'>>({
+    botId: safeInteger,
+    reason: anyString,
+    reportId: optional(text),
+  }),
+  BotRelisted: shape<DataOf<'BotRelisted'>>({ botId: safeInteger, reason: anyString }),
+  BotEditNeedsReview: shape<DataOf<'BotEditNeedsReview'>>({
+    botId: safeInteger,
+    submissionId: text,
+    bot,
+    reasons: listOf(anyString),
+  }),
+  BotReported: shape<DataOf<'BotReported'>>({
+    reportId: text,
+    botId: safeInteger,
+    reporterId: text,
+    reporterName: anyString,
+    reason: oneOf(...REPORT_REASONS),
+    details: anyString,
+  }),
+  ReportResolved: shape<DataOf<'ReportResolved'>>({
+    reportId: text,
+    botId: safeInteger,
+    reporterId: text,
+    action: oneOf('dismiss', 'unlist'),
+    reason: anyString,
+    resolvedBy: text,
+  }),
+  NotificationRaised: shape<DataOf<'NotificationRaised'>>({
+    notificationId: text,
+    userId: text,
+    kind: text,
+    botId: safeInteger,
+    title: anyString,
+    body: anyString,
+    link: anyString,
+  }),
+  NotificationsRead: shape<DataOf<'NotificationsRead'>>({
+    userId: text,
+    notificationIds: nullable(listOf(text)),
+  }),
+  ApplicationReserved: shape<DataOf<'ApplicationReserved'>>({
+    applicationId: text,
+    botId: safeInteger,
+    submissionId: text,
+  }),
 };
 
 const metadata = shape<EventMetadata>({

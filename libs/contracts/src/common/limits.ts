@@ -11,6 +11,10 @@ export const LIMITS = {
   tagsMax: 10,
   tagMax: 24,
   reviewNotesMax: 2000,
+  notesForReviewerMax: 1000,
+  staffNoteMax: 2000,
+  /** A reviewer's claim on a submission lasts this long unless renewed. */
+  claimMinutes: 30,
   submitterNameMax: 64,
   contactInfoMax: 200,
   searchMax: 100,

@@ -18,3 +18,10 @@ export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;
 export const botWebhookStream = (botId: number): string => `bot-webhook-${botId}`;
 export const webhookDeliveryStream = (deliveryId: string): string =>
   `webhook-delivery-${deliveryId}`;
+/** Which bot holds a Discord application (one listing per application). */
+export const applicationStream = (applicationId: string): string =>
+  `bot-application-${applicationId}`;
+/** One user's reports of one bot: at most one open at a time. */
+export const botReportStream = (botId: number, userId: string): string =>
+  `bot-reports-${botId}-${userId}`;
+export const userNotificationsStream = (userId: string): string => `user-notifications-${userId}`;

@@ -47,10 +47,10 @@ function v1Event(botData: object | string, schemaVersion = 1): UncheckedEvent {
 }
 
 describe('upcast', () => {
-  it('turns a v1 BotSubmitted (bot as a JSON string) into v2 with the bot as an object', () => {
+  it('turns a v1 BotSubmitted (bot as a JSON string) into v3 with the bot as an object', () => {
     const upcast2 = upcast(v1Event(legacyBot)) as RecordedEvent<BotSubmitted>;
 
-    expect(upcast2.metadata.schemaVersion).toBe(2);
+    expect(upcast2.metadata.schemaVersion).toBe(3);
     expect(upcast2).toMatchObject({ id: 'evt-1', streamId: 'submission-sub-1', position: 42 });
     expect(upcast2.metadata.commandId).toBe('cmd-1');
     expect(upcast2.data).toEqual({
@@ -58,6 +58,7 @@ describe('upcast', () => {
       botId: 7,
       submitterId: '111111111111111111',
       submitterName: 'alice#0001',
+      notesForReviewer: '',
       bot: {
         name: 'Melody',
         description: 'Plays music.',
@@ -84,6 +85,16 @@ describe('upcast', () => {
       categories: [],
       tags: [],
     });
+  });
+
+  it('gives a v2 BotSubmitted (before notes for the reviewer) empty notes, nothing else', () => {
+    const v2 = upcast(v1Event(legacyBot)) as RecordedEvent<BotSubmitted>;
+    const { notesForReviewer: _notes, ...v2Data } = v2.data;
+    const stored = { ...v2, data: v2Data, metadata: { ...v2.metadata, schemaVersion: 2 } };
+    const v3 = upcast(stored) as RecordedEvent<BotSubmitted>;
+    expect(v3.metadata.schemaVersion).toBe(3);
+    expect(v3.data).toEqual({ ...v2Data, notesForReviewer: '' });
+    expect(stored.data).not.toHaveProperty('notesForReviewer');
   });
 
   it('treats a missing schema version as v1', () => {

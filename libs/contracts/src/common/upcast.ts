@@ -1,12 +1,23 @@
 import type { RecordedEvent, UncheckedEvent } from './event-envelope';
 import { EVENT_SCHEMA_VERSIONS } from './directory-event';
-import { upcastBotSubmittedV1, type BotSubmittedV1Data } from '../submissions/submission.upcasters';
+import {
+  upcastBotSubmittedV1,
+  upcastBotSubmittedV2,
+  type BotSubmittedV1Data,
+  type BotSubmittedV2Data,
+} from '../submissions/submission.upcasters';
 
 type Upcaster = (data: never) => unknown;
 
 /** type → (from version → function to the next version). History is never rewritten. */
 const UPCASTERS = new Map<string, Record<number, Upcaster>>([
-  ['BotSubmitted', { 1: (data: BotSubmittedV1Data) => upcastBotSubmittedV1(data) }],
+  [
+    'BotSubmitted',
+    {
+      1: (data: BotSubmittedV1Data) => upcastBotSubmittedV1(data),
+      2: (data: BotSubmittedV2Data) => upcastBotSubmittedV2(data),
+    },
+  ],
 ]);
 const VERSIONS = new Map<string, number>(Object.entries(EVENT_SCHEMA_VERSIONS));
 

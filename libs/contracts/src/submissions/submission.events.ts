@@ -3,7 +3,10 @@ import type { BotData } from '../bots/bot-data';
 
 export type ReviewDecision = 'approved' | 'rejected';
 
-/** Schema version 2. Version 1 (legacy imports) carried the bot as a JSON string: see upcasters. */
+/**
+ * Schema version 3. Version 1 (legacy imports) carried the bot as a JSON string; version 2 had no
+ * notes for the reviewer: see upcasters.
+ */
 export type BotSubmitted = DomainEvent<
   'BotSubmitted',
   {
@@ -14,6 +17,8 @@ export type BotSubmitted = DomainEvent<
     submitterName: string;
     contactInfo?: string;
     resubmittedFrom?: string;
+    /** Test instructions, a test server invite: only staff and the owner ever see it. */
+    notesForReviewer: string;
   }
 >;
 
@@ -26,6 +31,8 @@ export type SubmissionReviewed = DomainEvent<
     notes: string;
     reviewerId: string;
     reviewerName: string;
+    /** The reviewer whose claim this review went past, after a confirmation. */
+    overrodeClaimOf?: string;
   }
 >;
 
@@ -34,10 +41,42 @@ export type SubmissionDeleted = DomainEvent<
   { submissionId: string; botId: number; deletedBy: string }
 >;
 
-export type SubmissionEvent = BotSubmitted | SubmissionReviewed | SubmissionDeleted;
+/** A reviewer's internal note on a submission: staff only, never shown to the owner. */
+export type SubmissionNoteAdded = DomainEvent<
+  'SubmissionNoteAdded',
+  { submissionId: string; botId: number; note: string; authorId: string; authorName: string }
+>;
+
+/** A reviewer is testing the bot until `claimedUntil` (30 minutes, renewed by claiming again). */
+export type SubmissionClaimed = DomainEvent<
+  'SubmissionClaimed',
+  {
+    submissionId: string;
+    botId: number;
+    reviewerId: string;
+    reviewerName: string;
+    claimedUntil: string;
+  }
+>;
+
+export type SubmissionClaimReleased = DomainEvent<
+  'SubmissionClaimReleased',
+  { submissionId: string; botId: number; reviewerId: string }
+>;
+
+export type SubmissionEvent =
+  | BotSubmitted
+  | SubmissionReviewed
+  | SubmissionDeleted
+  | SubmissionNoteAdded
+  | SubmissionClaimed
+  | SubmissionClaimReleased;
 
 export const SUBMISSION_EVENT_VERSIONS: Record<SubmissionEvent['type'], number> = {
-  BotSubmitted: 2,
+  BotSubmitted: 3,
+  SubmissionNoteAdded: 1,
+  SubmissionClaimed: 1,
+  SubmissionClaimReleased: 1,
   SubmissionReviewed: 1,
   SubmissionDeleted: 1,
 };

@@ -1,8 +1,19 @@
 import type { Actor } from '../common/event-envelope';
+import type { QueuePlace } from './review-stats';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
-/** Staff and owner view of a submission (spec section 3: botData is the bot as a JSON string). */
+/** A reviewer's internal note (staff only). */
+export interface StaffNote {
+  note: string;
+  authorName: string;
+  at: string;
+}
+
+/**
+ * Staff view of a submission (spec section 3: botData is the bot as a JSON string, with
+ * `notesForReviewer` in it when the owner left some).
+ */
 export interface SubmissionView {
   id: string;
   botId: number;
@@ -15,6 +26,30 @@ export interface SubmissionView {
   createdAt: string;
   reviewedAt: string | null;
   resubmittedFrom: string | null;
+  /** For staff and the owner only. */
+  notesForReviewer: string;
+  /** Staff only: stripped from the owner's view. */
+  staffNotes: StaffNote[];
+  /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+}
+
+/** Fields only staff see. */
+const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil'] as const;
+
+/** What the owner sees of their submission: never staff notes or claims; its place in the queue. */
+export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]> & QueuePlace;
+
+const NO_PLACE: QueuePlace = { queuePosition: null, queueLength: null, etaHours: null };
+
+export function toOwnerSubmissionView(
+  view: SubmissionView,
+  place: QueuePlace = NO_PLACE,
+): OwnerSubmissionView {
+  const owner: Partial<SubmissionView> = { ...view };
+  for (const field of STAFF_ONLY) delete owner[field];
+  return { ...(owner as Omit<SubmissionView, (typeof STAFF_ONLY)[number]>), ...place };
 }
 
 /** A submission in the staff lists, joined with what the list acts on (its live bot, if any). */

@@ -10,6 +10,8 @@ export const reviewSubmissionSchema = yup
       .required('status must be approved or rejected')
       .oneOf(['approved', 'rejected'] as const, 'status must be approved or rejected'),
     reviewNotes: textField('Review notes', { max: LIMITS.reviewNotesMax, kind: 'multi-line' }),
+    /** True after the reviewer confirmed reviewing a submission another reviewer claimed. */
+    overrideClaim: yup.boolean().typeError('overrideClaim must be true or false'),
     /** Sent by the original UI; the server records the logged-in reviewer instead. */
     reviewedBy: yup.string().typeError('reviewedBy must be text').max(LIMITS.ownerNameMax),
   })
@@ -28,6 +30,16 @@ export const publicSubmissionSchema = yup
       'submitterName is required',
     ),
     contactInfo: textField('contactInfo', { max: LIMITS.contactInfoMax }),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+/** POST /api/admin/submissions/:id/notes: a reviewer's internal note. */
+export const addSubmissionNoteSchema = yup
+  .object({
+    note: textField('Note', { max: LIMITS.staffNoteMax, kind: 'multi-line' })
+      .required('Note is required')
+      .test('not-blank', 'Note is required', (value) => !!value && value.trim() !== ''),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');

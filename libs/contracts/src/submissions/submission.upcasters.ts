@@ -10,7 +10,10 @@ export interface BotSubmittedV1Data {
   submitterName: string;
 }
 
-export function upcastBotSubmittedV1(data: BotSubmittedV1Data): BotSubmitted['data'] {
+/** BotSubmitted v2: as v3, without notes for the reviewer. */
+export type BotSubmittedV2Data = Omit<BotSubmitted['data'], 'notesForReviewer'>;
+
+export function upcastBotSubmittedV1(data: BotSubmittedV1Data): BotSubmittedV2Data {
   const parsed = JSON.parse(data.botData) as Partial<BotData>;
   const bot: BotData = {
     name: parsed.name ?? '',
@@ -34,4 +37,9 @@ export function upcastBotSubmittedV1(data: BotSubmittedV1Data): BotSubmitted['da
     submitterId: data.submitterId,
     submitterName: data.submitterName,
   };
+}
+
+/** v2 → v3: a submission made before the field existed had no notes for the reviewer. */
+export function upcastBotSubmittedV2(data: BotSubmittedV2Data): BotSubmitted['data'] {
+  return { ...data, notesForReviewer: '' };
 }

@@ -49,7 +49,7 @@ export function describeMetadataAndUpcastContract(store: GetStore): void {
     const fromStream = (await store().readStream(stream))[0];
     const fromLog = (await store().readAll({ after: before }))[0];
     for (const event of [fromStream, fromLog]) {
-      expect(event?.metadata.schemaVersion).toBe(2);
+      expect(event?.metadata.schemaVersion).toBe(3);
       expect(event?.data).toMatchObject({
         submissionId: 'legacy-1',
         bot: { name: 'Old Bot', description: 'Imported', tags: ['music'] },

@@ -59,7 +59,7 @@ describe('EventStoreDB translations', () => {
     const legacy = { submissionId: 's', botId: 1, botData: '{"name":"Old"}', submitterId: 'u' };
     const event = fromResolvedEvent(resolved('submission-s', 'BotSubmitted', legacy));
     expect(event).toMatchObject({ position: 4096, revision: 3, data: { bot: { name: 'Old' } } });
-    expect(event?.metadata.schemaVersion).toBe(2);
+    expect(event?.metadata.schemaVersion).toBe(3);
     expect(fromResolvedEvent(resolved('$stats-127.0.0.1:2113', 'Stats', {}))).toBeNull();
     expect(fromResolvedEvent(resolved('bot-1', '$metadata', {}))).toBeNull();
   });

@@ -19,6 +19,9 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   analytics: 'bot_analytics',
   webhooks: 'webhooks',
   'webhook-deliveries': 'webhook_deliveries',
+  reports: 'reports',
+  notifications: 'notifications',
+  'bot-history': 'bot_history',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -46,6 +49,9 @@ export function mongoCollections(connection: Connection, generations: Required<G
     analytics: owned('analytics'),
     webhooks: owned('webhooks'),
     webhookDeliveries: owned('webhook-deliveries'),
+    reports: owned('reports'),
+    notifications: owned('notifications'),
+    botHistory: owned('bot-history'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -62,6 +68,9 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     analytics: c.analytics,
     webhooks: c.webhooks,
     'webhook-deliveries': c.webhookDeliveries,
+    reports: c.reports,
+    notifications: c.notifications,
+    'bot-history': c.botHistory,
   };
 }
 
@@ -113,6 +122,7 @@ export async function ensureMongoIndexes(
       { partialFilterExpression: { votes: { $gt: 0 } } },
     );
   }
+  if (projection === 'reports') await c.reports.createIndex({ status: 1, sequence: -1 });
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
     await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });

@@ -95,6 +95,13 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     nextAttemptAt: doc.nextAttemptAt,
     sequence: doc.sequence,
   }),
+  reports: (doc: { botId: number; status: string; sequence: number }) => ({
+    botId: doc.botId,
+    status: doc.status,
+    sequence: doc.sequence,
+  }),
+  notifications: () => ({}),
+  'bot-history': () => ({}),
 };
 
 const idOf = (projection: string, key: string): string | number =>

@@ -4,6 +4,10 @@ import type {
   CategoryView,
   RecordedEvent,
   StatsView,
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -27,6 +31,7 @@ import { ratingDocOf, ratingTotals } from './mongo-ratings';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
 import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
 import { MongoWebhookQueries } from './mongo-webhook-queries';
+import { MongoReviewQueries } from './mongo-review-queries';
 
 type Document = mongo.Document;
 
@@ -49,6 +54,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly bots: MongoBotQueries;
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
+  private readonly reviews: MongoReviewQueries;
   private readonly scope: Scope;
 
   private constructor(
@@ -61,6 +67,7 @@ export class MongoReadStore implements Port.ReadStore {
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
     this.bots = new MongoBotQueries(() => this.view());
     this.webhooks = new MongoWebhookQueries(() => this.view());
+    this.reviews = new MongoReviewQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
   }
 
@@ -112,6 +119,9 @@ export class MongoReadStore implements Port.ReadStore {
       analytics: c.analytics,
       webhooks: c.webhooks,
       'webhook-deliveries': c.webhookDeliveries,
+      reports: c.reports,
+      notifications: c.notifications,
+      'bot-history': c.botHistory,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -215,6 +225,15 @@ export class MongoReadStore implements Port.ReadStore {
   dueWebhookDeliveries = (now: string, limit: number): Promise<WebhookDeliveryView[]> =>
     this.webhooks.dueWebhookDeliveries(now, limit);
   openWebhookDeliveries = (): Promise<number> => this.webhooks.openWebhookDeliveries();
+  reviewQueue = (): Promise<string[]> => this.reviews.reviewQueue();
+  reviewDecisions = (since: string): Promise<ReviewDecisionRow[]> =>
+    this.reviews.reviewDecisions(since);
+  listReports = (query: Port.ListReportsQuery): Promise<ReportView[]> =>
+    this.reviews.listReports(query);
+  getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);
+  userNotifications = (userId: string): Promise<NotificationView[]> =>
+    this.reviews.userNotifications(userId);
+  botHistory = (botId: number): Promise<BotHistoryEntry[] | null> => this.reviews.botHistory(botId);
 
   private async submissions(filter: Document, limit: number, offset: number) {
     const { c } = await this.view();

@@ -53,6 +53,8 @@ const BOT_EVENT_TYPES = [
   'BotDeleted',
   'BotStatsReported',
   'VoteCast',
+  'BotUnlisted',
+  'BotRelisted',
 ] as const;
 type BotEventType = (typeof BOT_EVENT_TYPES)[number];
 
@@ -140,6 +142,10 @@ function evolveBot(
     }
     case 'VoteCast':
       return isListed(doc) ? { ...doc, votes: countVote(doc.votes, monthOf(at)) } : doc;
+    case 'BotUnlisted':
+      return doc?.status === 'live' ? { ...doc, status: 'unlisted', updatedAt: at } : doc;
+    case 'BotRelisted':
+      return doc?.status === 'unlisted' ? { ...doc, status: 'live', updatedAt: at } : doc;
     default:
       return assertNever(event);
   }

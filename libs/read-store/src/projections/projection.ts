@@ -8,6 +8,9 @@ export const PROJECTION_NAMES = [
   'analytics',
   'webhooks',
   'webhook-deliveries',
+  'reports',
+  'notifications',
+  'bot-history',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

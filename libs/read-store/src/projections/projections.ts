@@ -6,6 +6,9 @@ import { ratingsProjection } from './ratings.projection';
 import { submissionsProjection } from './submissions.projection';
 import { webhookDeliveriesProjection } from './webhook-deliveries.projection';
 import { webhooksProjection } from './webhooks.projection';
+import { reportsProjection } from './reports.projection';
+import { notificationsProjection } from './notifications.projection';
+import { botHistoryProjection } from './bot-history.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -16,6 +19,9 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   analyticsProjection,
   webhooksProjection,
   webhookDeliveriesProjection,
+  reportsProjection,
+  notificationsProjection,
+  botHistoryProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

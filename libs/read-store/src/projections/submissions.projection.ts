@@ -11,7 +11,15 @@ export interface SubmissionDoc extends SubmissionView {
   sequence: number;
 }
 
-type SubmissionEventType = 'BotSubmitted' | 'SubmissionReviewed' | 'SubmissionDeleted';
+const SUBMISSION_EVENT_TYPES = [
+  'BotSubmitted',
+  'SubmissionReviewed',
+  'SubmissionDeleted',
+  'SubmissionNoteAdded',
+  'SubmissionClaimed',
+  'SubmissionClaimReleased',
+] as const;
+type SubmissionEventType = (typeof SUBMISSION_EVENT_TYPES)[number];
 type FoldedEvent = RecordedEvent<DirectoryEventOf<SubmissionEventType>>;
 
 function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): SubmissionDoc | null {
@@ -22,7 +30,11 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
       return {
         id: data.submissionId,
         botId: data.botId,
-        botData: JSON.stringify(data.bot),
+        botData: JSON.stringify(
+          data.notesForReviewer
+            ? { ...data.bot, notesForReviewer: data.notesForReviewer }
+            : data.bot,
+        ),
         submitterId: data.submitterId,
         submitterName: data.submitterName,
         status: 'pending',
@@ -31,6 +43,10 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         createdAt: at,
         reviewedAt: null,
         resubmittedFrom: data.resubmittedFrom || null,
+        notesForReviewer: data.notesForReviewer,
+        staffNotes: [],
+        claimedBy: null,
+        claimedUntil: null,
         sequence: event.position,
       };
     }
@@ -42,9 +58,23 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         reviewedBy: event.data.reviewerName,
         reviewNotes: event.data.notes || null,
         reviewedAt: at,
+        claimedBy: null,
+        claimedUntil: null,
       };
     case 'SubmissionDeleted':
       return null;
+    case 'SubmissionClaimed': {
+      if (!doc) return null;
+      const { reviewerName, claimedUntil } = event.data;
+      return { ...doc, claimedBy: reviewerName, claimedUntil };
+    }
+    case 'SubmissionClaimReleased':
+      return doc ? { ...doc, claimedBy: null, claimedUntil: null } : null;
+    case 'SubmissionNoteAdded': {
+      if (!doc) return null;
+      const { note, authorName } = event.data;
+      return { ...doc, staffNotes: [...doc.staffNotes, { note, authorName, at }] };
+    }
     default:
       return assertNever(event);
   }
@@ -52,7 +82,7 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
 
 export const submissionsProjection = defineProjection<SubmissionDoc, SubmissionEventType>({
   name: 'submissions',
-  eventTypes: ['BotSubmitted', 'SubmissionReviewed', 'SubmissionDeleted'],
+  eventTypes: SUBMISSION_EVENT_TYPES,
   keyOf: (event) => event.data.submissionId,
   evolve: evolveSubmission,
 });

@@ -6,6 +6,7 @@ import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-
 import type { SubmissionDoc } from '../projections/submissions.projection';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
 import { SqliteBotWriter } from './sqlite-bot-writer';
+import { reviewWriters } from './sqlite-review-writers';
 import type { TableNames } from './sqlite-schema';
 
 type Row = Record<string, unknown> | undefined;
@@ -39,6 +40,9 @@ export class SqliteDocStore {
     );
     const webhook = db.prepare(`SELECT doc, position FROM ${t.webhooks} WHERE bot_id = ?`);
     const delivery = db.prepare(`SELECT doc, position FROM ${t.webhookDeliveries} WHERE id = ?`);
+    const report = db.prepare(`SELECT doc, position FROM ${t.reports} WHERE id = ?`);
+    const inbox = db.prepare(`SELECT doc, position FROM ${t.notifications} WHERE user_id = ?`);
+    const history = db.prepare(`SELECT doc, position FROM ${t.botHistory} WHERE bot_id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -47,6 +51,9 @@ export class SqliteDocStore {
       analytics: (key) => docOf(analytics.get(...splitActivityKey(key)) as Row),
       webhooks: (key) => docOf(webhook.get(Number(key)) as Row),
       'webhook-deliveries': (key) => docOf(delivery.get(key) as Row),
+      reports: (key) => docOf(report.get(key) as Row),
+      notifications: (key) => docOf(inbox.get(key) as Row),
+      'bot-history': (key) => docOf(history.get(Number(key)) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),
@@ -55,6 +62,7 @@ export class SqliteDocStore {
       analytics: this.analyticsWriter(db, t),
       webhooks: this.webhookWriter(db, t),
       'webhook-deliveries': this.deliveryWriter(db, t),
+      ...reviewWriters(db, t),
     };
   }
 

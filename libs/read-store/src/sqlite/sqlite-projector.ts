@@ -98,6 +98,9 @@ export class SqliteProjector {
       ['analytics', `SELECT bot_id || ':' || day AS key, doc FROM ${this.t.analytics}`],
       ['webhooks', `SELECT bot_id AS key, doc FROM ${this.t.webhooks}`],
       ['webhook-deliveries', `SELECT id AS key, doc FROM ${this.t.webhookDeliveries}`],
+      ['reports', `SELECT id AS key, doc FROM ${this.t.reports}`],
+      ['notifications', `SELECT user_id AS key, doc FROM ${this.t.notifications}`],
+      ['bot-history', `SELECT bot_id AS key, doc FROM ${this.t.botHistory}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

@@ -3,6 +3,10 @@ import type {
   BotView,
   CategoryView,
   StatsView,
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
+  ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -29,6 +33,7 @@ import {
 } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
+import { SqliteReviewQueries } from './sqlite-review-queries';
 
 export interface SqliteReadStoreOptions {
   /** A file path or ':memory:'. */
@@ -55,6 +60,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly bots: SqliteBotQueries;
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
+  private readonly reviews: SqliteReviewQueries;
   private readonly storeMeta: string;
 
   constructor(
@@ -77,6 +83,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.bots = new SqliteBotQueries(sql, t);
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
+    this.reviews = new SqliteReviewQueries(sql, t);
   }
 
   async applyEvents(events: UncheckedEvent[], options: Port.ApplyOptions = {}): Promise<void> {
@@ -176,6 +183,30 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async userSubmissions(userId: string): Promise<SubmissionView[]> {
     return this.owners.userSubmissions(userId);
+  }
+
+  async reviewQueue(): Promise<string[]> {
+    return this.reviews.reviewQueue();
+  }
+
+  async reviewDecisions(since: string): Promise<ReviewDecisionRow[]> {
+    return this.reviews.reviewDecisions(since);
+  }
+
+  async listReports(query: Port.ListReportsQuery): Promise<ReportView[]> {
+    return this.reviews.listReports(query);
+  }
+
+  async getReport(id: string): Promise<ReportView | null> {
+    return this.reviews.getReport(id);
+  }
+
+  async userNotifications(userId: string): Promise<NotificationView[]> {
+    return this.reviews.userNotifications(userId);
+  }
+
+  async botHistory(botId: number): Promise<BotHistoryEntry[] | null> {
+    return this.reviews.botHistory(botId);
   }
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {

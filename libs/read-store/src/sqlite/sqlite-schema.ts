@@ -3,7 +3,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -17,6 +17,9 @@ const TABLES = {
   analytics: ['bot_analytics', 'analytics'],
   webhooks: ['webhooks', 'webhooks'],
   webhookDeliveries: ['webhook_deliveries', 'webhook-deliveries'],
+  reports: ['reports', 'reports'],
+  notifications: ['notifications', 'notifications'],
+  botHistory: ['bot_history', 'bot-history'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -80,6 +83,13 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
     position INTEGER NOT NULL, bot_id INTEGER NOT NULL, status TEXT NOT NULL,
     next_attempt_at TEXT)`,
+  reports: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, status TEXT NOT NULL)`,
+  notifications: (n) => `CREATE TABLE ${n} (
+    user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
+  botHistory: (n) => `CREATE TABLE ${n} (
+    bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -110,6 +120,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['submitter', '(submitter_id, sequence)'],
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
+  reports: [['status', '(status, sequence)']],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],

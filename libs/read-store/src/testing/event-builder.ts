@@ -1,3 +1,4 @@
+import { currentSchemaVersion } from '@botdir/contracts';
 import type {
   BotData,
   DirectoryEventOf,
@@ -75,9 +76,14 @@ export class EventBuilder {
         causationId: `causation-${this.position}`,
         commandId: `command-${this.position}`,
         occurredAt: new Date(this.time).toISOString(),
-        schemaVersion: type === 'BotSubmitted' ? 2 : 1,
+        schemaVersion: currentSchemaVersion(type),
       },
     };
+  }
+
+  /** A well-formed directory event of any type: the compiler checks its data. */
+  of<T extends DirectoryEventType>(type: T, data: DirectoryEventOf<T>['data']) {
+    return this.typed(type, data);
   }
 
   /** A well-formed directory event: the compiler checks its data. */
@@ -96,6 +102,7 @@ export class EventBuilder {
       submitterId: bot.ownerId,
       submitterName: bot.ownerName,
       ...(resubmittedFrom ? { resubmittedFrom } : {}),
+      notesForReviewer: '',
     });
   }
 

@@ -30,12 +30,11 @@ export class BotNameGuard {
 
   private async checkNames(events: readonly DirectoryEvent[]): Promise<void> {
     for (const event of events) {
-      if (event.type !== 'BotSubmitted' && event.type !== 'BotEdited') continue;
+      const isEdit = event.type === 'BotEdited' || event.type === 'BotEditNeedsReview';
+      if (event.type !== 'BotSubmitted' && !isEdit) continue;
       const { botId, bot } = event.data;
       // An edit that keeps the name never fails on it (names listed before this rule included).
-      if (event.type === 'BotEdited' && (await this.readStore.getBot(botId))?.name === bot.name) {
-        continue;
-      }
+      if (isEdit && (await this.readStore.getBot(botId))?.name === bot.name) continue;
       const clash = await this.readStore.findNameClash(bot.name, botId);
       if (clash) {
         const message = `The name "${bot.name}" is taken: it looks the same as "${clash.name}", a bot already listed or awaiting review. Please choose another name.`;

@@ -1,5 +1,11 @@
 import { createParamDecorator, type ExecutionContext, type PipeTransform } from '@nestjs/common';
-import { LIMITS, prepareBotData, type BotData, type CommandActor } from '@botdir/contracts';
+import {
+  LIMITS,
+  notesForReviewerOf,
+  prepareBotData,
+  type BotData,
+  type CommandActor,
+} from '@botdir/contracts';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
 import { ApiError } from './api-error';
 import { parseBoundedJson } from './json-shape';
@@ -69,3 +75,15 @@ const BotDataRequest = createParamDecorator(
  */
 export const BotDataBody = (options: { required: boolean }): ParameterDecorator =>
   BotDataRequest(undefined, new BotDataPipe(options.required));
+
+/**
+ * `@NotesForReviewer() notes: string | undefined`: the form's notes for the reviewer, beside a
+ * `@BotDataBody` (which validates them); undefined when no botData was sent.
+ */
+export const NotesForReviewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined => {
+    const { body } = context.switchToHttp().getRequest<RequestWithActor>();
+    const botData = isObject(body) ? body['botData'] : undefined;
+    return isObject(botData) ? notesForReviewerOf(botData) : undefined;
+  },
+);

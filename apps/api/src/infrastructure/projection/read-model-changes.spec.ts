@@ -29,7 +29,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
       { position: 4, type: 'BotFeatured' },
     ]);
     waiter.advance(4);
-    expect(told[1]).toEqual(['analytics', 'bots', 'ratings']);
+    expect(told[1]).toEqual(['analytics', 'bot-history', 'bots', 'ratings']);
     expect(changes.changedSince(['bots'], 2)).toBe(true);
     expect(changes.changedSince(['bots'], 4)).toBe(false);
   });
@@ -42,7 +42,7 @@ describe('ReadModelChanges: which read models an advance of the projection moved
     waiter.advance(2);
     expect(told).toEqual([['analytics', 'invite-activity']]);
     waiter.advance(3);
-    expect(told[1]).toEqual(['bots']);
+    expect(told[1]).toEqual(['bot-history', 'bots']);
   });
 
   it('counts every read model as changed when the position passes events nobody noted', () => {

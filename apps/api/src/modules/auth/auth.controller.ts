@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthUserResponse } from '@botdir/contracts';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   SessionService,
@@ -37,18 +38,32 @@ type CallbackRequest = RequestWithSession & {
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly sessions: SessionService,
   ) {}
 
   /** Always 200: `{ authenticated: false }` when nobody is logged in. */
   @RateLimit('none') // read by every page view: never limited
   @Get('api/auth/user')
-  user(
+  async user(
     @Req() req: RequestWithSession,
     @Res({ passthrough: true }) res: Response,
-  ): AuthUserResponse {
+  ): Promise<AuthUserResponse> {
     res.setHeader('Cache-Control', 'no-store');
-    return toAuthUserResponse(req.session?.data.user, this.config);
+    const user = req.session?.data.user;
+    const answer = toAuthUserResponse(user, this.config);
+    if (!user) return answer;
+    return { ...answer, unreadNotifications: await this.unreadCount(user.id) };
+  }
+
+  /** The bell's count; a read store that is down shows none rather than failing the session. */
+  private async unreadCount(userId: string): Promise<number> {
+    try {
+      const notifications = await this.readStore.userNotifications(userId);
+      return notifications.filter((notification) => !notification.read).length;
+    } catch {
+      return 0;
+    }
   }
 
   /**

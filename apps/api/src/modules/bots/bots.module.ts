@@ -26,6 +26,10 @@ import { RateBotController } from './commands/rate-bot/rate-bot.controller';
 import { RateBotHandler } from './commands/rate-bot/rate-bot.handler';
 import { RecordInviteClickController } from './commands/record-invite-click/record-invite-click.controller';
 import { RecordInviteClickHandler } from './commands/record-invite-click/record-invite-click.handler';
+import { ModerateBotController } from './commands/moderate-bot/moderate-bot.controller';
+import { ModerateBotHandler } from './commands/moderate-bot/moderate-bot.handler';
+import { ReportUnlistingProcessManager } from './application/report-unlisting.process-manager';
+import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { GetBotsHandler } from './queries/get-bots/get-bots.handler';
 import { GetBotHandler } from './queries/get-bot/get-bot.handler';
@@ -43,11 +47,13 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     // Before BotQueriesController: `bots/check` must not be read as a bot id.
     PlatformQueriesController,
     BotQueriesController,
+    BotHistoryController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,
     DeleteBotController,
     FeatureBotController,
+    ModerateBotController,
     IssueBotTokenController,
     ReportBotStatsController,
     CastVoteController,
@@ -59,6 +65,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     DeleteBotHandler,
     EditBotHandler,
     FeatureBotHandler,
+    ModerateBotHandler,
+    ReportUnlistingProcessManager,
     RateBotHandler,
     RecordInviteClickHandler,
     GetBotsHandler,
@@ -79,6 +87,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     GetBotTokenHandler,
     GetBotAnalyticsHandler,
   ],
-  exports: [BotPublisher],
+  exports: [BotPublisher, ReportUnlistingProcessManager],
 })
 export class BotsModule {}

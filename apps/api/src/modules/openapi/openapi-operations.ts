@@ -6,6 +6,7 @@ import { SESSION_OPERATIONS } from './operations/session.operations';
 import { SUBMISSION_OPERATIONS } from './operations/submissions.operations';
 import { STAFF_AND_OPERATIONS } from './operations/staff-and-operations.operations';
 import { WEBHOOK_OPERATIONS } from './operations/webhooks.operations';
+import { REVIEW_OPERATIONS } from './operations/review.operations';
 
 /** Every route of the api, keyed by `METHOD /path` as OpenAPI writes paths (`{id}`). */
 export const OPENAPI_OPERATIONS: OperationTable = {
@@ -16,4 +17,5 @@ export const OPENAPI_OPERATIONS: OperationTable = {
   ...DEVELOPER_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
   ...STAFF_AND_OPERATIONS,
+  ...REVIEW_OPERATIONS,
 };

@@ -28,6 +28,13 @@ describe('bad submissions get a clear 4xx and change nothing', () => {
       'discordAppId',
       'Discord Application ID must be a valid 17-19 digit number',
     ],
+    ['no app id', { discordAppId: '' }, 'discordAppId', 'Discord Application ID is required'],
+    [
+      "an app id that is not the invite's client_id",
+      { discordAppId: '999999999999999999' },
+      'discordAppId',
+      "must be the invite URL's client_id",
+    ],
     ['no category', { categories: [] }, 'categories', 'Please select at least one category'],
     ['a javascript: website', { websiteUrl: 'javascript:alert(1)' }, 'websiteUrl', 'http or https'],
     ['a data: avatar', { avatar: 'data:image/png;base64,AAAA' }, 'avatar', 'https URL'],

@@ -9,6 +9,13 @@ import { ReviewSubmissionController } from './commands/review-submission/review-
 import { ReviewSubmissionHandler } from './commands/review-submission/review-submission.handler';
 import { DeleteSubmissionController } from './commands/delete-submission/delete-submission.controller';
 import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
+import { AddSubmissionNoteController } from './commands/add-submission-note/add-submission-note.controller';
+import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
+import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
+import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
+import { ReviewFigures } from './application/review-figures';
+import { EditReviewProcessManager } from './application/edit-review.process-manager';
+import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
 import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
@@ -21,18 +28,25 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ResubmitSubmissionController,
     ReviewSubmissionController,
     DeleteSubmissionController,
+    AddSubmissionNoteController,
+    ClaimSubmissionController,
     SubmissionQueriesController,
+    ReviewStatsController,
   ],
   providers: [
     SubmittedBotReader,
+    ReviewFigures,
+    EditReviewProcessManager,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
     DeleteSubmissionHandler,
+    AddSubmissionNoteHandler,
+    ClaimSubmissionHandler,
     GetAdminSubmissionsHandler,
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,
   ],
-  exports: [SubmittedBotReader],
+  exports: [SubmittedBotReader, EditReviewProcessManager],
 })
 export class SubmissionsModule {}

@@ -68,9 +68,11 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
   },
   {
     name: 'discordAppId',
-    label: 'Discord Application ID (optional)',
+    label: 'Discord Application ID',
+    required: true,
     inputMode: 'numeric',
     placeholder: '123456789012345678',
+    hint: "The invite URL's client_id: one listing per application",
   },
   {
     name: 'supportServerUrl',
@@ -97,3 +99,13 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     hint: `Separate tags with commas (up to ${LIMITS.tagsMax})`,
   },
 ];
+
+/** Submit and resubmit only: seen by staff and the owner, never on the public listing. */
+export const NOTES_FOR_REVIEWER_FIELD: BotTextFieldConfig = {
+  name: 'notesForReviewer',
+  label: 'Notes for the reviewer (optional)',
+  multiline: true,
+  maxLength: LIMITS.notesForReviewerMax,
+  placeholder: 'Test instructions, a test server invite, permissions the bot needs to be tested...',
+  hint: 'Only the reviewers and you ever see these notes',
+};

@@ -11,6 +11,7 @@ const filled = (overrides: Record<string, string>) => ({
     description: 'Plays music.',
     avatar: 'https://cdn.example/melody.png',
     inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678',
+    discordAppId: '123456789012345678',
     categories: ['music'],
   }),
   ...overrides,

@@ -50,6 +50,7 @@ describe('bot form values', () => {
       categories: ['music', 'fun'],
       tags: 'radio, playlists',
       isOnline: false,
+      notesForReviewer: '',
     });
   });
 

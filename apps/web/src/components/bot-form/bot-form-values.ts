@@ -17,7 +17,12 @@ export interface BotFormValues {
   categories: string[];
   tags: string;
   isOnline: boolean;
+  /** Beside the bot, not in its listing: only staff and the owner see it. */
+  notesForReviewer: string;
 }
+
+/** What submit and resubmit send: the bot, and the notes for the reviewer when given. */
+export type SubmittedBotData = BotData & { notesForReviewer?: string };
 
 export type BotFormField = keyof BotFormValues;
 
@@ -31,8 +36,8 @@ export function splitTags(text: string): string[] {
 }
 
 /** The payload the API expects; empty optional links are left out rather than sent as ''. */
-export function toBotData(values: BotFormValues): BotData {
-  const data: BotData = {
+export function toBotData(values: BotFormValues): SubmittedBotData {
+  const data: SubmittedBotData = {
     name: values.name,
     ownerName: values.ownerName,
     shortDescription: values.shortDescription,
@@ -48,10 +53,11 @@ export function toBotData(values: BotFormValues): BotData {
     const value = values[field].trim();
     if (value) data[field] = value;
   }
+  if (values.notesForReviewer.trim()) data.notesForReviewer = values.notesForReviewer;
   return data;
 }
 
-export function toFormValues(data: BotData): BotFormValues {
+export function toFormValues(data: SubmittedBotData): BotFormValues {
   return {
     name: data.name ?? '',
     ownerName: data.ownerName ?? '',
@@ -67,6 +73,7 @@ export function toFormValues(data: BotData): BotFormValues {
     categories: Array.isArray(data.categories) ? data.categories : [],
     tags: Array.isArray(data.tags) ? data.tags.join(', ') : '',
     isOnline: data.isOnline ?? true,
+    notesForReviewer: data.notesForReviewer ?? '',
   };
 }
 

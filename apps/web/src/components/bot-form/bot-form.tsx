@@ -1,10 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import type { BotData } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
-import { BOT_TEXT_FIELDS } from './bot-form-fields';
-import { toBotData, toFormValues, type BotFormValues } from './bot-form-values';
+import { BOT_TEXT_FIELDS, NOTES_FOR_REVIEWER_FIELD } from './bot-form-fields';
+import {
+  toBotData,
+  toFormValues,
+  type BotFormValues,
+  type SubmittedBotData,
+} from './bot-form-values';
 import { serverFieldErrors, validateBotForm } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
@@ -24,19 +28,22 @@ const StyledActions = styled.div`
 `;
 
 export interface BotFormProps {
-  initialData: BotData;
+  initialData: SubmittedBotData;
   submitLabel: string;
   pendingLabel: string;
   /** Rejects to keep the form open; `fields` of an API error are shown under their fields. */
-  onSubmit: (data: BotData) => Promise<void>;
+  onSubmit: (data: SubmittedBotData) => Promise<void>;
   onCancel?: () => void;
   /** Shown above the buttons (e.g. a note on what saving does). */
   footnote?: ReactNode;
+  /** Submit and resubmit: show "Notes for the reviewer". */
+  withReviewerNotes?: boolean;
 }
 
 /** The bot listing form of /submit, also used to edit a bot and to amend a resubmission. */
 export function BotForm(props: BotFormProps) {
   const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote } = props;
+  const { withReviewerNotes = false } = props;
   const idPrefix = useId();
 
   const handleSubmit = async (values: BotFormValues, helpers: FormikHelpers<BotFormValues>) => {
@@ -60,6 +67,9 @@ export function BotForm(props: BotFormProps) {
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
           ))}
           <CategoryPicker idPrefix={idPrefix} />
+          {withReviewerNotes && (
+            <BotTextInput config={NOTES_FOR_REVIEWER_FIELD} idPrefix={idPrefix} />
+          )}
           {footnote}
           <StyledActions>
             {onCancel && (

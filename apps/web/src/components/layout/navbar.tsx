@@ -7,6 +7,7 @@ import { NavLinkItem } from './nav-link-item';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
+import { NotificationBell } from './notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { Button, ButtonLink } from '../ui/button';
 import { useAuthUser } from '../../lib/auth';
@@ -89,6 +90,7 @@ export function Navbar() {
             </ButtonLink>
           )}
           <ThemeToggle />
+          <NotificationBell />
           <UserArea compact />
         </StyledDesktop>
         <StyledMenuButton>

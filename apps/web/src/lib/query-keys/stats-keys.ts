@@ -1,1 +1,4 @@
-export const statsKeys = { all: ['stats'] as const };
+export const statsKeys = {
+  all: ['stats'] as const,
+  review: () => [...statsKeys.all, 'review'] as const,
+};

@@ -14,6 +14,22 @@ export interface EditBot {
   type: 'EditBot';
   actor: CommandActor;
   bot: BotData;
+  /** The submission an edit that must go back to review waits as (derived from the command). */
+  reviewSubmissionId: string;
+}
+
+/** Staff take a live bot off every public list (directly, or for a report). */
+export interface UnlistBot {
+  type: 'UnlistBot';
+  actor: CommandActor;
+  reason: string;
+  reportId?: string;
+}
+
+export interface RelistBot {
+  type: 'RelistBot';
+  actor: CommandActor;
+  reason: string;
 }
 
 export interface FeatureBot {
@@ -34,4 +50,5 @@ export interface IssueBotToken {
   tokenHash: string;
 }
 
-export type BotCommand = PublishBot | EditBot | FeatureBot | DeleteBot | IssueBotToken;
+export type BotCommand =
+  PublishBot | EditBot | FeatureBot | DeleteBot | IssueBotToken | UnlistBot | RelistBot;

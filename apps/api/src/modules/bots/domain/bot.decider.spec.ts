@@ -41,35 +41,38 @@ describe('EditBot', () => {
   const edited = (bot = changes): BotEdited => ({ type: 'BotEdited', data: { botId: 7, bot } });
 
   it.each([alice, reviewer])('lets the owner or staff replace the listing ($name)', (actor) => {
-    spec.given(live).when({ type: 'EditBot', actor, bot: changes }).then([edited()]);
+    spec
+      .given(live)
+      .when({ type: 'EditBot', actor, bot: changes, reviewSubmissionId: 'e1' })
+      .then([edited()]);
   });
 
   it('keeps the stored owner whatever the form sends', () => {
     const hijack = aBot({ ownerId: bob.id, ownerName: bob.name, name: 'Stolen' });
     spec
       .given(live)
-      .when({ type: 'EditBot', actor: alice, bot: hijack })
+      .when({ type: 'EditBot', actor: alice, bot: hijack, reviewSubmissionId: 'e1' })
       .then([edited({ ...hijack, ownerId: alice.id, ownerName: alice.name })]);
   });
 
   it('refuses other users', () => {
     spec
       .given(live)
-      .when({ type: 'EditBot', actor: bob, bot: changes })
+      .when({ type: 'EditBot', actor: bob, bot: changes, reviewSubmissionId: 'e1' })
       .thenThrows('BOT.NOT_OWNER', 'forbidden');
   });
 
   it('answers not found for an unknown bot', () => {
     spec
       .given([])
-      .when({ type: 'EditBot', actor: alice, bot: changes })
+      .when({ type: 'EditBot', actor: alice, bot: changes, reviewSubmissionId: 'e1' })
       .thenThrows('BOT.NOT_FOUND', 'not_found');
   });
 
   it('refuses to edit a deleted bot', () => {
     spec
       .given(deleted)
-      .when({ type: 'EditBot', actor: alice, bot: changes })
+      .when({ type: 'EditBot', actor: alice, bot: changes, reviewSubmissionId: 'e1' })
       .thenThrows('BOT.DELETED', 'conflict');
   });
 });
@@ -164,6 +167,7 @@ describe('evolve', () => {
       ownerId: alice.id,
       featured: false,
       token: null,
+      pendingEdit: null,
     });
     expect(spec.fold([published, edited, featured(true)])).toMatchObject({
       status: 'live',

@@ -1,6 +1,7 @@
 import type {
   BotDeleted,
   BotEdited,
+  BotEditNeedsReview,
   BotEvent,
   BotFeatured,
   BotPublished,
@@ -16,6 +17,7 @@ import type {
   IssueBotToken,
   PublishBot,
 } from './bot.commands';
+import { approvedEdit, editOrReview, relist, unlist } from './bot-moderation';
 import { botErrors } from './bot.errors';
 import { evolveBot, initialBotState, type BotState, type RecordedBot } from './bot.state';
 
@@ -27,18 +29,17 @@ function ownedLiveBot(state: BotState, actor: CommandActor): RecordedBot {
   return state;
 }
 
-function publish(command: PublishBot, state: BotState): BotPublished {
-  if (state.status === 'live') throw botErrors.alreadyPublished();
+function publish(command: PublishBot, state: BotState): BotPublished | BotEdited {
+  const edit = approvedEdit(command, state);
+  if (edit) return edit;
+  if (state.status === 'live' || state.status === 'unlisted') throw botErrors.alreadyPublished();
   if (state.status === 'deleted') throw botErrors.deleted();
   const { botId, submissionId, bot, approvedBy } = command;
   return { type: 'BotPublished', data: { botId, submissionId, bot, approvedBy } };
 }
 
-function edit(command: EditBot, state: BotState): BotEdited {
-  const current = ownedLiveBot(state, command.actor);
-  // Ownership never moves through an edit, whatever the form sends.
-  const bot = { ...command.bot, ownerId: current.ownerId, ownerName: current.bot.ownerName };
-  return { type: 'BotEdited', data: { botId: current.botId, bot } };
+function edit(command: EditBot, state: BotState): BotEdited | BotEditNeedsReview {
+  return editOrReview(command, ownedLiveBot(state, command.actor));
 }
 
 function feature(command: FeatureBot, state: BotState): BotFeatured {
@@ -78,6 +79,10 @@ function decideBot(command: BotCommand, state: BotState): BotEvent[] {
       return [deleteBot(command, state)];
     case 'IssueBotToken':
       return [issueToken(command, state)];
+    case 'UnlistBot':
+      return [unlist(command, state)];
+    case 'RelistBot':
+      return [relist(command, state)];
   }
 }
 

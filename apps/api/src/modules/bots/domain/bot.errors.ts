@@ -7,6 +7,8 @@ export const BOT = {
   DELETED: 'BOT.DELETED',
   ALREADY_PUBLISHED: 'BOT.ALREADY_PUBLISHED',
   STAFF_ONLY: 'BOT.STAFF_ONLY',
+  NOT_LIVE: 'BOT.NOT_LIVE',
+  NOT_UNLISTED: 'BOT.NOT_UNLISTED',
 } as const;
 
 export const botErrors = {
@@ -22,6 +24,11 @@ export const botErrors = {
   deleted: () => new DomainError(BOT.DELETED, 'conflict', 'This bot has been deleted.'),
   alreadyPublished: () =>
     new DomainError(BOT.ALREADY_PUBLISHED, 'conflict', 'This bot is already listed.'),
+  notLive: () => new DomainError(BOT.NOT_LIVE, 'conflict', 'Only a live bot can be unlisted.'),
+  notUnlisted: () =>
+    new DomainError(BOT.NOT_UNLISTED, 'conflict', 'Only an unlisted bot can be relisted.'),
+  moderationStaffOnly: () =>
+    new DomainError(BOT.STAFF_ONLY, 'forbidden', 'Only staff can unlist or relist bots.'),
   staffOnly: () =>
     new DomainError(BOT.STAFF_ONLY, 'forbidden', 'Only staff can feature or unfeature bots.'),
 };

@@ -1,7 +1,9 @@
 import type { BotData, BotEvent, RecordedAt } from '@botdir/contracts';
 
 export interface RecordedBot {
-  status: 'live' | 'deleted';
+  status: 'live' | 'deleted' | 'unlisted';
+  /** The submission an edit waits as, while it is in review. */
+  pendingEdit: string | null;
   botId: number;
   bot: BotData;
   ownerId: string;
@@ -18,7 +20,16 @@ export const initialBotState: BotState = { status: 'none' };
 export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt): BotState {
   if (event.type === 'BotPublished') {
     const { botId, bot } = event.data;
-    return { status: 'live', botId, bot, ownerId: bot.ownerId, featured: false, token: null };
+    const owner = bot.ownerId;
+    return {
+      status: 'live',
+      botId,
+      bot,
+      ownerId: owner,
+      featured: false,
+      token: null,
+      pendingEdit: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -28,6 +39,12 @@ export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt
       return { ...state, featured: event.data.featured };
     case 'BotDeleted':
       return { ...state, status: 'deleted' };
+    case 'BotUnlisted':
+      return state.status === 'live' ? { ...state, status: 'unlisted' } : state;
+    case 'BotRelisted':
+      return state.status === 'unlisted' ? { ...state, status: 'live' } : state;
+    case 'BotEditNeedsReview':
+      return { ...state, pendingEdit: event.data.submissionId };
     case 'BotTokenIssued':
       return { ...state, token: { hash: event.data.tokenHash, issuedAt: recorded.occurredAt } };
     default:

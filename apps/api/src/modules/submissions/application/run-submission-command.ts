@@ -4,14 +4,27 @@ import {
   type CommandOutcome,
 } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import type { DeleteSubmission, ReviewSubmission } from '../domain/submission.commands';
+import type {
+  AddSubmissionNote,
+  ClaimSubmission,
+  DeleteSubmission,
+  ReleaseSubmissionClaim,
+  ReviewSubmission,
+} from '../domain/submission.commands';
 import { submissionDecider } from '../domain/submission.decider';
 
 /** The commands decided and appended on the submission's own stream. */
-type InPlaceCommand = DeleteSubmission | ReviewSubmission;
+type InPlaceCommand =
+  | DeleteSubmission
+  | ReviewSubmission
+  | AddSubmissionNote
+  | ClaimSubmission
+  | ReleaseSubmissionClaim;
 
-const actorOf = (command: InPlaceCommand) =>
-  command.type === 'ReviewSubmission' ? command.reviewer : command.actor;
+function actorOf(command: InPlaceCommand) {
+  if ('reviewer' in command) return command.reviewer;
+  return command.type === 'AddSubmissionNote' ? command.author : command.actor;
+}
 
 /** Decides a command on `submission-{id}` and appends it; the caller settles the outcome. */
 export function runSubmissionCommand(

@@ -7,6 +7,7 @@ export interface SubmitBot {
   bot: BotData;
   submitter: CommandActor;
   contactInfo?: string;
+  notesForReviewer?: string;
 }
 
 /** Decided over the OLD (rejected) submission; its event opens the stream of `newSubmissionId`. */
@@ -16,6 +17,8 @@ export interface ResubmitSubmission {
   actor: CommandActor;
   /** Amended bot data; the stored bot is resubmitted when absent. */
   bot?: BotData;
+  /** New notes for the reviewer; the stored ones are kept when absent. */
+  notesForReviewer?: string;
 }
 
 export interface ReviewSubmission {
@@ -23,6 +26,23 @@ export interface ReviewSubmission {
   decision: ReviewDecision;
   notes?: string;
   reviewer: CommandActor;
+  /** ISO time of the command: another reviewer's claim counts until it runs out. */
+  now?: string;
+  /** The reviewer confirmed going past another reviewer's claim. */
+  overrideClaim?: boolean;
+}
+
+/** Claims (or renews) a pending submission for 30 minutes. */
+export interface ClaimSubmission {
+  type: 'ClaimSubmission';
+  reviewer: CommandActor;
+  now: string;
+}
+
+export interface ReleaseSubmissionClaim {
+  type: 'ReleaseSubmissionClaim';
+  reviewer: CommandActor;
+  now: string;
 }
 
 export interface DeleteSubmission {
@@ -30,5 +50,18 @@ export interface DeleteSubmission {
   actor: CommandActor;
 }
 
+/** A reviewer's internal note; the owner never sees it. */
+export interface AddSubmissionNote {
+  type: 'AddSubmissionNote';
+  note: string;
+  author: CommandActor;
+}
+
 export type SubmissionCommand =
-  SubmitBot | ResubmitSubmission | ReviewSubmission | DeleteSubmission;
+  | SubmitBot
+  | ResubmitSubmission
+  | ReviewSubmission
+  | DeleteSubmission
+  | AddSubmissionNote
+  | ClaimSubmission
+  | ReleaseSubmissionClaim;

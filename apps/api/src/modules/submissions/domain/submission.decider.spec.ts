@@ -13,6 +13,7 @@ const submitted: BotSubmitted = {
     bot: aBot(),
     submitterId: alice.id,
     submitterName: alice.name,
+    notesForReviewer: '',
   },
 };
 const reviewed = (decision: 'approved' | 'rejected', notes = ''): SubmissionReviewed => ({
@@ -47,6 +48,14 @@ describe('SubmitBot', () => {
       .given([])
       .when({ ...submit, submitter: alice, contactInfo: 'alice@example.com' })
       .then([{ ...submitted, data: { ...submitted.data, contactInfo: 'alice@example.com' } }]);
+  });
+
+  it('keeps the notes for the reviewer beside the bot, never in it', () => {
+    const notes = 'Needs Manage Roles; test server: https://discord.gg/test';
+    spec
+      .given([])
+      .when({ ...submit, submitter: alice, notesForReviewer: notes })
+      .then([{ ...submitted, data: { ...submitted.data, notesForReviewer: notes } }]);
   });
 
   it('refuses a second submission on the same id', () => {
@@ -87,6 +96,23 @@ describe('ResubmitSubmission', () => {
       .given(histories.rejected)
       .when({ ...resubmit, actor: alice, bot: amended })
       .then([resubmitted({ ...amended, ownerId: alice.id })]);
+  });
+
+  it('keeps the stored notes for the reviewer unless new ones are given', () => {
+    const withNotes: BotSubmitted = {
+      ...submitted,
+      data: { ...submitted.data, notesForReviewer: 'Use /play' },
+    };
+    const history = [withNotes, reviewed('rejected')];
+    const kept = resubmitted();
+    spec
+      .given(history)
+      .when({ ...resubmit, actor: alice })
+      .then([{ ...kept, data: { ...kept.data, notesForReviewer: 'Use /play' } }]);
+    spec
+      .given(history)
+      .when({ ...resubmit, actor: alice, notesForReviewer: 'Now /radio too' })
+      .then([{ ...kept, data: { ...kept.data, notesForReviewer: 'Now /radio too' } }]);
   });
 
   it.each(['pending', 'approved'] as const)('refuses unless rejected (%s)', (status) => {
@@ -188,6 +214,45 @@ describe('DeleteSubmission', () => {
   });
 });
 
+describe('AddSubmissionNote', () => {
+  const note = { type: 'AddSubmissionNote', note: 'Invite asks for Administrator' } as const;
+
+  it.each(['pending', 'approved', 'rejected'] as const)(
+    'records a reviewer’s internal note on a %s submission',
+    (status) => {
+      spec
+        .given(histories[status])
+        .when({ ...note, author: reviewer })
+        .then([
+          {
+            type: 'SubmissionNoteAdded',
+            data: {
+              submissionId: 'sub-1',
+              botId: 7,
+              note: note.note,
+              authorId: reviewer.id,
+              authorName: reviewer.name,
+            },
+          },
+        ]);
+    },
+  );
+
+  it('refuses anyone without a staff role, the owner included', () => {
+    spec
+      .given(histories.pending)
+      .when({ ...note, author: alice })
+      .thenThrows('REVIEW.STAFF_ONLY', 'forbidden');
+  });
+
+  it.each(['none', 'deleted'] as const)('answers not found when the stream is %s', (status) => {
+    spec
+      .given(histories[status])
+      .when({ ...note, author: reviewer })
+      .thenThrows('SUBMISSION.NOT_FOUND', 'not_found');
+  });
+});
+
 describe('evolve', () => {
   it('folds a submission through review', () => {
     expect(spec.fold(histories.pending)).toMatchObject({ status: 'pending', botId: 7 });
@@ -199,6 +264,8 @@ describe('evolve', () => {
       submitterId: alice.id,
       submitterName: alice.name,
       reviewNotes: 'Add a support server',
+      notesForReviewer: '',
+      claim: null,
     });
     expect(spec.fold(histories.deleted)).toMatchObject({ status: 'deleted' });
   });

@@ -3,15 +3,18 @@ import type {
   Decider,
   SubmissionDeleted,
   SubmissionEvent,
+  SubmissionNoteAdded,
   SubmissionReviewed,
 } from '@botdir/contracts';
 import type {
+  AddSubmissionNote,
   DeleteSubmission,
   ResubmitSubmission,
   ReviewSubmission,
   SubmissionCommand,
   SubmitBot,
 } from './submission.commands';
+import { claim, claimOfAnother, release } from './submission-claims';
 import { submissionErrors } from './submission.errors';
 import {
   evolveSubmission,
@@ -39,6 +42,7 @@ function submitBot(command: SubmitBot, state: SubmissionState): BotSubmitted {
       submitterId: submitter.id,
       submitterName: submitter.name,
       ...(contactInfo !== undefined && { contactInfo }),
+      notesForReviewer: command.notesForReviewer ?? '',
     },
   };
 }
@@ -57,6 +61,7 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
       submitterId: old.submitterId,
       submitterName: command.actor.name,
       resubmittedFrom: old.submissionId,
+      notesForReviewer: command.notesForReviewer ?? old.notesForReviewer,
     },
   };
 }
@@ -67,6 +72,8 @@ function review(command: ReviewSubmission, state: SubmissionState): SubmissionRe
   const submission = existing(state);
   if (reviewer.id === submission.submitterId) throw submissionErrors.ownSubmission();
   if (submission.status !== 'pending') throw submissionErrors.notPending();
+  const other = command.now ? claimOfAnother(state, reviewer.id, command.now) : null;
+  if (other && !command.overrideClaim) throw submissionErrors.claimed(other.reviewerName);
   return {
     type: 'SubmissionReviewed',
     data: {
@@ -76,6 +83,7 @@ function review(command: ReviewSubmission, state: SubmissionState): SubmissionRe
       notes: command.notes ?? '',
       reviewerId: reviewer.id,
       reviewerName: reviewer.name,
+      ...(other && { overrodeClaimOf: other.reviewerName }),
     },
   };
 }
@@ -94,6 +102,22 @@ function deleteSubmission(command: DeleteSubmission, state: SubmissionState): Su
   };
 }
 
+function addNote(command: AddSubmissionNote, state: SubmissionState): SubmissionNoteAdded {
+  const { author, note } = command;
+  if (!author.isStaff) throw submissionErrors.staffOnly();
+  const submission = existing(state);
+  return {
+    type: 'SubmissionNoteAdded',
+    data: {
+      submissionId: submission.submissionId,
+      botId: submission.botId,
+      note,
+      authorId: author.id,
+      authorName: author.name,
+    },
+  };
+}
+
 /** Every command yields exactly one event: one append to one stream. */
 function decideSubmission(command: SubmissionCommand, state: SubmissionState): SubmissionEvent[] {
   switch (command.type) {
@@ -105,6 +129,12 @@ function decideSubmission(command: SubmissionCommand, state: SubmissionState): S
       return [review(command, state)];
     case 'DeleteSubmission':
       return [deleteSubmission(command, state)];
+    case 'AddSubmissionNote':
+      return [addNote(command, state)];
+    case 'ClaimSubmission':
+      return [claim(command, state)];
+    case 'ReleaseSubmissionClaim':
+      return [release(command, state)];
   }
 }
 

@@ -8,6 +8,8 @@ export const SUBMISSION = {
   NOT_OWNER: 'SUBMISSION.NOT_OWNER',
   NOT_PENDING: 'SUBMISSION.NOT_PENDING',
   NOT_REJECTED: 'SUBMISSION.NOT_REJECTED',
+  CLAIMED: 'SUBMISSION.CLAIMED',
+  NOT_CLAIMED: 'SUBMISSION.NOT_CLAIMED',
 } as const;
 
 export const REVIEW = {
@@ -15,7 +17,22 @@ export const REVIEW = {
   OWN_SUBMISSION: 'REVIEW.OWN_SUBMISSION',
 } as const;
 
+/** The words reviewers see on a claimed submission. */
+export const beingReviewedBy = (name: string) => `Being reviewed by ${name}`;
+
 export const submissionErrors = {
+  claimed: (name: string) =>
+    new DomainError(
+      SUBMISSION.CLAIMED,
+      'conflict',
+      `${beingReviewedBy(name)}. Confirm to review it anyway; the history records it.`,
+    ),
+  notClaimed: () =>
+    new DomainError(
+      SUBMISSION.NOT_CLAIMED,
+      'conflict',
+      'You do not hold a claim on this submission.',
+    ),
   notFound: () =>
     new DomainError(SUBMISSION.NOT_FOUND, 'not_found', 'This submission does not exist.'),
   alreadyExists: () =>

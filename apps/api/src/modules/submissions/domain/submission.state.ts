@@ -9,6 +9,15 @@ export interface RecordedSubmission {
   submitterName: string;
   resubmittedFrom?: string;
   reviewNotes?: string;
+  notesForReviewer: string;
+  /** The reviewer testing it and until when; null once released or reviewed. */
+  claim: SubmissionClaim | null;
+}
+
+export interface SubmissionClaim {
+  reviewerId: string;
+  reviewerName: string;
+  until: string;
 }
 
 /** The state of one `submission-{id}` stream, folded from its events. */
@@ -23,6 +32,8 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
       const { submissionId, botId, bot, submitterId, submitterName, resubmittedFrom } = event.data;
       return {
         status: 'pending',
+        notesForReviewer: event.data.notesForReviewer,
+        claim: null,
         submissionId,
         botId,
         bot,
@@ -33,7 +44,19 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
     }
     case 'SubmissionReviewed':
       if (state.status === 'none') return state;
-      return { ...state, status: event.data.decision, reviewNotes: event.data.notes };
+      return {
+        ...state,
+        status: event.data.decision,
+        reviewNotes: event.data.notes,
+        claim: null,
+      };
+    case 'SubmissionClaimed': {
+      if (state.status === 'none') return state;
+      const { reviewerId, reviewerName, claimedUntil } = event.data;
+      return { ...state, claim: { reviewerId, reviewerName, until: claimedUntil } };
+    }
+    case 'SubmissionClaimReleased':
+      return state.status === 'none' ? state : { ...state, claim: null };
     case 'SubmissionDeleted':
       if (state.status === 'none') return state;
       return { ...state, status: 'deleted' };

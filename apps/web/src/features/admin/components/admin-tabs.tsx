@@ -6,10 +6,11 @@ import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
+import { ReportsPanel } from './reports-panel';
 import { Tabs } from '@/components/ui/tabs';
 import { useUrlChoice } from '@/lib/use-url-choice';
 
-const ADMIN_TABS = ['pending', 'all'] as const;
+const ADMIN_TABS = ['pending', 'all', 'reports'] as const;
 
 type ListState = { data?: AdminSubmissionView[]; error?: unknown; mutate: () => unknown };
 
@@ -27,7 +28,7 @@ interface AdminTabsProps {
   pending: ListState;
 }
 
-/** Pending Reviews (n) and All Submissions; the second list loads only once its tab is open. */
+/** Pending Reviews (n), All Submissions and Reports; the last two load only once their tab is open. */
 export function AdminTabs({ user, pending }: AdminTabsProps) {
   const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
   const all = useAdminSubmissions(user.isStaff && tab === 'all');
@@ -50,6 +51,11 @@ export function AdminTabs({ user, pending }: AdminTabsProps) {
           id: 'all',
           label: 'All Submissions',
           content: panel(all, (entries) => <AllSubmissions entries={entries} />),
+        },
+        {
+          id: 'reports',
+          label: 'Reports',
+          content: <ReportsPanel enabled={user.isStaff && tab === 'reports'} />,
         },
       ]}
     />

@@ -63,6 +63,7 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
           key={entry.submission.id}
           entry={entry}
           isReviewing={isReviewing}
+          reviewer={reviewer}
           onReview={(item, status, notes) => void handleReview(item, status, notes)}
         />
       ))}

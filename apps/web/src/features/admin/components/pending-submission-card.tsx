@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Check, X } from 'lucide-react';
-import { LIMITS, type ReviewDecision } from '@botdir/contracts';
+import { LIMITS, type AuthUser, type ReviewDecision } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { AdminSubmissionCard, StyledSectionLabel, StyledText } from './admin-submission-card';
 import { BotLinksList } from './bot-links-list';
 import { CategoryBadges } from './category-badges';
+import { ClaimBar } from './claim-bar';
+import { ReviewerNotes } from './reviewer-notes';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
 
@@ -29,12 +31,14 @@ interface PendingSubmissionCardProps {
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
   onReview: (entry: ReviewableSubmission, status: ReviewDecision, notes: string) => void;
+  reviewer: AuthUser;
 }
 
 export function PendingSubmissionCard({
   entry,
   isReviewing,
   onReview,
+  reviewer,
 }: PendingSubmissionCardProps) {
   const { submission, bot } = entry;
   const [notes, setNotes] = useState('');
@@ -42,6 +46,7 @@ export function PendingSubmissionCard({
   return (
     <AdminSubmissionCard entry={entry}>
       <SubmittedLine submission={submission} />
+      <ClaimBar submission={submission} user={reviewer} />
       <StyledText>{bot.shortDescription}</StyledText>
       {Array.isArray(bot.categories) && <CategoryBadges ids={bot.categories} />}
       <div>
@@ -49,6 +54,7 @@ export function PendingSubmissionCard({
         <StyledText>{bot.description}</StyledText>
       </div>
       <BotLinksList bot={bot} />
+      <ReviewerNotes submission={submission} />
       <TextArea
         id={`review-notes-${submission.id}`}
         name="reviewNotes"

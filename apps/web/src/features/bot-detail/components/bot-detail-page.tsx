@@ -14,6 +14,7 @@ import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
 import { BotDetailSkeleton } from './bot-detail-skeleton';
 import { BotSideCards } from './bot-side-cards';
+import { BotExtraTabs } from './bot-extra-tabs';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -93,6 +94,7 @@ export function BotDetailPage() {
         <BotAboutCard bot={bot} />
         <BotSideCards bot={bot} />
       </StyledLayout>
+      <BotExtraTabs botId={bot.id} />
     </PageContainer>
   );
 }

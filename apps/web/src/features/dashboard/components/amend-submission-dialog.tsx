@@ -29,6 +29,7 @@ export function AmendSubmissionDialog(props: AmendSubmissionDialogProps) {
           pendingLabel="Submitting..."
           onSubmit={(amended) => onResubmit(submission, amended)}
           onCancel={onClose}
+          withReviewerNotes
         />
       )}
     </Dialog>

@@ -3,6 +3,7 @@ import { Calendar, CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react'
 import type { SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { QueuePlace } from './queue-place';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { parseBotData } from '@/lib/parse-bot-data';
 import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
@@ -55,6 +56,7 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
           </span>
         )}
       </StyledCardMeta>
+      {submission.status === 'pending' && <QueuePlace place={submission} />}
       {submission.reviewNotes && (
         <StyledNotes>
           <strong>Review Notes</strong>

@@ -11,7 +11,9 @@ import {
   Send,
 } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { ReviewTime } from '@/components/review-time';
 import { DocPage, DocSection } from './doc-layout';
+import { ReviewStatsPanel } from './review-stats-panel';
 
 const StyledButtons = styled.div`
   display: flex;
@@ -52,17 +54,24 @@ export function DeveloperGuidePage() {
           <li>The bot is online and answers commands during review.</li>
           <li>A name, a short description (under 100 characters) and a full description.</li>
           <li>A direct link to the avatar image and a working Discord OAuth2 invite URL.</li>
-          <li>At least one category; a Discord Application ID, if given, has 17-19 digits.</li>
+          <li>
+            At least one category, and the Discord Application ID: the invite URL&apos;s client_id.
+            One listing per application.
+          </li>
           <li>It follows Discord&apos;s Terms of Service, Developer Policy and our terms.</li>
         </ul>
       </DocSection>
       <DocSection title="Submission Process" icon={<Send size={20} aria-hidden="true" />}>
         <p>
           After you submit, your bot waits in the review queue as <strong>Pending</strong>. Staff
-          test it and approve or reject it with notes; reviews typically take 3-5 business days.
+          test it and approve or reject it with notes; submissions are <ReviewTime /> (the median to
+          the 75th percentile of the last 30 days, from <code>GET /api/stats/review</code>).
           Approved bots go live immediately. If yours is rejected, read the notes, fix the issues
-          and resubmit it from your dashboard.
+          and resubmit it from your dashboard. Use <em>Notes for the reviewer</em> on the form for
+          test instructions or a test server invite: only the reviewers and you see them. A reviewer
+          who is testing your bot claims it, so two reviewers never test it at once.
         </p>
+        <ReviewStatsPanel />
       </DocSection>
       <DocSection title="Best Practices" icon={<Lightbulb size={20} aria-hidden="true" />}>
         <ul>

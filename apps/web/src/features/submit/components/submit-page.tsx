@@ -50,7 +50,7 @@ export function SubmitPage() {
     }
     notify.success(
       'Bot Submitted!',
-      "Your bot has been submitted for review. You'll be notified once it's approved.",
+      'Your bot is in the review queue. You get a notification (the bell) once it is reviewed.',
     );
     setParams({ submitted: submissionId }, { replace: true });
   };
@@ -89,6 +89,7 @@ export function SubmitPage() {
           submitLabel="Submit Bot for Review"
           pendingLabel="Submitting..."
           onSubmit={handleSubmit}
+          withReviewerNotes
         />
       </Card>
     </StyledColumn>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { CheckCircle2, FileText, Home, LayoutDashboard } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
+import { ReviewTime } from '@/components/review-time';
 
 const StyledActions = styled.div`
   display: flex;
@@ -34,8 +35,10 @@ export function SubmitSuccess({ submissionId }: { submissionId: string }) {
         </StyledActions>
       }
     >
-      Thank you for your submission. Our team will review your bot, which typically takes 24-48
-      hours. You&apos;ll be notified once it&apos;s approved.
+      Thank you for your submission. Your bot is in the review queue: submissions are <ReviewTime />
+      . Your dashboard shows its place in the queue, and when a reviewer approves or rejects it you
+      get a notification under the bell at the top of the page (and on your own Discord webhook, if
+      you set one in the dashboard).
     </EmptyState>
   );
 }

@@ -1,7 +1,14 @@
 import { Command } from '@nestjs/cqrs';
 import type { BotData, CommandActor } from '@botdir/contracts';
 
-export class EditBotCommand extends Command<{ botId: number }> {
+/** `inReview`: the edit raised the invite's permissions or changed its application. */
+export interface BotEditAnswer {
+  botId: number;
+  inReview: boolean;
+  submissionId?: string;
+}
+
+export class EditBotCommand extends Command<BotEditAnswer> {
   constructor(
     readonly actor: CommandActor,
     readonly botId: number,

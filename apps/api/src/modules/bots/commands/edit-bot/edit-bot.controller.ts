@@ -6,7 +6,7 @@ import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { BotDataBody } from '@api/infrastructure/http/bot-data-envelope';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
-import { EditBotCommand } from './edit-bot.command';
+import { EditBotCommand, type BotEditAnswer } from './edit-bot.command';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 @Controller('api/bots')
@@ -22,7 +22,7 @@ export class EditBotController {
     @Param('id', ParseBotIdPipe) botId: number,
     @BotDataBody({ required: true }) bot: BotData,
     @IdempotencyKey() key: string | null,
-  ): Promise<{ botId: number }> {
+  ): Promise<BotEditAnswer> {
     return this.commandBus.execute(new EditBotCommand(actor, botId, bot, key));
   }
 }

@@ -1,15 +1,44 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { botStream } from '@botdir/contracts';
+import { ApplicationReservations } from '@api/infrastructure/applications/application-reservations';
+import { applicationOf } from '@api/infrastructure/applications/application-holder';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
-import { runBotCommand } from '@api/modules/bots/application/run-bot-command';
-import { EditBotCommand } from './edit-bot.command';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { EventReactions } from '@api/infrastructure/projection/event-reactions';
+import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
+import { botDecider } from '@api/modules/bots/domain/bot.decider';
+import { EditBotCommand, type BotEditAnswer } from './edit-bot.command';
 
 @CommandHandler(EditBotCommand)
 export class EditBotHandler implements ICommandHandler<EditBotCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly applications: ApplicationReservations,
+    private readonly reactions: EventReactions,
+  ) {}
 
-  async execute({ actor, botId, bot, idempotencyKey }: EditBotCommand) {
-    const command = { type: 'EditBot', actor, bot } as const;
-    await runBotCommand(this.executor, actor, botId, command, idempotencyKey);
-    return { botId };
+  async execute({ actor, botId, bot, idempotencyKey }: EditBotCommand): Promise<BotEditAnswer> {
+    const context = createCommandContext({ actor, commandType: 'EditBot', idempotencyKey });
+    const reviewSubmissionId = String(numericIdFrom(`edit-review:${context.commandId}`));
+    const command = { type: 'EditBot', actor, bot, reviewSubmissionId } as const;
+    const streamId = botStream(botId);
+    const current = await this.executor.load(botDecider, streamId);
+    const decided = botDecider.decide(command, current);
+    // Moving to another application needs that application (one listing per application).
+    if (current.status !== 'none' && applicationOf(bot) !== applicationOf(current.bot)) {
+      const holder = { botId, submissionId: reviewSubmissionId };
+      await this.applications.reserve(bot, holder, context, decided);
+    }
+    const outcome = await this.executor.execute({
+      decider: botDecider,
+      streamId,
+      command,
+      context,
+    });
+    // An edit in review opens its submission now, so the owner sees it when the edit answers.
+    const opened = await this.reactions.react(outcome.events);
+    await this.executor.settle({ ...outcome, position: Math.max(outcome.position, opened) });
+    const inReview = outcome.events.some((event) => event.type === 'BotEditNeedsReview');
+    return { botId, inReview, ...(inReview && { submissionId: reviewSubmissionId }) };
   }
 }

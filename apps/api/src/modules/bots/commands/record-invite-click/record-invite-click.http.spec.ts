@@ -3,7 +3,8 @@ import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
 
-const INVITE_URL = validBotData(DEVELOPER)['inviteUrl'];
+/** Each bot's invite URL (each test bot has a Discord application of its own). */
+const INVITE_URLS = new Map<number, unknown>();
 
 /** Trending counts people: an anonymous visitor is their address (IPv6: the /64), a user their id. */
 describe('invite clicks over HTTP', () => {
@@ -22,11 +23,13 @@ describe('invite clicks over HTTP', () => {
   afterAll(() => api.stop());
 
   async function liveBot(name: string): Promise<number> {
+    const botData = validBotData(DEVELOPER, { name });
     const { body } = await api.request<{ submissionId: string; botId: number }>(
       'POST',
       '/api/bots/submit',
-      { cookie: developer, body: { botData: validBotData(DEVELOPER, { name }) } },
+      { cookie: developer, body: { botData } },
     );
+    INVITE_URLS.set(body.botId, botData['inviteUrl']);
     await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
       cookie: reviewer,
       body: { status: 'approved', reviewNotes: '' },
@@ -61,7 +64,7 @@ describe('invite clicks over HTTP', () => {
     for (let browser = 0; browser < 30; browser += 1) {
       const answer = await click(bought, '203.0.113.9', `Browser/${browser}`);
       expect(answer.status).toBe(302);
-      expect(answer.headers.get('location')).toBe(INVITE_URL);
+      expect(answer.headers.get('location')).toBe(INVITE_URLS.get(bought));
     }
 
     expect(await storedClicks(bought)).toBe(1);

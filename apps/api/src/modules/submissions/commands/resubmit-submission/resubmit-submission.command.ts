@@ -8,6 +8,7 @@ export class ResubmitSubmissionCommand extends Command<SubmissionAccepted> {
     readonly submissionId: string,
     readonly bot: BotData | undefined,
     readonly idempotencyKey: string | null,
+    readonly notesForReviewer?: string,
   ) {
     super();
   }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { BotData, CommandActor } from '@botdir/contracts';
 import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
-import { BotDataBody } from '@api/infrastructure/http/bot-data-envelope';
+import { BotDataBody, NotesForReviewer } from '@api/infrastructure/http/bot-data-envelope';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
@@ -23,8 +23,11 @@ export class ResubmitSubmissionController {
     @CurrentActor() actor: CommandActor,
     @Param('id', ParseSubmissionIdPipe) submissionId: string,
     @BotDataBody({ required: false }) bot: BotData | undefined,
+    @NotesForReviewer() notes: string | undefined,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    return this.commandBus.execute(new ResubmitSubmissionCommand(actor, submissionId, bot, key));
+    return this.commandBus.execute(
+      new ResubmitSubmissionCommand(actor, submissionId, bot, key, notes),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { submissionStream, type BotSubmitted } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { ApplicationReservations } from '@api/infrastructure/applications/application-reservations';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
 import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
@@ -10,10 +11,13 @@ import { ResubmitSubmissionCommand } from './resubmit-submission.command';
 
 @CommandHandler(ResubmitSubmissionCommand)
 export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmissionCommand> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly applications: ApplicationReservations,
+  ) {}
 
-  async execute(command: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
-    const { actor, submissionId, bot, idempotencyKey } = command;
+  async execute(request: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
+    const { actor, submissionId, bot, idempotencyKey, notesForReviewer } = request;
     const context = createCommandContext({
       actor,
       commandType: 'ResubmitSubmission',
@@ -21,11 +25,25 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
     });
     // Derived from the rejected submission: a second resubmit of it finds the stream taken (409).
     const newSubmissionId = String(numericIdFrom(`resubmission:${submissionId}`));
+    const command = {
+      type: 'ResubmitSubmission',
+      newSubmissionId,
+      actor,
+      ...(bot ? { bot } : {}),
+      ...(notesForReviewer !== undefined ? { notesForReviewer } : {}),
+    } as const;
+    const old = await this.executor.load(submissionDecider, submissionStream(submissionId));
+    const decided = submissionDecider.decide(command, old);
+    const resubmitted = firstDataOf<BotSubmitted>(decided, 'BotSubmitted');
+    if (resubmitted) {
+      const holder = { botId: resubmitted.botId, submissionId: newSubmissionId };
+      await this.applications.reserve(resubmitted.bot, holder, context, decided);
+    }
     const outcome = await this.executor.execute({
       decider: submissionDecider,
       streamId: submissionStream(submissionId),
       targetStreamId: submissionStream(newSubmissionId),
-      command: { type: 'ResubmitSubmission', newSubmissionId, actor, ...(bot ? { bot } : {}) },
+      command,
       context,
     });
     await this.executor.settle(outcome);

@@ -13,6 +13,7 @@ export class ReviewSubmissionCommand extends Command<SubmissionReviewedAnswer> {
     readonly decision: ReviewDecision,
     readonly notes: string,
     readonly idempotencyKey: string | null,
+    readonly overrideClaim = false,
   ) {
     super();
   }

@@ -30,7 +30,14 @@ export class ReviewSubmissionController {
   ): Promise<SubmissionReviewedAnswer> {
     const notes = normaliseText(input.reviewNotes ?? '', 'multi-line');
     return this.commandBus.execute(
-      new ReviewSubmissionCommand(reviewer, submissionId, input.status, notes, key),
+      new ReviewSubmissionCommand(
+        reviewer,
+        submissionId,
+        input.status,
+        notes,
+        key,
+        input.overrideClaim ?? false,
+      ),
     );
   }
 }

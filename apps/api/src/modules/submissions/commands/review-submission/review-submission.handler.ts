@@ -14,8 +14,16 @@ export class ReviewSubmissionHandler implements ICommandHandler<ReviewSubmission
   ) {}
 
   async execute(command: ReviewSubmissionCommand) {
-    const { reviewer, submissionId, decision, notes, idempotencyKey } = command;
-    const review = { type: 'ReviewSubmission', decision, notes, reviewer } as const;
+    const { reviewer, submissionId, decision, notes, idempotencyKey, overrideClaim } = command;
+    const now = new Date().toISOString();
+    const review = {
+      type: 'ReviewSubmission',
+      decision,
+      notes,
+      reviewer,
+      now,
+      overrideClaim,
+    } as const;
     const outcome = await runSubmissionCommand(this.executor, submissionId, review, idempotencyKey);
     // Publish now rather than waiting for the projector's pass, so the approval is visible at once.
     const published = await this.reactions.react(outcome.events);

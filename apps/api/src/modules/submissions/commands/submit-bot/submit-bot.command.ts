@@ -13,6 +13,7 @@ export class SubmitBotCommand extends Command<SubmissionAccepted> {
     readonly bot: BotData,
     readonly idempotencyKey: string | null,
     readonly contactInfo?: string,
+    readonly notesForReviewer?: string,
   ) {
     super();
   }

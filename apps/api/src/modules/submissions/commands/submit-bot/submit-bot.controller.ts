@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   normaliseText,
+  notesForReviewerOf,
   prepareBotData,
   publicSubmissionSchema,
   type BotData,
@@ -10,7 +11,11 @@ import {
 import type { InferType } from 'yup';
 import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
-import { BotDataBody, parseBotDataJson } from '@api/infrastructure/http/bot-data-envelope';
+import {
+  BotDataBody,
+  NotesForReviewer,
+  parseBotDataJson,
+} from '@api/infrastructure/http/bot-data-envelope';
 import { IdempotencyKey } from '@api/infrastructure/http/idempotency-key';
 import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
@@ -30,9 +35,10 @@ export class SubmitBotController {
   submit(
     @CurrentActor() actor: CommandActor,
     @BotDataBody({ required: true }) bot: BotData,
+    @NotesForReviewer() notes: string | undefined,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
-    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key));
+    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key, undefined, notes));
   }
 
   /** The documented public form: botData as a JSON string, submitterName, contactInfo. */
@@ -45,8 +51,10 @@ export class SubmitBotController {
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionAccepted> {
     const owner = { id: actor.id, name: normaliseText(form.submitterName) || actor.name };
-    const bot = prepareBotData(parseBotDataJson(form.botData), owner);
+    const raw = parseBotDataJson(form.botData);
+    const bot = prepareBotData(raw, owner);
     const contactInfo = normaliseText(form.contactInfo ?? '') || undefined;
-    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key, contactInfo));
+    const notes = notesForReviewerOf(raw);
+    return this.commandBus.execute(new SubmitBotCommand(actor, bot, key, contactInfo, notes));
   }
 }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { SubmissionView } from '@botdir/contracts';
+import type { OwnerSubmissionView } from '@botdir/contracts';
 
-export class GetUserSubmissionsQuery extends Query<SubmissionView[]> {
+export class GetUserSubmissionsQuery extends Query<OwnerSubmissionView[]> {
   constructor(readonly userId: string) {
     super();
   }

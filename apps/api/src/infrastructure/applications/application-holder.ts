@@ -1,0 +1,40 @@
+import { clientIdOf, type BotData, type RecordedEvent } from '@botdir/contracts';
+
+/** The Discord application a listing is for: its app id, else its invite's client_id. */
+export const applicationOf = (bot: BotData): string | null =>
+  bot.discordAppId ?? clientIdOf(bot.inviteUrl);
+
+/** The last submission status on `submission-{id}`: none, pending, approved, rejected, deleted. */
+export function submissionStatus(events: readonly RecordedEvent[]): string {
+  let status = 'none';
+  for (const event of events) {
+    if (event.type === 'BotSubmitted') status = 'pending';
+    else if (event.type === 'SubmissionReviewed') status = event.data.decision;
+    else if (event.type === 'SubmissionDeleted') status = 'deleted';
+  }
+  return status;
+}
+
+/** The application a live bot's stream lists, or null when it is not live (none or deleted). */
+export function liveApplication(events: readonly RecordedEvent[]): string | null {
+  let application: string | null = null;
+  for (const event of events) {
+    if (event.type === 'BotPublished' || event.type === 'BotEdited') {
+      application = applicationOf(event.data.bot);
+    } else if (event.type === 'BotDeleted') application = null;
+  }
+  return application;
+}
+
+/**
+ * A holder keeps the application while its submission is pending or its bot is live with that
+ * application. A reservation whose submission was never written (the append after it failed), was
+ * withdrawn or rejected, or whose bot was deleted or moved to another application, is free.
+ */
+export function holderIsActive(
+  applicationId: string,
+  submission: readonly RecordedEvent[],
+  bot: readonly RecordedEvent[],
+): boolean {
+  return submissionStatus(submission) === 'pending' || liveApplication(bot) === applicationId;
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type { BotHistoryEntry } from '@botdir/contracts';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { PublicRead } from '@api/infrastructure/policy/route-policy.decorators';
+import { botErrors } from '@api/modules/bots/domain/bot.errors';
+
+@Controller('api/bots')
+export class BotHistoryController {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  /** The bot's public life from its events, oldest first: no reviewer, staff note or private field. */
+  @PublicRead({ readModels: ['bot-history'] })
+  @Get(':id/history')
+  async history(@Param('id', ParseBotIdPipe) botId: number): Promise<BotHistoryEntry[]> {
+    const history = await this.readStore.botHistory(botId);
+    if (!history) throw botErrors.notListed();
+    return history;
+  }
+}

@@ -1,0 +1,41 @@
+import type { NotificationKind } from '@botdir/contracts';
+import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
+
+/** Who to tell about an event: the bot's owner (null) or a given user, what, and why. */
+export interface NotificationCause {
+  kind: NotificationKind;
+  botId: number;
+  recipient: string | null;
+  detail: string;
+}
+
+/** The events a user hears about; everything else says nothing. */
+export function notificationCause(event: StoredEvent): NotificationCause | null {
+  switch (event.type) {
+    case 'SubmissionReviewed': {
+      const { decision, botId, notes } = event.data;
+      return { kind: decision, botId, recipient: null, detail: notes };
+    }
+    case 'BotFeatured': {
+      const kind = event.data.featured ? 'featured' : 'unfeatured';
+      return { kind, botId: event.data.botId, recipient: null, detail: '' };
+    }
+    case 'BotDeleted':
+      if (!event.data.byStaff) return null;
+      return { kind: 'deleted', botId: event.data.botId, recipient: null, detail: '' };
+    case 'BotUnlisted':
+      return {
+        kind: 'unlisted',
+        botId: event.data.botId,
+        recipient: null,
+        detail: event.data.reason,
+      };
+    case 'ReportResolved': {
+      const { action, botId, reporterId } = event.data;
+      const outcome = action === 'unlist' ? 'The bot was unlisted.' : 'No action was needed.';
+      return { kind: 'report-resolved', botId, recipient: reporterId, detail: outcome };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  userNotificationsStream,
+  webhookDeliveryStream,
+  type NotificationRaised,
+  type WebhookDeliveryFailed,
+} from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { hasType } from '@api/infrastructure/event-store/stream-events';
+import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { notificationCause, type NotificationCause } from './notification-causes';
+import { notificationTexts } from './notification-texts';
+
+const SYSTEM = { id: 'system', name: 'Notifications', roles: [], isStaff: false };
+
+/**
+ * Review outcomes, featuring, removals by staff, unlisting, resolved reports and failed vote
+ * webhooks → NotificationRaised on the user's stream. The notification id is the cause's event
+ * id, so the handler's run and the projector's pass record it once.
+ */
+@Injectable()
+export class NotificationsProcessManager implements EventReactor {
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async react(events: StoredEvent[]): Promise<number> {
+    let position = 0;
+    for (const event of events) {
+      const cause = notificationCause(event) ?? (await this.webhookFailure(event));
+      if (cause) position = Math.max(position, await this.raise(event, cause));
+    }
+    return position;
+  }
+
+  private async webhookFailure(event: StoredEvent): Promise<NotificationCause | null> {
+    if (!hasType<WebhookDeliveryFailed, StoredEvent>(event, 'WebhookDeliveryFailed')) return null;
+    const [requested] = await this.store.readStream(webhookDeliveryStream(event.data.deliveryId));
+    if (requested?.type !== 'WebhookDeliveryRequested') return null;
+    const { botId } = requested.data;
+    return { kind: 'webhook-failed', botId, recipient: null, detail: event.data.reason };
+  }
+
+  private async raise(event: StoredEvent, cause: NotificationCause): Promise<number> {
+    const bot = await this.readStore.getBot(cause.botId);
+    const userId = cause.recipient ?? bot?.ownerId;
+    if (!userId) return 0;
+    const texts = notificationTexts(cause.kind, cause.botId, bot?.name ?? 'Your bot', cause.detail);
+    const notification: NotificationRaised = {
+      type: 'NotificationRaised',
+      data: { notificationId: event.id, userId, kind: cause.kind, botId: cause.botId, ...texts },
+    };
+    const context = createCommandContext({
+      commandType: 'RaiseNotification',
+      cause: event,
+      actor: SYSTEM,
+      now: event.metadata.occurredAt,
+    });
+    const outcome = await this.executor.record(
+      userNotificationsStream(userId),
+      notification,
+      context,
+    );
+    return outcome.position;
+  }
+}

@@ -1,0 +1,87 @@
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import {
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  inviteFor,
+  validBotData,
+} from '@api/testing/test-app';
+
+interface Accepted {
+  submissionId: string;
+  botId: number;
+}
+
+const APP = '555555555555555501';
+
+describe('one listing per Discord application', () => {
+  let api: TestApp;
+  let developer: string;
+  let other: string;
+  let reviewer: string;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    developer = await api.login(DEVELOPER);
+    other = await api.login(OTHER_DEVELOPER);
+    reviewer = await api.login(REVIEWER);
+    store = api.app.get(EVENT_STORE);
+  });
+  afterAll(() => api.stop());
+
+  const forApp = (owner: typeof DEVELOPER, applicationId: string) =>
+    validBotData(owner, { discordAppId: applicationId, inviteUrl: inviteFor(applicationId) });
+  const submit = (cookie: string, data: Record<string, unknown>) =>
+    api.request<Accepted>('POST', '/api/bots/submit', { cookie, body: { botData: data } });
+
+  it('refuses a second pending bot for the same application with 409 BOT.DUPLICATE_APPLICATION', async () => {
+    const first = await submit(developer, forApp(DEVELOPER, APP));
+    expect(first.status).toBe(201);
+    const second = await submit(other, forApp(OTHER_DEVELOPER, APP));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ statusCode: 409, code: 'BOT.DUPLICATE_APPLICATION' });
+  });
+
+  it('refuses a second bot for a live application, and frees it once the bot is deleted', async () => {
+    const app = '555555555555555502';
+    const { body } = await submit(developer, forApp(DEVELOPER, app));
+    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'approved' },
+    });
+    expect((await submit(other, forApp(OTHER_DEVELOPER, app))).status).toBe(409);
+    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, { cookie: developer });
+    expect(deleted.status).toBeLessThan(300);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, app))).status).toBe(201);
+  });
+
+  it('frees the application of a withdrawn or rejected submission; a resubmit takes it back', async () => {
+    const app = '555555555555555503';
+    const first = await submit(developer, forApp(DEVELOPER, app));
+    await api.request('POST', `/api/admin/submissions/${first.body.submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'rejected', reviewNotes: 'Not yet' },
+    });
+    const resubmit = await api.request(
+      'POST',
+      `/api/submissions/${first.body.submissionId}/resubmit`,
+      { cookie: developer },
+    );
+    expect(resubmit.status).toBe(201);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, app))).status).toBe(409);
+  });
+
+  it('lets exactly one of several concurrent submissions of one application win', async () => {
+    const app = '555555555555555504';
+    const answers = await Promise.all(
+      [developer, other, developer, other].map((cookie, index) =>
+        submit(cookie, forApp(index % 2 ? OTHER_DEVELOPER : DEVELOPER, app)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const reservations = await store.readStream(`bot-application-${app}`);
+    expect(reservations).toHaveLength(1);
+  });
+});

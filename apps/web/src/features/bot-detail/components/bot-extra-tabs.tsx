@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BotHistory } from './bot-history';
+import { ReportBotForm } from './report-bot-form';
+
+const StyledTabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const PANELS = { history: 'History', report: 'Report' } as const;
+type Panel = keyof typeof PANELS;
+
+/**
+ * History (the bot's public life) and Report, below the bot's details. Nothing is shown (or
+ * fetched) until one is chosen: the page's first view makes no request beyond its preloads.
+ */
+export function BotExtraTabs({ botId }: { botId: number }) {
+  const [open, setOpen] = useState<Panel | null>(null);
+  const id = useId();
+  return (
+    <Card id="history">
+      <StyledTabs role="tablist" aria-label="More about this bot">
+        {(Object.keys(PANELS) as Panel[]).map((panel) => (
+          <Button
+            key={panel}
+            role="tab"
+            id={`${id}-${panel}`}
+            size="sm"
+            variant={open === panel ? 'primary' : 'secondary'}
+            aria-selected={open === panel}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen(open === panel ? null : panel)}
+          >
+            {PANELS[panel]}
+          </Button>
+        ))}
+      </StyledTabs>
+      {open && (
+        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${open}`}>
+          {open === 'history' ? <BotHistory botId={botId} /> : <ReportBotForm botId={botId} />}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BotFieldChange, BotHistoryEntry } from '@botdir/contracts';
+
+const KIND_TEXT: Record<BotHistoryEntry['kind'], string> = {
+  approved: 'approved',
+  changed: 'changed',
+  'edit-in-review': 'an edit went back to review',
+  featured: 'featured',
+  unfeatured: 'no longer featured',
+  unlisted: 'unlisted',
+  relisted: 'listed again',
+  deleted: 'removed',
+};
+
+/** "description changed", "invite permissions changed from 2048 to 8". */
+export function changeText({ field, from, to }: BotFieldChange): string {
+  if (from === null && to === null) return `${field} changed`;
+  return `${field} changed from ${from || 'none'} to ${to || 'none'}`;
+}
+
+export function entryTitle(entry: BotHistoryEntry): string {
+  const title = KIND_TEXT[entry.kind];
+  return entry.reason ? `${title}: ${entry.reason}` : title;
+}

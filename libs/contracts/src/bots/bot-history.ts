@@ -1,0 +1,89 @@
+import type { BotData } from './bot-data';
+
+export type BotHistoryKind =
+  | 'approved'
+  | 'changed'
+  | 'edit-in-review'
+  | 'featured'
+  | 'unfeatured'
+  | 'unlisted'
+  | 'relisted'
+  | 'deleted';
+
+/** One field of a public change; long texts carry no values, only that they changed. */
+export interface BotFieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** One moment of a bot's public life. No reviewer identity, staff notes or private fields. */
+export interface BotHistoryEntry {
+  at: string;
+  kind: BotHistoryKind;
+  changes: BotFieldChange[];
+  reason?: string;
+}
+
+/** The invite's `permissions` bits as a decimal string ('0' when none). */
+export function invitePermissionsOf(inviteUrl: string): string {
+  try {
+    return new URL(inviteUrl).searchParams.get('permissions') || '0';
+  } catch {
+    return '0';
+  }
+}
+
+/** The invite's `client_id` (the Discord application). */
+function inviteClientOf(inviteUrl: string): string | null {
+  try {
+    return new URL(inviteUrl).searchParams.get('client_id');
+  } catch {
+    return null;
+  }
+}
+
+type Reader = (bot: BotData) => string | null;
+
+/** The public fields a history compares; `null` value: shown as "changed" without values. */
+const FIELDS: [string, Reader, boolean][] = [
+  ['name', (bot) => bot.name, true],
+  ['short description', (bot) => bot.shortDescription, true],
+  ['description', (bot) => bot.description, false],
+  ['avatar', (bot) => bot.avatar, false],
+  ['invite permissions', (bot) => invitePermissionsOf(bot.inviteUrl), true],
+  ['invite application', (bot) => inviteClientOf(bot.inviteUrl), true],
+  ['invite URL', (bot) => bot.inviteUrl, false],
+  ['support server', (bot) => bot.supportServerUrl ?? null, true],
+  ['website', (bot) => bot.websiteUrl ?? null, true],
+  ['GitHub', (bot) => bot.githubUrl ?? null, true],
+  ['categories', (bot) => bot.categories.join(', '), true],
+  ['tags', (bot) => bot.tags.join(', '), true],
+];
+
+/** Field-level differences between two versions of a listing. */
+export function botFieldChanges(before: BotData, after: BotData): BotFieldChange[] {
+  const changes: BotFieldChange[] = [];
+  for (const [field, read, withValues] of FIELDS) {
+    const from = read(before);
+    const to = read(after);
+    if (from === to) continue;
+    changes.push(withValues ? { field, from, to } : { field, from: null, to: null });
+  }
+  return changes;
+}
+
+/**
+ * Why an edit must go back to review: it raises the invite's permission bits (any bit not held
+ * before) or changes its application. Empty when it may go live at once.
+ */
+export function editReviewReasons(before: BotData, after: BotData): string[] {
+  const reasons: string[] = [];
+  const old = BigInt(invitePermissionsOf(before.inviteUrl));
+  const next = BigInt(invitePermissionsOf(after.inviteUrl));
+  if ((next & ~old) !== 0n) reasons.push('invite permissions raised');
+  if (inviteClientOf(before.inviteUrl) !== inviteClientOf(after.inviteUrl)) {
+    reasons.push('invite client_id changed');
+  }
+  return reasons;
+}

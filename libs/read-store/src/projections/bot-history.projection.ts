@@ -1,0 +1,68 @@
+import {
+  assertNever,
+  botFieldChanges,
+  type BotData,
+  type BotHistoryEntry,
+  type DirectoryEventOf,
+  type RecordedEvent,
+} from '@botdir/contracts';
+import { defineProjection } from './projection';
+
+/** A bot's public life, oldest first, and the listing the next change is compared with. */
+export interface BotHistoryDoc {
+  botId: number;
+  listing: BotData | null;
+  entries: BotHistoryEntry[];
+}
+
+const HISTORY_EVENT_TYPES = [
+  'BotPublished',
+  'BotEdited',
+  'BotEditNeedsReview',
+  'BotFeatured',
+  'BotUnlisted',
+  'BotRelisted',
+  'BotDeleted',
+] as const;
+type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+
+function evolveHistory(
+  doc: BotHistoryDoc | null,
+  event: RecordedEvent<DirectoryEventOf<HistoryEventType>>,
+): BotHistoryDoc | null {
+  const at = event.metadata.occurredAt;
+  const current = doc ?? { botId: event.data.botId, listing: null, entries: [] };
+  const add = (entry: Omit<BotHistoryEntry, 'at'>, listing = current.listing): BotHistoryDoc => ({
+    ...current,
+    listing,
+    entries: [...current.entries, { at, ...entry }],
+  });
+  switch (event.type) {
+    case 'BotPublished':
+    case 'BotEdited': {
+      const { bot } = event.data;
+      if (!current.listing) return add({ kind: 'approved', changes: [] }, bot);
+      const changes = botFieldChanges(current.listing, bot);
+      return changes.length ? add({ kind: 'changed', changes }, bot) : { ...current, listing: bot };
+    }
+    case 'BotEditNeedsReview':
+      return add({ kind: 'edit-in-review', changes: [], reason: event.data.reasons.join('; ') });
+    case 'BotFeatured':
+      return add({ kind: event.data.featured ? 'featured' : 'unfeatured', changes: [] });
+    case 'BotUnlisted':
+      return add({ kind: 'unlisted', changes: [], reason: event.data.reason });
+    case 'BotRelisted':
+      return add({ kind: 'relisted', changes: [] });
+    case 'BotDeleted':
+      return add({ kind: 'deleted', changes: [] });
+    default:
+      return assertNever(event);
+  }
+}
+
+export const botHistoryProjection = defineProjection<BotHistoryDoc, HistoryEventType>({
+  name: 'bot-history',
+  eventTypes: HISTORY_EVENT_TYPES,
+  keyOf: (event) => String(event.data.botId),
+  evolve: evolveHistory,
+});

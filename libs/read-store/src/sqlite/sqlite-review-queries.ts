@@ -1,0 +1,63 @@
+import type {
+  BotHistoryEntry,
+  NotificationView,
+  ReportView,
+  ReviewDecisionRow,
+} from '@botdir/contracts';
+import type { BotHistoryDoc } from '../projections/bot-history.projection';
+import type { NotificationsDoc } from '../projections/notifications.projection';
+import { toReportView, type ReportDoc } from '../projections/reports.projection';
+import type { ListReportsQuery } from '../read-store.port';
+import type { TableNames } from './sqlite-schema';
+import type { StatementCache } from './sqlite-statements';
+
+const REPORT_STATUS = { open: "= 'open'", resolved: "!= 'open'" } as const;
+
+/** The review queue and decisions, reports, notifications and bot histories. */
+export class SqliteReviewQueries {
+  constructor(
+    private readonly statements: StatementCache,
+    private readonly t: TableNames,
+  ) {}
+
+  reviewQueue(): string[] {
+    const sql = `SELECT id FROM ${this.t.submissions} WHERE status = 'pending' ORDER BY sequence`;
+    return (this.statements.get(sql).all() as { id: string }[]).map((row) => row.id);
+  }
+
+  reviewDecisions(since: string): ReviewDecisionRow[] {
+    const sql = `SELECT json_extract(doc, '$.createdAt') AS createdAt,
+        json_extract(doc, '$.reviewedAt') AS reviewedAt, status
+      FROM ${this.t.submissions}
+      WHERE status IN ('approved', 'rejected') AND json_extract(doc, '$.reviewedAt') >= ?
+      ORDER BY sequence`;
+    return this.statements.get(sql).all(since) as ReviewDecisionRow[];
+  }
+
+  listReports({ status, limit, offset }: ListReportsQuery): ReportView[] {
+    const where = status ? `WHERE status ${REPORT_STATUS[status]}` : '';
+    const sql = `SELECT doc FROM ${this.t.reports} ${where} ORDER BY sequence DESC LIMIT ? OFFSET ?`;
+    const rows = this.statements.get(sql).all(limit, offset) as { doc: string }[];
+    return rows.map((row) => toReportView(JSON.parse(row.doc) as ReportDoc));
+  }
+
+  getReport(id: string): ReportView | null {
+    const row = this.docOf(`SELECT doc FROM ${this.t.reports} WHERE id = ?`, id);
+    return row ? toReportView(row as ReportDoc) : null;
+  }
+
+  userNotifications(userId: string): NotificationView[] {
+    const sql = `SELECT doc FROM ${this.t.notifications} WHERE user_id = ?`;
+    return (this.docOf(sql, userId) as NotificationsDoc | null)?.items ?? [];
+  }
+
+  botHistory(botId: number): BotHistoryEntry[] | null {
+    const sql = `SELECT doc FROM ${this.t.botHistory} WHERE bot_id = ?`;
+    return (this.docOf(sql, botId) as BotHistoryDoc | null)?.entries ?? null;
+  }
+
+  private docOf(sql: string, key: unknown): unknown {
+    const row = this.statements.get(sql).get(key) as { doc: string } | undefined;
+    return row ? JSON.parse(row.doc) : null;
+  }
+}

@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+import type { DocChange } from '../projections/run-batch';
+import type { ReportDoc } from '../projections/reports.projection';
+import type { TableNames } from './sqlite-schema';
+
+type Writer = (key: string, change: DocChange) => void;
+
+/** Writers of the review read models: reports, notifications and bot histories. */
+export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
+  const report = db.prepare(`
+    INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+      status = excluded.status`);
+  const inbox = db.prepare(`
+    INSERT INTO ${t.notifications} (user_id, doc, position) VALUES (?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const history = db.prepare(`
+    INSERT INTO ${t.botHistory} (bot_id, doc, position) VALUES (?, ?, ?)
+    ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  return {
+    reports: (key, { after, position }) => {
+      const doc = after as ReportDoc;
+      report.run(doc.sequence, key, JSON.stringify(doc), position, doc.status);
+    },
+    notifications: (key, { after, position }) => {
+      inbox.run(key, JSON.stringify(after), position);
+    },
+    'bot-history': (key, { after, position }) => {
+      history.run(Number(key), JSON.stringify(after), position);
+    },
+  };
+}
