@@ -14,6 +14,7 @@ import type {
   WebhookDeliveryView,
   WebhookView,
 } from '@botdir/contracts';
+import type { ListCursor } from './listing-cursor';
 import type { ProjectionName } from './projections/projection';
 
 export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted';
@@ -33,6 +34,11 @@ export interface ListBotsQuery {
   featured?: boolean;
   /** UTC `YYYY-MM` the `votes` sort counts (the caller's clock); no month ranks every bot at 0. */
   month?: string;
+  /**
+   * Keyset paging of a listing without search: the page after the bot the previous page ended at
+   * (its `nextCursor`), in the same sort; `offset` is then 0. Deep pages cost what the first does.
+   */
+  cursor?: ListCursor;
 }
 
 /** A live or pending bot whose name looks the same as another (see `findNameClash`). */
@@ -42,13 +48,17 @@ export interface NameClash {
   status: 'live' | 'pending';
 }
 
-/** A relevance search counts (and pages through) at most this many matches. */
+/** A search counts (and pages through) at most this many matches: exact up to it, approximate above. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
 export interface BotPage {
   items: BotView[];
-  /** Every match; for a relevance search at most SEARCH_TOTAL_CAP. */
+  /** Every match; a search counts at most SEARCH_TOTAL_CAP (then `totalApproximate`). */
   total: number;
+  /** True when a search has more than SEARCH_TOTAL_CAP matches: `total` is then the cap. */
+  totalApproximate?: boolean;
+  /** For a full page of a listing without search: the cursor of the next page (encoded). */
+  nextCursor?: string;
 }
 
 /** A public bot as the sitemap lists it. */

@@ -34,6 +34,14 @@ export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
 import { isPlainSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite-list-plans';
+import { cursorAfter, encodeCursor, listSortOf, type SortKeys } from '../listing-cursor';
+import { SEARCH_TOTAL_CAP } from '../read-store.port';
+
+/** Search totals are counted one past the cap: above it, the cap is a lower bound. */
+const searchPage = (items: BotView[], total: number): BotPage =>
+  total > SEARCH_TOTAL_CAP
+    ? { items, total: SEARCH_TOTAL_CAP, totalApproximate: true }
+    : { items, total };
 
 /**
  * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
@@ -58,14 +66,31 @@ export class SqliteBotQueries {
     }
     if (words.length > 0 && isPlainSearch(query)) {
       const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);
-      return { items: this.botsByIds(ids), total };
+      return searchPage(this.botsByIds(ids), total);
     }
     const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);
     const page = { ...plan.params, limit: query.limit, offset: query.offset };
-    const ids = this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as {
-      id: number;
-    }[];
-    return { items: this.botsByIds(ids.map((row) => row.id)), total: this.total(plan, query) };
+    const ids = (
+      this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as { id: number }[]
+    ).map((row) => row.id);
+    const items = this.botsByIds(ids);
+    const total = this.total(plan, query);
+    if (words.length > 0) return searchPage(items, total);
+    const last = ids.length === query.limit ? ids[ids.length - 1] : undefined;
+    return last === undefined
+      ? { items, total }
+      : { items, total, nextCursor: this.cursorAt(last, query) };
+  }
+
+  /** The cursor of the page after bot `id`, in the listing's sort. */
+  private cursorAt(id: number, query: ListBotsQuery): string {
+    const keys = this.statements
+      .get(
+        `SELECT id, created_at AS createdAt, name_key AS nameKey, rating, server_count AS serverCount,
+         CASE WHEN votes_month = ? THEN monthly_votes ELSE 0 END AS votes FROM ${this.t.bots} WHERE id = ?`,
+      )
+      .get(query.month ?? '', id) as SortKeys;
+    return encodeCursor(cursorAfter(listSortOf(query), keys));
   }
 
   private botsByIds(ids: number[]): BotView[] {

@@ -3,7 +3,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -98,6 +98,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['rating', `(rating, created_at, id) ${PUBLIC}`],
     ['name', `(name_key, id) ${PUBLIC}`],
     ['servers', `(server_count, created_at, id) ${PUBLIC}`],
+    ['votes', `(votes_month, monthly_votes, created_at, id) ${PUBLIC}`],
     ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
     ['owner', '(owner_id)'],
     // Names are unique among live and pending bots by these keys (see projections/name-keys.ts).

@@ -1,0 +1,40 @@
+import { SEARCH_TOTAL_CAP } from '../read-store.port';
+import { botData, EventBuilder } from '../testing/event-builder';
+import { SqliteReadStore } from './sqlite-read-store';
+
+describe('search totals: exact up to the cap, then marked approximate', () => {
+  const store = new SqliteReadStore({ path: ':memory:' });
+  afterAll(() => store.close());
+
+  beforeAll(async () => {
+    const given = new EventBuilder();
+    const events = [];
+    for (let id = 1; id <= SEARCH_TOTAL_CAP + 5; id += 1) {
+      const name = id <= SEARCH_TOTAL_CAP ? `music bot ${id}` : `radio bot ${id}`;
+      events.push(
+        ...given.approvedBot(
+          String(id),
+          botData({ name, description: 'x', shortDescription: 'x' }),
+        ),
+      );
+    }
+    for (let start = 0; start < events.length; start += 5000)
+      await store.applyEvents(events.slice(start, start + 5000));
+  }, 60_000);
+
+  it.each([
+    ['relevance', {}],
+    ['by rating', { sort: 'rating' as const }],
+  ])('%s: the cap itself is exact, more is approximate', async (_, sort) => {
+    const under = await store.listBots({ search: 'music', limit: 5, offset: 0, ...sort });
+    expect({ total: under.total, approximate: under.totalApproximate }).toEqual({
+      total: SEARCH_TOTAL_CAP,
+      approximate: undefined,
+    });
+    const over = await store.listBots({ search: 'bot', limit: 5, offset: 0, ...sort });
+    expect({ total: over.total, approximate: over.totalApproximate }).toEqual({
+      total: SEARCH_TOTAL_CAP,
+      approximate: true,
+    });
+  });
+});
