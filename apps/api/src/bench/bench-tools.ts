@@ -97,3 +97,9 @@ export function memoryOf(pid: number | undefined): { rssMb: number; peakMb: numb
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
+
+/** BENCH_API_PROFILE_DIR: the api process writes a CPU profile there when it exits. */
+export const profiled = (): Record<string, string> =>
+  process.env.BENCH_API_PROFILE_DIR
+    ? { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile-preload.js')}` }
+    : {};

@@ -5,7 +5,7 @@ import { SqliteReadStore } from '@botdir/read-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { DEVELOPER, validBotData } from '@api/testing/test-app';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
-import { fmt, memoryOf, percentile } from './bench-tools';
+import { fmt, memoryOf, percentile, profiled } from './bench-tools';
 import { cachedRound } from './cached-round';
 import { uncachedRound } from './uncached/uncached-round';
 
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     BENCH_MODE: 'true',
+    ...profiled(),
   });
   await api.start(300_000);
   console.log(`\n${BOTS} public bots, Accept-Encoding: ${ACCEPT_ENCODING}`);
