@@ -27,7 +27,7 @@ export async function seedApprovedBots(dataDir: string, bots: number): Promise<n
  * Rebuilds the read models the way `projections -- replay all` does: into a shadow copy, then an
  * atomic swap. Prints the rate including reading the log and the swap.
  */
-export async function rebuildReadModels(dataDir: string, head: number): Promise<void> {
+export async function rebuildReadModels(dataDir: string, head: number): Promise<number> {
   const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
   const live = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
   const started = performance.now();
@@ -50,4 +50,5 @@ export async function rebuildReadModels(dataDir: string, head: number): Promise<
   );
   await live.close();
   await store.close();
+  return seconds;
 }
