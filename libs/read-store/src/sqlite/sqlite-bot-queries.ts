@@ -33,7 +33,15 @@ export const BOT_COLUMNS = 'b.doc AS doc, b.rating AS rating, b.rating_count AS 
 export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
-import { isPlainSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite-list-plans';
+import { SqliteNarrowedSearch } from './sqlite-narrowed-search';
+import {
+  isNarrowedSearch,
+  isPlainSearch,
+  listPlan,
+  NEWEST,
+  searchPlan,
+  type Plan,
+} from './sqlite-list-plans';
 import { cursorAfter, encodeCursor, listSortOf, type SortKeys } from '../listing-cursor';
 import { SEARCH_TOTAL_CAP } from '../read-store.port';
 
@@ -49,12 +57,14 @@ const searchPage = (items: BotView[], total: number): BotPage =>
  */
 export class SqliteBotQueries {
   private readonly search: SqliteSearch;
+  private readonly narrowed: SqliteNarrowedSearch;
 
   constructor(
     private readonly statements: StatementCache,
     private readonly t: TableNames,
   ) {
     this.search = new SqliteSearch(statements, t);
+    this.narrowed = new SqliteNarrowedSearch(statements, t);
   }
 
   /** Call inside a read transaction: the page and its total come from one snapshot. */
@@ -63,6 +73,11 @@ export class SqliteBotQueries {
     const noToken = query.category !== undefined && categoryToken(query.category) === '';
     if ((query.search?.trim() && words.length === 0) || (words.length > 0 && noToken)) {
       return { items: [], total: 0 };
+    }
+    if (words.length > 0 && isNarrowedSearch(query)) {
+      const { ids, total, totalApproximate } = this.narrowed.page(words, query);
+      const items = this.botsByIds(ids);
+      return totalApproximate ? { items, total, totalApproximate } : { items, total };
     }
     if (words.length > 0 && isPlainSearch(query)) {
       const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);

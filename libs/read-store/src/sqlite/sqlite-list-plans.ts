@@ -18,6 +18,11 @@ export const isPlainSearch = (query: ListBotsQuery) =>
   !query.createdAfter &&
   query.featured === undefined;
 
+/** A relevance search narrowed by the new-releases window or featured (SqliteNarrowedSearch). */
+export const isNarrowedSearch = (query: ListBotsQuery) =>
+  (query.sort ?? 'relevance') === 'relevance' &&
+  (query.createdAfter !== undefined || query.featured !== undefined);
+
 /** ORDER BY of a filtered relevance search: the name tier first, then bm25 rank, then newest. */
 const nameTierFirst = (fts: string) =>
   `${fts}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH @nameMatch) DESC,

@@ -25,6 +25,7 @@ describe('search totals: exact up to the cap, then marked approximate', () => {
   it.each([
     ['relevance', {}],
     ['by rating', { sort: 'rating' as const }],
+    ['in the new-releases window', { createdAfter: '2000-01-01T00:00:00.000Z' }],
   ])('%s: the cap itself is exact, more is approximate', async (_, sort) => {
     const under = await store.listBots({ search: 'music', limit: 5, offset: 0, ...sort });
     expect({ total: under.total, approximate: under.totalApproximate }).toEqual({
