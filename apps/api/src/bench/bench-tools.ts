@@ -103,3 +103,10 @@ export const profiled = (): Record<string, string> =>
   process.env.BENCH_API_PROFILE_DIR
     ? { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile-preload.js')}` }
     : {};
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; clock ticks of 10 ms). */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   ];
   await cachedRound(api, paths, { rounds: ROUNDS, seconds: SECONDS, headers: HEADERS });
   const store = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
-  await uncachedRound(api.baseUrl, store, {
+  await uncachedRound(api.baseUrl, api.pid, store, {
     bots: BOTS,
     rounds: ROUNDS,
     seconds: SECONDS,
