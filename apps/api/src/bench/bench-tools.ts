@@ -110,3 +110,13 @@ export function cpuSecondsOf(pid: number | undefined): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** Seconds the process's main thread ran, and waited runnable for a CPU (Linux schedstat). */
+export function scheduleOf(pid: number | undefined): { ran: number; waited: number } {
+  if (pid === undefined) return { ran: 0, waited: 0 };
+  const [ran = 0, waited = 0] = fs
+    .readFileSync(`/proc/${pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map((value) => Number(value) / 1e9);
+  return { ran, waited };
+}

@@ -5,7 +5,7 @@ import { SqliteReadStore } from '@botdir/read-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { DEVELOPER, validBotData } from '@api/testing/test-app';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
-import { fmt, memoryOf, percentile, profiled } from './bench-tools';
+import { fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
 import { cachedRound } from './cached-round';
 import { uncachedRound } from './uncached/uncached-round';
 
@@ -82,10 +82,11 @@ async function main(): Promise<void> {
   await store.close();
   await readAfterWrite(api);
   const apiMemory = memoryOf(api.pid);
+  const schedule = scheduleOf(api.pid);
   const benchPeak = process.resourceUsage().maxRSS / 1024;
   console.log(
     `memory: api RSS ${fmt(apiMemory.rssMb, 0)} MB (peak ${fmt(apiMemory.peakMb, 0)} MB); bench process peak ${fmt(benchPeak, 0)} MB; ` +
-      `whole run ${fmt((performance.now() - started) / 1000, 0)} s`,
+      `whole run ${fmt((performance.now() - started) / 1000, 0)} s; the api's event loop ran ${fmt(schedule.ran, 0)} s and waited ${fmt(schedule.waited, 0)} s runnable for a CPU`,
   );
   await api.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

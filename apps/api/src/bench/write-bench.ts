@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { REVIEWER, validBotData, type TestUser } from '@api/testing/test-app';
-import { cpuSecondsOf, fmt, memoryOf, percentile, profiled } from './bench-tools';
+import { cpuSecondsOf, fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
 import { rawAppendsPerSecond } from './write/raw-appends';
 import { command, login, newTally, runClient, type Client } from './write/write-clients';
 
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   }));
   const tally = newTally();
   const cpuBefore = cpuSecondsOf(api.pid);
+  const scheduleBefore = scheduleOf(api.pid);
   const started = performance.now();
   const until = started + SECONDS * 1000;
   const [, probe] = await Promise.all([
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
   ]);
   const elapsed = (performance.now() - started) / 1000;
   const apiCpu = cpuSecondsOf(api.pid) - cpuBefore;
+  const schedule = scheduleOf(api.pid);
+  const waitedForCpu = schedule.waited - scheduleBefore.waited;
   const apiMemory = memoryOf(api.pid);
   await api.kill('SIGTERM');
   const rawAfter = rawAppendsPerSecond(dataDir, RAW_SECONDS);
@@ -87,7 +90,7 @@ async function main(): Promise<void> {
     `read-after-write under that load (submit, then GET the bot; ${probe.length} sequential): p50 ${fmt(percentile(probe, 0.5))} ms  p99 ${fmt(percentile(probe, 0.99))} ms`,
   );
   console.log(
-    `api CPU: ${fmt((apiCpu * 1000) / (latencies.length + probe.length * 2), 2)} ms per request (${fmt(apiCpu, 1)} s over ${fmt(elapsed, 0)} s: ${fmt(apiCpu / elapsed, 2)} cores busy)`,
+    `api CPU: ${fmt((apiCpu * 1000) / (latencies.length + probe.length * 2), 2)} ms per request (${fmt(apiCpu, 1)} s over ${fmt(elapsed, 0)} s: ${fmt(apiCpu / elapsed, 2)} cores busy); its event loop waited ${fmt(waitedForCpu, 1)} s runnable for a CPU other processes held`,
   );
   console.log(
     `memory: api RSS ${fmt(apiMemory.rssMb, 0)} MB (peak ${fmt(apiMemory.peakMb, 0)} MB)`,
