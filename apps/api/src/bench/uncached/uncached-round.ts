@@ -16,7 +16,7 @@ function uncachedRow(
   const ratio = api.requestsPerSecond / store.queriesPerSecond;
   return (
     `${shape.padEnd(9)} api ${fmt(api.requestsPerSecond, 0).padStart(6)} req/s p50 ${fmt(api.p50).padStart(5)} p99 ${fmt(api.p99).padStart(5)} ms` +
-    ` | in-process ${fmt(store.queriesPerSecond, 0).padStart(6)} q/s p50 ${fmt(store.p50, 2).padStart(6)} p99 ${fmt(store.p99, 2).padStart(6)} ms` +
+    ` | in-process ${fmt(store.queriesPerSecond, 0).padStart(6)} q/s p50 ${fmt(store.p50, 2).padStart(6)} p99 ${fmt(store.p99, 2).padStart(6)} ms (CPU p50 ${fmt(store.cpuP50, 2)} p99 ${fmt(store.cpuP99, 2)} ms)` +
     ` | ratio ${fmt(ratio, 2)} | api CPU ${fmt(cpuMsPerRequest, 2)} ms/request${api.errors ? `  ERRORS ${api.errors}` : ''}`
   );
 }
