@@ -53,9 +53,12 @@ export const SEARCH_TOTAL_CAP = 10_000;
 
 export interface BotPage {
   items: BotView[];
-  /** Every match; a search counts at most SEARCH_TOTAL_CAP (then `totalApproximate`). */
+  /**
+   * Every match. A search, or a listing narrowed by time or featured, counts at most
+   * SEARCH_TOTAL_CAP (then `totalApproximate`); plain and category listings are exact (counters).
+   */
   total: number;
-  /** True when a search has more than SEARCH_TOTAL_CAP matches: `total` is then the cap. */
+  /** True when a counted total passed SEARCH_TOTAL_CAP: `total` is then the cap. */
   totalApproximate?: boolean;
   /** For a full page of a listing without search: the cursor of the next page (encoded). */
   nextCursor?: string;

@@ -100,12 +100,9 @@ export class MongoBotQueries {
       ? ((await this.countersOf(c, live)).get(
           query.category ? `category:${query.category}` : 'public',
         ) ?? 0)
-      : await c.bots.countDocuments(
-          withoutKeyset(filter),
-          words.length > 0 ? { limit: SEARCH_TOTAL_CAP + 1 } : {},
-        );
+      : await c.bots.countDocuments(withoutKeyset(filter), { limit: SEARCH_TOTAL_CAP + 1 });
     const items = rows.map(botViewOfRow);
-    if (total > SEARCH_TOTAL_CAP && words.length > 0)
+    if (total > SEARCH_TOTAL_CAP && !countersOnly)
       return { items, total: SEARCH_TOTAL_CAP, totalApproximate: true };
     const last = rows.length === query.limit && words.length === 0 ? rows[rows.length - 1] : null;
     return last

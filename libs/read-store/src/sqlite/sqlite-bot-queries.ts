@@ -45,7 +45,7 @@ import {
 import { cursorAfter, encodeCursor, listSortOf, type SortKeys } from '../listing-cursor';
 import { SEARCH_TOTAL_CAP } from '../read-store.port';
 
-/** Search totals are counted one past the cap: above it, the cap is a lower bound. */
+/** Counted totals (searches, time windows) go one past the cap: above it, the cap is a lower bound. */
 const searchPage = (items: BotView[], total: number): BotPage =>
   total > SEARCH_TOTAL_CAP
     ? { items, total: SEARCH_TOTAL_CAP, totalApproximate: true }
@@ -90,11 +90,10 @@ export class SqliteBotQueries {
     ).map((row) => row.id);
     const items = this.botsByIds(ids);
     const total = this.total(plan, query);
-    if (words.length > 0) return searchPage(items, total);
+    const counted = plan.count ? searchPage(items, total) : { items, total };
+    if (words.length > 0) return counted;
     const last = ids.length === query.limit ? ids[ids.length - 1] : undefined;
-    return last === undefined
-      ? { items, total }
-      : { items, total, nextCursor: this.cursorAt(last, query) };
+    return last === undefined ? counted : { ...counted, nextCursor: this.cursorAt(last, query) };
   }
 
   /** The cursor of the page after bot `id`, in the listing's sort. */

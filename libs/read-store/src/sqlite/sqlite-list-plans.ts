@@ -74,7 +74,10 @@ export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
          ORDER BY ${orderBy(query)}`;
   return {
     ids,
-    count: countersOnly ? null : `SELECT count(*) AS total ${from} WHERE ${where}`,
+    // Narrowed by time or featured: counted like a search, up to the cap (then approximate).
+    count: countersOnly
+      ? null
+      : `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
     params,
   };
 }

@@ -2,7 +2,7 @@ import { SEARCH_TOTAL_CAP } from '../read-store.port';
 import { botData, EventBuilder } from '../testing/event-builder';
 import { SqliteReadStore } from './sqlite-read-store';
 
-describe('search totals: exact up to the cap, then marked approximate', () => {
+describe('counted totals (searches, time windows): exact up to the cap, then marked approximate', () => {
   const store = new SqliteReadStore({ path: ':memory:' });
   afterAll(() => store.close());
 
@@ -36,6 +36,23 @@ describe('search totals: exact up to the cap, then marked approximate', () => {
     expect({ total: over.total, approximate: over.totalApproximate }).toEqual({
       total: SEARCH_TOTAL_CAP,
       approximate: true,
+    });
+  });
+
+  it('counts a listing narrowed by time the same way', async () => {
+    const page = await store.listBots({
+      createdAfter: '2000-01-01T00:00:00.000Z',
+      limit: 5,
+      offset: 0,
+    });
+    expect({ total: page.total, approximate: page.totalApproximate }).toEqual({
+      total: SEARCH_TOTAL_CAP,
+      approximate: true,
+    });
+    const plain = await store.listBots({ limit: 5, offset: 0 });
+    expect({ total: plain.total, approximate: plain.totalApproximate }).toEqual({
+      total: SEARCH_TOTAL_CAP + 5,
+      approximate: undefined,
     });
   });
 });
