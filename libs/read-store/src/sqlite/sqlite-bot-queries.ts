@@ -42,14 +42,7 @@ import {
   searchPlan,
   type Plan,
 } from './sqlite-list-plans';
-import { cursorAfter, encodeCursor, listSortOf, type SortKeys } from '../listing-cursor';
-import { SEARCH_TOTAL_CAP } from '../read-store.port';
-
-/** Counted totals (searches, time windows) go one past the cap: above it, the cap is a lower bound. */
-const searchPage = (items: BotView[], total: number): BotPage =>
-  total > SEARCH_TOTAL_CAP
-    ? { items, total: SEARCH_TOTAL_CAP, totalApproximate: true }
-    : { items, total };
+import { countedPage, cursorAt } from './sqlite-page-ends';
 
 /**
  * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
@@ -81,7 +74,7 @@ export class SqliteBotQueries {
     }
     if (words.length > 0 && isPlainSearch(query)) {
       const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);
-      return searchPage(this.botsByIds(ids), total);
+      return countedPage(this.botsByIds(ids), total);
     }
     const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);
     const page = { ...plan.params, limit: query.limit, offset: query.offset };
@@ -90,21 +83,12 @@ export class SqliteBotQueries {
     ).map((row) => row.id);
     const items = this.botsByIds(ids);
     const total = this.total(plan, query);
-    const counted = plan.count ? searchPage(items, total) : { items, total };
+    const counted = plan.count ? countedPage(items, total) : { items, total };
     if (words.length > 0) return counted;
     const last = ids.length === query.limit ? ids[ids.length - 1] : undefined;
-    return last === undefined ? counted : { ...counted, nextCursor: this.cursorAt(last, query) };
-  }
-
-  /** The cursor of the page after bot `id`, in the listing's sort. */
-  private cursorAt(id: number, query: ListBotsQuery): string {
-    const keys = this.statements
-      .get(
-        `SELECT id, created_at AS createdAt, name_key AS nameKey, rating, server_count AS serverCount,
-         CASE WHEN votes_month = ? THEN monthly_votes ELSE 0 END AS votes FROM ${this.t.bots} WHERE id = ?`,
-      )
-      .get(query.month ?? '', id) as SortKeys;
-    return encodeCursor(cursorAfter(listSortOf(query), keys));
+    return last === undefined
+      ? counted
+      : { ...counted, nextCursor: cursorAt(this.statements, this.t, last, query) };
   }
 
   private botsByIds(ids: number[]): BotView[] {
