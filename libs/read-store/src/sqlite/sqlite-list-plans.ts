@@ -72,12 +72,17 @@ export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
       ? votesIds(from, where, query.cursor)
       : `SELECT b.id AS id ${from} WHERE ${where}${query.cursor ? ` AND ${AFTER[sort]}` : ''}
          ORDER BY ${orderBy(query)}`;
+  // A category's count walks the category's rows, not every bot in the sort's order.
+  const counted = query.category
+    ? `FROM ${t.botCategories} c CROSS JOIN ${t.bots} b ON b.id = c.bot_id
+       WHERE c.category = @category AND ${where}`
+    : `${from} WHERE ${where}`;
   return {
     ids,
     // Narrowed by time or featured: counted like a search, up to the cap (then approximate).
     count: countersOnly
       ? null
-      : `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
+      : `SELECT count(*) AS total FROM (SELECT 1 ${counted} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
     params,
   };
 }
