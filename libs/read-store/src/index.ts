@@ -8,3 +8,10 @@ export { MongoReadStore, type MongoReadStoreOptions } from './mongo/mongo-read-s
 export { openReadStore, type ReadStoreLocation } from './open-read-store';
 export { EventStoreMismatchError } from './event-store-binding';
 export { applyFollowing, ProjectionGapError, type LogReader } from './apply-following';
+export {
+  decodeCursor,
+  encodeCursor,
+  listSortOf,
+  type CursorSort,
+  type ListCursor,
+} from './listing-cursor';

@@ -1,6 +1,7 @@
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 import { describeBotListingContract } from './read-store.listing.contract';
+import { describeCursorContract } from './read-store.cursor.contract';
 import { describePlatformContract } from './read-store.platform.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
@@ -124,6 +125,7 @@ export function describeReadStoreContract(
 
     describeBotListingContract(() => ({ store, given }));
     describeSearchContract(() => ({ store, given }));
+    describeCursorContract(() => ({ store, given }));
     describeNameClashContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));

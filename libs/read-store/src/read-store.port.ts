@@ -18,6 +18,7 @@ import type {
   WebhookDeliveryView,
   WebhookView,
 } from '@botdir/contracts';
+import type { ListCursor } from './listing-cursor';
 import type { ProjectionName } from './projections/projection';
 
 /** `unlisted`: taken off every public list by staff; still its owner's, and relistable. */
@@ -38,6 +39,11 @@ export interface ListBotsQuery {
   featured?: boolean;
   /** UTC `YYYY-MM` the `votes` sort counts (the caller's clock); no month ranks every bot at 0. */
   month?: string;
+  /**
+   * Keyset paging of a listing without search: the page after the bot the previous page ended at
+   * (its `nextCursor`), in the same sort; `offset` is then 0. Deep pages cost what the first does.
+   */
+  cursor?: ListCursor;
 }
 
 /** A live or pending bot whose name looks the same as another (see `findNameClash`). */
@@ -47,13 +53,20 @@ export interface NameClash {
   status: 'live' | 'pending';
 }
 
-/** A relevance search counts (and pages through) at most this many matches. */
+/** A search counts (and pages through) at most this many matches: exact up to it, approximate above. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
 export interface BotPage {
   items: BotView[];
-  /** Every match; for a relevance search at most SEARCH_TOTAL_CAP. */
+  /**
+   * Every match. A search, or a listing narrowed by time or featured, counts at most
+   * SEARCH_TOTAL_CAP (then `totalApproximate`); plain and category listings are exact (counters).
+   */
   total: number;
+  /** True when a counted total passed SEARCH_TOTAL_CAP: `total` is then the cap. */
+  totalApproximate?: boolean;
+  /** For a full page of a listing without search: the cursor of the next page (encoded). */
+  nextCursor?: string;
 }
 
 /** A public bot as the sitemap lists it. */

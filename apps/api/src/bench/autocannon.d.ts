@@ -11,8 +11,16 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
+  interface RawRequest {
+    path: string;
+    headers?: Record<string, string>;
+  }
+  interface RequestStep {
+    setupRequest?: (request: RawRequest) => RawRequest;
+  }
   interface Options {
     url: string;
+    requests?: RequestStep[];
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

@@ -11,7 +11,7 @@ import type { DomainEvent } from '@botdir/contracts';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import { botDecider } from '@api/modules/bots/domain/bot.decider';
 
-const WORDS = [
+export const WORDS = [
   'music',
   'moderation',
   'games',
@@ -33,7 +33,7 @@ const WORDS = [
   'stats',
   'support',
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Swift',
   'Cosmic',
   'Neon',

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { APP_CONFIG, BENCH_CACHE_BYPASS_HEADER, type AppConfig } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { createReadStore } from './read-store/create-read-store';
 import { createSessionStore } from './session/create-session-store';
@@ -57,7 +57,13 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: PublicAnswerCache,
           useFactory: (routes: RouteTable, changes: ReadModelChanges) =>
-            new PublicAnswerCache(routes, changes, config.publicCacheMaxBytes),
+            new PublicAnswerCache(
+              routes,
+              changes,
+              config.publicCacheMaxBytes,
+              Date.now,
+              (req) => config.benchMode && req.headers[BENCH_CACHE_BYPASS_HEADER] !== undefined,
+            ),
           inject: [RouteTable, ReadModelChanges],
         },
       ],

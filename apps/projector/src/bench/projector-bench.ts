@@ -11,6 +11,7 @@ import { OwnRedis } from './own-redis';
 import { spawnProjector } from './projector-child';
 import { measureCommandLag, percentile } from './steady-load';
 import { seedLog, syntheticCommands } from './synthetic-log';
+import { peakMemoryMb, rawReadRate, rebuildRate } from './rebuild-rates';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30);
@@ -51,6 +52,14 @@ async function main(): Promise<void> {
       `log: ${grouped(head)} events (${grouped(bots)} bots) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
+    const raw = await rawReadRate(events);
+    console.log(
+      `raw log read (readAll, decoded, nothing applied): ${grouped(Math.round(raw))} events/s`,
+    );
+    const rebuild = await rebuildRate(events, dataDir);
+    console.log(
+      `rebuild  (replay all: shadow + swap):       ${grouped(Math.round(rebuild))} events/s = ${(rebuild / raw).toFixed(2)} x raw read (target >= 0.5)`,
+    );
     const inline = await inlineRate(events, dataDir);
     console.log(`inline   (readAll + applyEvents):            ${grouped(inline)} events/s`);
 
@@ -71,7 +80,9 @@ async function main(): Promise<void> {
         `BullMQ   (feeder → queue → worker, ${roles.length} process(es)): ${grouped(queued)} events/s (process start included)`,
       );
       console.log(
-        `ratio BullMQ / inline: ${(queued / inline).toFixed(2)}  (targets: >= 30,000 events/s, >= 0.60)`,
+        `ratio BullMQ / inline: ${(queued / inline).toFixed(2)}  (target >= 0.85); projector peak RSS ${projectors
+          .map((projector) => `${peakMemoryMb(projector.process.pid).toFixed(0)} MB`)
+          .join(', ')}`,
       );
 
       const lags = await measureCommandLag(events, reads, {
@@ -86,6 +97,9 @@ async function main(): Promise<void> {
       ];
       console.log(
         `steady load ${COMMANDS_PER_SECOND} commands/s for ${STEADY_SECONDS} s (${grouped(lags.length)} commands): command-to-visible lag p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p99 <= 150 ms)`,
+      );
+      console.log(
+        `bench process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
     } finally {
       for (const projector of projectors) projector.process.kill('SIGTERM');

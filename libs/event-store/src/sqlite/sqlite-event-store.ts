@@ -17,6 +17,7 @@ import { prepareEventLog } from './sqlite-schema';
 import { NO_LIMIT, prepareStatements, type SqliteStatements } from './sqlite-statements';
 import { toRecordedEvent } from './sqlite-event-row';
 import { PollingAllSubscription } from './polling-all-subscription';
+import { GroupCommit, type GroupCommitStats } from './group-commit';
 
 export interface SqliteEventStoreOptions {
   /** How often an idle subscription looks for appends made by another process (ms). */
@@ -37,6 +38,7 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingAllSubscription>();
   private readonly pollIntervalMs: number;
   private readonly appendAll: Database.Transaction<(appends: StreamAppend[]) => AppendResult[]>;
+  private readonly groupCommit: GroupCommit<StreamAppend>;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
     this.db = new Database(filePath);
@@ -46,15 +48,25 @@ export class SqliteEventStore implements EventStore {
     this.appendAll = this.db.transaction((appends: StreamAppend[]) =>
       appends.map((append) => this.appendInTransaction(append)),
     );
+    this.groupCommit = new GroupCommit(
+      this.db,
+      (append: StreamAppend) => this.appendInTransaction(append),
+      () => this.notifySubscriptions(),
+    );
   }
 
+  /** One append, committed with the others of the same event-loop turn (see GroupCommit). */
   async appendToStream(
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const [result] = await this.appendBatch([{ streamId, events, expected }]);
-    return result as AppendResult;
+    return this.groupCommit.append({ streamId, events, expected });
+  }
+
+  /** Commits so far and the appends they held (group commit at work). */
+  commitStats(): GroupCommitStats {
+    return this.groupCommit.stats();
   }
 
   /** Many appends in one transaction (seeding, benchmarks): all are written, or none. */

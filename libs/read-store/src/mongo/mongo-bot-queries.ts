@@ -23,7 +23,12 @@ import {
   type ListBotsQuery,
   type TrendingQuery,
 } from '../read-store.port';
+import { listSortOf } from '../listing-cursor';
 import type { MongoCollections } from './mongo-collections';
+import { afterCursor, cursorOfRow } from './mongo-keyset';
+
+/** The count of a listing covers every page, not only those after the cursor. */
+const withoutKeyset = ({ $or: _, ...rest }: Document): Document => rest;
 import { searchWordsOf } from './mongo-doc-writer';
 import type { MongoView, ReadModelState } from './mongo-state';
 
@@ -42,8 +47,16 @@ const ORDERS: Record<string, Document> = {
 };
 const orderOf = (sort: string): Document => ORDERS[sort] ?? NEWEST;
 
-/** The columns a listing reads. */
-const LISTED = { doc: 1, rating: 1, ratingCount: 1 } as const;
+/** The columns a listing reads (and the sort keys its cursor is cut from). */
+const LISTED = {
+  doc: 1,
+  rating: 1,
+  ratingCount: 1,
+  createdAt: 1,
+  nameKey: 1,
+  serverCount: 1,
+  thisMonth: 1,
+} as const;
 
 /**
  * Public listings over the bots collection. A search ranks as SQLite's does: every word must
@@ -69,11 +82,13 @@ export class MongoBotQueries {
     if (query.createdAfter) filter['createdAt'] = { $gt: query.createdAfter };
     if (query.featured !== undefined) filter['isFeatured'] = query.featured;
     const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+    const keyset = words.length === 0 && query.cursor ? afterCursor(query.cursor) : null;
+    if (keyset && sort !== 'votes') Object.assign(filter, keyset);
     const rows =
       sort === 'relevance' && words.length > 0
         ? await this.ranked(c, filter, words, query)
         : sort === 'votes'
-          ? await this.byMonthlyVotes(c, filter, query)
+          ? await this.byMonthlyVotes(c, filter, query, keyset)
           : await c.bots
               .find(filter, { projection: LISTED })
               .sort(orderOf(sort))
@@ -85,8 +100,14 @@ export class MongoBotQueries {
       ? ((await this.countersOf(c, live)).get(
           query.category ? `category:${query.category}` : 'public',
         ) ?? 0)
-      : await c.bots.countDocuments(filter, words.length > 0 ? { limit: SEARCH_TOTAL_CAP } : {});
-    return { items: rows.map(botViewOfRow), total };
+      : await c.bots.countDocuments(withoutKeyset(filter), { limit: SEARCH_TOTAL_CAP + 1 });
+    const items = rows.map(botViewOfRow);
+    if (total > SEARCH_TOTAL_CAP && !countersOnly)
+      return { items, total: SEARCH_TOTAL_CAP, totalApproximate: true };
+    const last = rows.length === query.limit && words.length === 0 ? rows[rows.length - 1] : null;
+    return last
+      ? { items, total, nextCursor: cursorOfRow(listSortOf(query), last) }
+      : { items, total };
   }
 
   private async ranked(
@@ -117,12 +138,14 @@ export class MongoBotQueries {
     c: MongoCollections,
     filter: Document,
     query: ListBotsQuery,
+    keyset: Document | null,
   ): Promise<Document[]> {
     const thisMonth = { $cond: [{ $eq: ['$votesMonth', query.month ?? ''] }, '$monthlyVotes', 0] };
     return c.bots
       .aggregate([
         { $match: filter },
         { $addFields: { thisMonth } },
+        ...(keyset ? [{ $match: keyset }] : []),
         { $sort: { thisMonth: -1, ...NEWEST } },
         { $skip: query.offset },
         { $limit: query.limit },

@@ -33,7 +33,16 @@ export const BOT_COLUMNS = 'b.doc AS doc, b.rating AS rating, b.rating_count AS 
 export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
-import { isPlainSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite-list-plans';
+import { SqliteNarrowedSearch } from './sqlite-narrowed-search';
+import {
+  isNarrowedSearch,
+  isPlainSearch,
+  listPlan,
+  NEWEST,
+  searchPlan,
+  type Plan,
+} from './sqlite-list-plans';
+import { countedPage, cursorAt } from './sqlite-page-ends';
 
 /**
  * Public listings. A page is chosen as bare ids over the partial indexes (or the full-text index
@@ -41,12 +50,14 @@ import { isPlainSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite
  */
 export class SqliteBotQueries {
   private readonly search: SqliteSearch;
+  private readonly narrowed: SqliteNarrowedSearch;
 
   constructor(
     private readonly statements: StatementCache,
     private readonly t: TableNames,
   ) {
     this.search = new SqliteSearch(statements, t);
+    this.narrowed = new SqliteNarrowedSearch(statements, t);
   }
 
   /** Call inside a read transaction: the page and its total come from one snapshot. */
@@ -56,16 +67,28 @@ export class SqliteBotQueries {
     if ((query.search?.trim() && words.length === 0) || (words.length > 0 && noToken)) {
       return { items: [], total: 0 };
     }
+    if (words.length > 0 && isNarrowedSearch(query)) {
+      const { ids, total, totalApproximate } = this.narrowed.page(words, query);
+      const items = this.botsByIds(ids);
+      return totalApproximate ? { items, total, totalApproximate } : { items, total };
+    }
     if (words.length > 0 && isPlainSearch(query)) {
       const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);
-      return { items: this.botsByIds(ids), total };
+      return countedPage(this.botsByIds(ids), total);
     }
     const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);
     const page = { ...plan.params, limit: query.limit, offset: query.offset };
-    const ids = this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as {
-      id: number;
-    }[];
-    return { items: this.botsByIds(ids.map((row) => row.id)), total: this.total(plan, query) };
+    const ids = (
+      this.statements.get(`${plan.ids} LIMIT @limit OFFSET @offset`).all(page) as { id: number }[]
+    ).map((row) => row.id);
+    const items = this.botsByIds(ids);
+    const total = this.total(plan, query);
+    const counted = plan.count ? countedPage(items, total) : { items, total };
+    if (words.length > 0) return counted;
+    const last = ids.length === query.limit ? ids[ids.length - 1] : undefined;
+    return last === undefined
+      ? counted
+      : { ...counted, nextCursor: cursorAt(this.statements, this.t, last, query) };
   }
 
   private botsByIds(ids: number[]): BotView[] {

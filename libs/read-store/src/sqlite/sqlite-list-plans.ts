@@ -1,5 +1,6 @@
+import { listSortOf, type ListCursor } from '../listing-cursor';
 import { ftsExpressions } from '../projections/search-terms';
-import type { ListBotsQuery } from '../read-store.port';
+import { SEARCH_TOTAL_CAP, type ListBotsQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 
 export const NEWEST = 'b.created_at DESC, b.id DESC';
@@ -16,6 +17,11 @@ export const isPlainSearch = (query: ListBotsQuery) =>
   (query.sort ?? 'relevance') === 'relevance' &&
   !query.createdAfter &&
   query.featured === undefined;
+
+/** A relevance search narrowed by the new-releases window or featured (SqliteNarrowedSearch). */
+export const isNarrowedSearch = (query: ListBotsQuery) =>
+  (query.sort ?? 'relevance') === 'relevance' &&
+  (query.createdAfter !== undefined || query.featured !== undefined);
 
 /** ORDER BY of a filtered relevance search: the name tier first, then bm25 rank, then newest. */
 const nameTierFirst = (fts: string) =>
@@ -36,21 +42,66 @@ export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames)
   if (query.sort === 'votes') params['month'] = query.month ?? '';
   if (relevance) params['nameMatch'] = match.name;
   const ids = `SELECT b.id AS id ${from} ORDER BY ${order}`;
-  return { ids, count: `SELECT count(*) AS total ${from}`, params };
+  const count = `SELECT count(*) AS total FROM (SELECT 1 ${from} LIMIT ${SEARCH_TOTAL_CAP + 1})`;
+  return { ids, count, params };
 }
 
-/** CROSS JOIN keeps the bots' index order outside: a page stops early, with no sort. */
+/** The bots after the cursor, as a row-value range the sort's index answers. */
+const AFTER: Record<Exclude<ListCursor['sort'], 'votes'>, string> = {
+  newest: '(b.created_at, b.id) < (@c0, @c1)',
+  name: '(b.name_key, b.id) > (@c0, @c1)',
+  rating: '(b.rating, b.created_at, b.id) < (@c0, @c1, @c2)',
+  servers: '(b.server_count, b.created_at, b.id) < (@c0, @c1, @c2)',
+};
+
+/**
+ * CROSS JOIN keeps the bots' index order outside: a page stops early, with no sort. A cursor
+ * starts the walk where the previous page ended.
+ */
 export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
   const narrowed = filtered(query, t, `${t.bots} b`, 'CROSS JOIN');
-  const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
+  const from = `FROM ${narrowed.from}`;
+  const where = narrowed.where.join(' AND ');
   const countersOnly = !query.createdAfter && query.featured === undefined;
   const params = { ...narrowed.params };
-  if (query.sort === 'votes') params['month'] = query.month ?? '';
+  const sort = listSortOf(query);
+  if (sort === 'votes') params['month'] = query.month ?? '';
+  query.cursor?.key.forEach((value, index) => (params[`c${index}`] = value));
+  const ids =
+    sort === 'votes'
+      ? votesIds(from, where, query.cursor)
+      : `SELECT b.id AS id ${from} WHERE ${where}${query.cursor ? ` AND ${AFTER[sort]}` : ''}
+         ORDER BY ${orderBy(query)}`;
+  // A category's count walks the category's rows, not every bot in the sort's order.
+  const counted = query.category
+    ? `FROM ${t.botCategories} c CROSS JOIN ${t.bots} b ON b.id = c.bot_id
+       WHERE c.category = @category AND ${where}`
+    : `${from} WHERE ${where}`;
   return {
-    ids: `SELECT b.id AS id ${from} ORDER BY ${orderBy(query)}`,
-    count: countersOnly ? null : `SELECT count(*) AS total ${from}`,
+    ids,
+    // Narrowed by time or featured: counted like a search, up to the cap (then approximate).
+    count: countersOnly
+      ? null
+      : `SELECT count(*) AS total FROM (SELECT 1 ${counted} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
     params,
   };
+}
+
+/**
+ * This month's votes, then newest: the bots voted for this month in the votes index's order,
+ * then every other bot in the newest index's order. Two ordered walks, never a sort of all bots.
+ */
+function votesIds(from: string, where: string, cursor: ListCursor | undefined): string {
+  const voted = `SELECT b.id AS id ${from} WHERE ${where}
+    AND b.votes_month = @month AND b.monthly_votes > 0
+    ${cursor ? 'AND (b.monthly_votes, b.created_at, b.id) < (@c0, @c1, @c2)' : ''}
+    ORDER BY b.monthly_votes DESC, ${NEWEST}`;
+  const inRest = cursor !== undefined && cursor.key[0] === 0;
+  const rest = `SELECT b.id AS id ${from} WHERE ${where}
+    AND (b.votes_month IS NOT @month OR b.monthly_votes = 0)
+    ${inRest ? 'AND (b.created_at, b.id) < (@c1, @c2)' : ''}
+    ORDER BY ${NEWEST}`;
+  return inRest ? rest : `SELECT id FROM (${voted}) UNION ALL SELECT id FROM (${rest})`;
 }
 
 /** Literal `is_public = 1` and `is_featured = 0|1`, so the partial indexes apply. */

@@ -40,6 +40,8 @@ export interface SqliteReadStoreOptions {
   path: string;
   /** When dead letters are recorded; never used by projections or queries. */
   clock?: () => Date;
+  /** Called with the SQL of every query statement run (the query-plan test explains them). */
+  traceSql?: (sql: string) => void;
 }
 
 /** A replay's store: the live store's connection, its projections' tables under `shadow_`. */
@@ -73,7 +75,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.storeMeta = t.storeMeta;
     const names = new Set<string>(this.shadowOf ?? PROJECTION_NAMES);
     const projections = PROJECTIONS.filter((projection) => names.has(projection.name));
-    const sql = new StatementCache(this.db);
+    const sql = new StatementCache(this.db, options.traceSql);
     const docs = new SqliteDocStore(this.db, t, {
       deferSearch: shadow !== undefined,
       mirrorRatings: names.has('bots') && names.has('ratings'),

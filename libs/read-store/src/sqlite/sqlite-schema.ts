@@ -108,6 +108,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['rating', `(rating, created_at, id) ${PUBLIC}`],
     ['name', `(name_key, id) ${PUBLIC}`],
     ['servers', `(server_count, created_at, id) ${PUBLIC}`],
+    ['votes', `(votes_month, monthly_votes, created_at, id) ${PUBLIC}`],
     ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
     ['owner', '(owner_id)'],
     // Names are unique among live and pending bots by these keys (see projections/name-keys.ts).

@@ -32,11 +32,11 @@ export class SqliteSearch {
     return { ids: [...ids, ...rest], total };
   }
 
-  /** Counting stops at the cap: a word in every bot costs no more than one in 10,000. */
+  /** Counting stops past the cap: a word in every bot costs no more than one in 10,000. */
   private count(match: string): number {
     const fts = this.t.botsFts;
     const sql = `SELECT count(*) AS total FROM
-      (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${SEARCH_TOTAL_CAP})`;
+      (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${SEARCH_TOTAL_CAP + 1})`;
     return (this.statements.get(sql).get(match) as { total: number }).total;
   }
 

@@ -40,6 +40,11 @@ export interface AppConfig {
   };
   /** Bytes the public answer cache may hold (bodies and their compressed copies). */
   publicCacheMaxBytes: number;
+  /**
+   * BENCH_MODE, for the benchmark's own api only: no rate limits, and the public answer cache is
+   * skipped by requests carrying BENCH_CACHE_BYPASS_HEADER. Refused in production.
+   */
+  benchMode: boolean;
   webDistDir: string;
   readYourWritesTimeoutMs: number;
   webhooks: WebhookConfig;
@@ -60,6 +65,9 @@ export interface ObservabilityConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** With BENCH_MODE, a request with this header skips the public answer cache (uncached rounds). */
+export const BENCH_CACHE_BYPASS_HEADER = 'x-bench-cache-bypass';
 
 /** Development defaults, printed at start so a newcomer can log in as staff. */
 export const DEV_STAFF_ROLE_IDS = {
@@ -253,6 +261,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && !env.STAFF_ROLE_IDS)
     problems.push('STAFF_ROLE_IDS is required in production');
+  const benchMode = readBoolean(env, 'BENCH_MODE', false, problems);
+  if (isProduction && benchMode)
+    problems.push('BENCH_MODE turns rate limits off and is refused in production');
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -285,6 +296,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         max: 16 * 1024 * 1024 * 1024,
       },
     ),
+    benchMode,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),

@@ -80,6 +80,8 @@ export class PublicAnswerCache {
     private readonly versions: ReadModelVersions,
     maxBytes: number,
     private readonly now: () => number = Date.now,
+    /** Requests that neither read nor fill the cache (the benchmark's uncached rounds). */
+    private readonly skips: (req: IncomingMessage) => boolean = () => false,
   ) {
     this.store = new AnswerStore(maxBytes, now);
     versions.onChange((changed) => this.store.dropReadBy(changed));
@@ -98,7 +100,7 @@ export class PublicAnswerCache {
         match && options && req.method === 'GET'
           ? canonicalKey(match, req.query as Record<string, string | string[]>)
           : null;
-      if (!match || !options || key === null) return next();
+      if (!match || !options || key === null || this.skips(req)) return next();
       const hit = this.store.get(key);
       if (hit) {
         void writeJson(req, res, hit, []);
@@ -115,7 +117,7 @@ export class PublicAnswerCache {
    * Anything else (a miss, a refused or non-GET request) returns false and goes the normal way.
    */
   async serveRaw(req: IncomingMessage, res: ServerResponse, admit: Admission): Promise<boolean> {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || this.skips(req)) return false;
     const key = this.keyOfUrl(req.url ?? '');
     const hit = key === null ? null : this.store.get(key, { countMiss: false });
     if (!hit) return false;

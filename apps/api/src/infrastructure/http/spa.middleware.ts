@@ -31,6 +31,15 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 // default view's: the app asks for those itself.
 const hasQuery = (req: Request) => req.originalUrl.includes('?');
 
+const isApiPath = (req: Request) =>
+  API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api';
+
+/** API routes never name a file: skipping the file system saves a stat() per API request. */
+const exceptApi =
+  (handler: Handler): Handler =>
+  (req, res, next) =>
+    isApiPath(req) ? next() : handler(req, res, next);
+
 /**
  * Serves the built SPA: hashed assets cached for a year (brotli or gzip copies when accepted),
  * robots.txt and the sitemap, and for every other GET that is not an API or auth route the app's
@@ -60,8 +69,7 @@ export function spaMiddleware(options: SpaOptions): Handler[] {
   const firstView =
     options.firstView && new CachedFirstViewReads(options.firstView, options.position);
   const pages: Handler = (req, res, next) => {
-    const isApi = API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req)) return next();
     template ??= IndexTemplate.load(distDir);
     if (!template) return next();
     const reads = firstView && !hasQuery(req) ? admittedReads(firstView, req) : null;
@@ -74,5 +82,10 @@ export function spaMiddleware(options: SpaOptions): Handler[] {
       .catch(next);
   };
   const sitemap = new SitemapSource(options.readStore, options.position);
-  return [precompressedAssets(distDir), files, seoFiles(sitemap, originOf) as Handler, pages];
+  return [
+    precompressedAssets(distDir),
+    exceptApi(files),
+    seoFiles(sitemap, originOf) as Handler,
+    pages,
+  ];
 }

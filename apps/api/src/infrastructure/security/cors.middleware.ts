@@ -25,7 +25,8 @@ export function corsMiddleware(req: Request, res: Response, next: NextFunction):
   if (READ_METHODS.has(req.method)) {
     res.set({
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'X-Total-Count, Retry-After',
+      'Access-Control-Expose-Headers':
+        'X-Total-Count, X-Total-Approximate, X-Next-Cursor, Retry-After',
     });
   }
   next();

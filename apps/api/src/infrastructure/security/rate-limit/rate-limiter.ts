@@ -61,7 +61,7 @@ export class RateLimiter implements OnApplicationShutdown {
    */
   async spend(policy: RateLimitPolicy, per: RateSubject, subject: string): Promise<RateDecision> {
     const budgets = budgetsFor(policy, this.config.rateLimits).filter((b) => b.per === per);
-    if (budgets.length === 0 || policy === 'none') return ALLOWED;
+    if (budgets.length === 0 || policy === 'none' || this.config.benchMode) return ALLOWED;
     const id = per === 'address' ? addressKey(subject) : subject;
     try {
       let remaining = Infinity;

@@ -6,7 +6,8 @@ import {
   resolveCategoryId,
   type BotSort,
 } from '@botdir/contracts';
-import type { ListBotsQuery } from '@botdir/read-store';
+import { decodeCursor, listSortOf, type ListBotsQuery } from '@botdir/read-store';
+import { ApiError } from '@api/infrastructure/http/api-error';
 import {
   optionalChoice,
   optionalInt,
@@ -26,7 +27,11 @@ export const BOT_LIST_QUERY = {
   days: null,
   limit: LIMITS.listLimitDefault,
   offset: 0,
+  cursor: null,
 } as const;
+
+const badCursor = (message: string) =>
+  new ApiError(400, 'QUERY.INVALID', message, { cursor: message });
 
 /**
  * GET /api/bots parameters. `approved` is accepted for the original UI but changes nothing:
@@ -53,5 +58,18 @@ export function parseBotListParams(query: QueryString, now: number): ListBotsQue
   if (sort) params.sort = sort;
   if (sort === 'votes') params.month = monthOf(new Date(now).toISOString());
   if (days) params.createdAfter = new Date(now - days * DAY_MS).toISOString();
+  const cursor = optionalText(query, 'cursor', 400);
+  if (cursor) params.cursor = parseCursor(cursor, params);
   return params;
+}
+
+/** A cursor continues the listing (same sort, no search) whose page handed it out. */
+function parseCursor(text: string, params: ListBotsQuery): NonNullable<ListBotsQuery['cursor']> {
+  const cursor = decodeCursor(text);
+  if (!cursor) throw badCursor('cursor must be the X-Next-Cursor of an earlier page');
+  if (params.search) throw badCursor('cursor pages listings; a search pages with offset');
+  if (params.offset > 0) throw badCursor('cursor and offset cannot be combined');
+  if (cursor.sort !== listSortOf(params))
+    throw badCursor(`cursor continues a listing sorted by ${cursor.sort}`);
+  return cursor;
 }

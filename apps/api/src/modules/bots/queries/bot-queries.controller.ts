@@ -33,6 +33,8 @@ export class BotQueriesController {
       new GetBotsQuery(parseBotListParams(query, Date.now())),
     );
     res.setHeader('X-Total-Count', String(page.total));
+    if (page.totalApproximate) res.setHeader('X-Total-Approximate', 'true');
+    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
     return page.items;
   }
 

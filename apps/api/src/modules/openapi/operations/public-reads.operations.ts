@@ -17,12 +17,17 @@ export const PUBLIC_READ_OPERATIONS: OperationTable = {
       }),
       queryParam('limit', 'Page size, default 20, at most 100.', { type: 'integer' }),
       queryParam('offset', 'How many matches to skip.', { type: 'integer', minimum: 0 }),
+      queryParam(
+        'cursor',
+        'The `X-Next-Cursor` of the previous page: the next page of the same listing (same sort and filters, no search, no offset), as fast at any depth.',
+      ),
       queryParam('days', 'Only bots created within the last N days (1-365).', { type: 'integer' }),
       queryParam('approved', 'Accepted; only approved bots are ever public.'),
     ],
     success: {
       status: 200,
-      description: 'Bots; the `X-Total-Count` header holds the number of all matches.',
+      description:
+        'Bots; the `X-Total-Count` header holds the number of all matches. A search counts up to 10,000: above that `X-Total-Count` is 10000 and `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`.',
       schema: botArray,
     },
     errors: { 400: 'QUERY.INVALID' },

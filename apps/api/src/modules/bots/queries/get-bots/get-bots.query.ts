@@ -5,6 +5,8 @@ import type { ListBotsQuery } from '@botdir/read-store';
 export interface NamedBotPage {
   items: WithCategoryNames<BotView>[];
   total: number;
+  totalApproximate?: boolean;
+  nextCursor?: string;
 }
 
 export class GetBotsQuery extends Query<NamedBotPage> {
