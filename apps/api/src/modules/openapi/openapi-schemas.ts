@@ -68,6 +68,10 @@ export const OPENAPI_SCHEMAS: Record<string, SchemaObject> = {
           isStaff: { type: 'boolean' },
         },
       },
+      unreadNotifications: {
+        type: 'integer',
+        description: 'Unread notifications of the signed-in user (the navbar bell).',
+      },
     },
   },
 };
