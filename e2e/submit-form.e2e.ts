@@ -52,6 +52,7 @@ describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
     await page.getByLabel(/^Full Description/).fill('Counts every character.');
     await page.getByLabel(/^Bot Avatar URL/).fill('https://cdn.example.com/counter.png');
     await page.getByLabel(/^Bot Invite URL/).fill(INVITE);
+    await page.getByLabel(/^Discord Application ID/).fill('987654321098765432');
     await page.getByRole('button', { name: 'Submit Bot for Review' }).click();
     await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
     expect(new URL(page.url()).searchParams.get('submitted')).toMatch(/\S+/);

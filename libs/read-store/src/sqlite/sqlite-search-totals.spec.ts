@@ -10,7 +10,7 @@ describe('counted totals (searches, time windows): exact up to the cap, then mar
     const given = new EventBuilder();
     const events = [];
     for (let id = 1; id <= SEARCH_TOTAL_CAP + 5; id += 1) {
-      const name = id <= SEARCH_TOTAL_CAP ? `music bot ${id}` : `radio bot ${id}`;
+      const name = id <= SEARCH_TOTAL_CAP ? `melody bot ${id}` : `radio bot ${id}`;
       events.push(
         ...given.approvedBot(
           String(id),
@@ -27,7 +27,7 @@ describe('counted totals (searches, time windows): exact up to the cap, then mar
     ['by rating', { sort: 'rating' as const }],
     ['in the new-releases window', { createdAfter: '2000-01-01T00:00:00.000Z' }],
   ])('%s: the cap itself is exact, more is approximate', async (_, sort) => {
-    const under = await store.listBots({ search: 'music', limit: 5, offset: 0, ...sort });
+    const under = await store.listBots({ search: 'melody', limit: 5, offset: 0, ...sort });
     expect({ total: under.total, approximate: under.totalApproximate }).toEqual({
       total: SEARCH_TOTAL_CAP,
       approximate: undefined,

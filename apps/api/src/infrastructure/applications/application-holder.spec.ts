@@ -1,5 +1,8 @@
 import type { RecordedEvent } from '@botdir/contracts';
-import { holderIsActive } from './application-holder';
+import { RESERVATION_GRACE_MS, holderIsActive } from './application-holder';
+
+// Reservations made long enough ago that only their streams count.
+const OLD = RESERVATION_GRACE_MS;
 
 const APP = '123456789012345678';
 const bot = (applicationId: string) => ({
@@ -23,20 +26,27 @@ const published = event('BotPublished', { botId: 1, bot: bot(APP) });
 
 describe('holderIsActive', () => {
   it('holds while the submission is pending', () => {
-    expect(holderIsActive(APP, [submitted], [])).toBe(true);
+    expect(holderIsActive(APP, [submitted], [], OLD)).toBe(true);
   });
 
   it('is free when the submission was never written, withdrawn or rejected', () => {
-    expect(holderIsActive(APP, [], [])).toBe(false);
-    expect(holderIsActive(APP, [submitted, event('SubmissionDeleted', {})], [])).toBe(false);
-    expect(holderIsActive(APP, [submitted, rejected], [])).toBe(false);
+    expect(holderIsActive(APP, [], [], OLD)).toBe(false);
+    expect(holderIsActive(APP, [submitted, event('SubmissionDeleted', {})], [], OLD)).toBe(false);
+    expect(holderIsActive(APP, [submitted, rejected], [], OLD)).toBe(false);
   });
 
   it('holds while the bot is live with the application; frees it once deleted or moved', () => {
-    expect(holderIsActive(APP, [submitted, approved], [published])).toBe(true);
+    expect(holderIsActive(APP, [submitted, approved], [published], OLD)).toBe(true);
     const deleted = event('BotDeleted', { botId: 1 });
-    expect(holderIsActive(APP, [submitted, approved], [published, deleted])).toBe(false);
+    expect(holderIsActive(APP, [submitted, approved], [published, deleted], OLD)).toBe(false);
     const moved = event('BotEdited', { botId: 1, bot: bot('987654321098765432') });
-    expect(holderIsActive(APP, [submitted, approved], [published, moved])).toBe(false);
+    expect(holderIsActive(APP, [submitted, approved], [published, moved], OLD)).toBe(false);
+  });
+
+  it('holds a fresh reservation whose submission is not on record yet, unless it ended', () => {
+    expect(holderIsActive(APP, [], [], 1_000)).toBe(true);
+    expect(holderIsActive(APP, [], [], RESERVATION_GRACE_MS - 1)).toBe(true);
+    expect(holderIsActive(APP, [], [], RESERVATION_GRACE_MS)).toBe(false);
+    expect(holderIsActive(APP, [submitted, rejected], [], 1_000)).toBe(false);
   });
 });

@@ -27,14 +27,27 @@ export function liveApplication(events: readonly RecordedEvent[]): string | null
 }
 
 /**
+ * How long a fresh reservation holds before its submission is on record: the command
+ * appends it first and its own events right after, and a concurrent claim must not read that gap
+ * as a reservation left behind by a failed append.
+ */
+export const RESERVATION_GRACE_MS = 5 * 60_000;
+
+/**
  * A holder keeps the application while its submission is pending or its bot is live with that
- * application. A reservation whose submission was never written (the append after it failed), was
- * withdrawn or rejected, or whose bot was deleted or moved to another application, is free.
+ * application, and for RESERVATION_GRACE_MS after reserving it while its submission is not on
+ * record yet. A
+ * reservation older than that whose submission was never written (the append after it failed), and
+ * any whose submission was withdrawn or rejected, or whose bot was deleted or moved to another
+ * application, is free.
  */
 export function holderIsActive(
   applicationId: string,
   submission: readonly RecordedEvent[],
   bot: readonly RecordedEvent[],
+  reservedMsAgo: number,
 ): boolean {
-  return submissionStatus(submission) === 'pending' || liveApplication(bot) === applicationId;
+  const status = submissionStatus(submission);
+  if (status === 'pending' || liveApplication(bot) === applicationId) return true;
+  return status === 'none' && reservedMsAgo < RESERVATION_GRACE_MS;
 }

@@ -42,8 +42,11 @@ export class ApplicationReservations {
     const applicationId = applicationOf(bot);
     if (!applicationId) return;
     const streamId = applicationStream(applicationId);
-    const state = foldStream(applicationDecider, await this.store.readStream(streamId));
+    const reservations = await this.store.readStream(streamId);
+    const state = foldStream(applicationDecider, reservations);
     const current = state.holder;
+    const reservedAt = reservations.at(-1)?.metadata.occurredAt;
+    const reservedMsAgo = reservedAt ? Date.parse(cause.now) - Date.parse(reservedAt) : Infinity;
     if (current?.botId === holder.botId && current.submissionId === holder.submissionId) return;
     const holderActive =
       current !== null &&
@@ -52,6 +55,7 @@ export class ApplicationReservations {
         applicationId,
         await this.store.readStream(submissionStream(current.submissionId)),
         await this.store.readStream(botStream(current.botId)),
+        reservedMsAgo,
       );
     const context = createCommandContext({
       commandType: 'ReserveApplication',

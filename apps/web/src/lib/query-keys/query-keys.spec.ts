@@ -20,7 +20,8 @@ describe('key factories', () => {
     expect(keysUnder(botKeys.detail(7))(botKeys.detail(7))).toBe(true);
     expect(keysUnder(botKeys.detail(7))(botKeys.detail(70))).toBe(false);
     expect(botKeys.trending('week', 5)).not.toEqual(botKeys.trending('month', 5));
-    expect(botKeys.trending('week')).toEqual(['bots', 'trending', 'week', null]);
+    expect(botKeys.trending('week')).toEqual(['bots', 'trending', 'week', null, 'invites']);
+    expect(botKeys.trending('week', 5, 'votes')).not.toEqual(botKeys.trending('week', 5));
   });
 
   it('keep the staff review reads (lists and histories) apart from the owner submissions', () => {
