@@ -9,6 +9,7 @@ import { serverFieldErrors, validateBotForm } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
 import { FocusFirstError } from './focus-first-error';
+import { ReportDirty } from './report-dirty';
 
 const StyledForm = styled(Form)`
   display: grid;
@@ -32,11 +33,14 @@ export interface BotFormProps {
   onCancel?: () => void;
   /** Shown above the buttons (e.g. a note on what saving does). */
   footnote?: ReactNode;
+  /** Told whether the values differ from `initialData` (to ask before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The bot listing form of /submit, also used to edit a bot and to amend a resubmission. */
 export function BotForm(props: BotFormProps) {
-  const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote } = props;
+  const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote, onDirtyChange } =
+    props;
   const idPrefix = useId();
 
   const handleSubmit = async (values: BotFormValues, helpers: FormikHelpers<BotFormValues>) => {
@@ -56,6 +60,7 @@ export function BotForm(props: BotFormProps) {
       {({ isSubmitting }) => (
         <StyledForm id={idPrefix} noValidate aria-busy={isSubmitting}>
           <FocusFirstError formId={idPrefix} />
+          {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
           {BOT_TEXT_FIELDS.map((config) => (
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
           ))}

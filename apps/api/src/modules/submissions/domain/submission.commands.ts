@@ -16,6 +16,8 @@ export interface ResubmitSubmission {
   actor: CommandActor;
   /** Amended bot data; the stored bot is resubmitted when absent. */
   bot?: BotData;
+  /** True when the stream of `newSubmissionId` already exists: this one was resubmitted before. */
+  alreadyResubmitted?: boolean;
 }
 
 export interface ReviewSubmission {

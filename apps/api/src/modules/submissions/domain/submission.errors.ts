@@ -8,6 +8,7 @@ export const SUBMISSION = {
   NOT_OWNER: 'SUBMISSION.NOT_OWNER',
   NOT_PENDING: 'SUBMISSION.NOT_PENDING',
   NOT_REJECTED: 'SUBMISSION.NOT_REJECTED',
+  ALREADY_RESUBMITTED: 'SUBMISSION.ALREADY_RESUBMITTED',
 } as const;
 
 export const REVIEW = {
@@ -47,6 +48,12 @@ export const submissionErrors = {
       SUBMISSION.NOT_REJECTED,
       'conflict',
       'Only a rejected submission can be resubmitted.',
+    ),
+  alreadyResubmitted: () =>
+    new DomainError(
+      SUBMISSION.ALREADY_RESUBMITTED,
+      'conflict',
+      'This submission was already resubmitted. Open the new submission in your dashboard to follow its review.',
     ),
   staffOnly: () =>
     new DomainError(REVIEW.STAFF_ONLY, 'forbidden', 'Only staff can review submissions.'),

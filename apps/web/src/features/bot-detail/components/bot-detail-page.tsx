@@ -14,6 +14,7 @@ import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
 import { BotDetailSkeleton } from './bot-detail-skeleton';
 import { BotSideCards } from './bot-side-cards';
+import { BotStatusBanner } from './bot-status-banner';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -88,6 +89,7 @@ export function BotDetailPage() {
 
   return (
     <PageContainer>
+      <BotStatusBanner status={bot.status} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>
         <BotAboutCard bot={bot} />

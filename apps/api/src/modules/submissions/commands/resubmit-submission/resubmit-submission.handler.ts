@@ -21,11 +21,20 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
     });
     // Derived from the rejected submission: a second resubmit of it finds the stream taken (409).
     const newSubmissionId = String(numericIdFrom(`resubmission:${submissionId}`));
+    const targetStreamId = submissionStream(newSubmissionId);
+    // Read here so the decider can name the conflict; a retry with the same key replays first.
+    const successor = await this.executor.load(submissionDecider, targetStreamId);
     const outcome = await this.executor.execute({
       decider: submissionDecider,
       streamId: submissionStream(submissionId),
-      targetStreamId: submissionStream(newSubmissionId),
-      command: { type: 'ResubmitSubmission', newSubmissionId, actor, ...(bot ? { bot } : {}) },
+      targetStreamId,
+      command: {
+        type: 'ResubmitSubmission',
+        newSubmissionId,
+        actor,
+        alreadyResubmitted: successor.status !== 'none',
+        ...(bot ? { bot } : {}),
+      },
       context,
     });
     await this.executor.settle(outcome);
