@@ -8,6 +8,7 @@ import { describePromotionContract, type SiblingFactory } from './read-store.pro
 import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeNameClashContract } from './read-store.names.contract';
+import { describeReviewQueueContract } from './read-store.review-queue.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -128,6 +129,7 @@ export function describeReadStoreContract(
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
+    describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
   });
 }
