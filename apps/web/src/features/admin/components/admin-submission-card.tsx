@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import type { ReviewableSubmission } from './parse-submissions';
@@ -62,6 +63,9 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
         <SubmissionStatusBadge status={submission.status} />
+        <Link to={`/bot/${submission.botId}`} aria-label={`Bot page of ${bot.name}`}>
+          Bot page
+        </Link>
       </StyledHeader>
       {children}
       <SubmissionHistory submissionId={submission.id} />

@@ -9,6 +9,8 @@ import { BotLinksList } from './bot-links-list';
 import { CategoryBadges } from './category-badges';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
+import { CollapsibleText } from './collapsible-text';
+import { SubmissionTags } from './submission-tags';
 
 const StyledActions = styled.div`
   display: flex;
@@ -46,8 +48,9 @@ export function PendingSubmissionCard({
       {Array.isArray(bot.categories) && <CategoryBadges ids={bot.categories} />}
       <div>
         <StyledSectionLabel>Full Description</StyledSectionLabel>
-        <StyledText>{bot.description}</StyledText>
+        <CollapsibleText text={bot.description} />
       </div>
+      <SubmissionTags tags={bot.tags} />
       <BotLinksList bot={bot} />
       <TextArea
         id={`review-notes-${submission.id}`}
