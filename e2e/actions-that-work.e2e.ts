@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { submitBot } from './support/api-requests';
-import { DEMO_DEVELOPER, logIn } from './support/login';
+import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
+import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';
 import { startServer, type RunningServer } from './support/server';
 
-/** Issue 14 item 3 (part): only actions that work are offered, with a reason where they cannot. */
+/** Issue 14 item 3: only actions that work are offered, with a reason where they cannot. */
 describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
   let server: RunningServer;
   let browser: Browser;
@@ -42,6 +43,131 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     const ownerId = page.getByLabel(/^Your Discord User ID/);
     expect(await ownerId.inputValue()).toBe(DEMO_DEVELOPER.id);
     expect(await ownerId.getAttribute('readonly')).not.toBeNull();
+    await context.close();
+  });
+
+  async function developerContext() {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    context.setDefaultTimeout(8_000);
+    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    return context;
+  }
+
+  it('shows its owner a pending bot as not public: a banner, no invite, no rating', async () => {
+    const context = await developerContext();
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const { botId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, `Hidden ${width}`);
+    const page = await context.newPage();
+
+    await page.goto(`/bot/${botId}`);
+    const banner = page.getByTestId('bot-status-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/Pending Review.*not public yet/);
+    expect(await page.getByRole('link', { name: /Invite/ }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: /Rate this bot/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Vote' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers no rating or vote on your own live bot, and the rating shows its vote count', async () => {
+    const context = await developerContext();
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const { botId, submissionId } = await submitOwnBot(
+      server.baseUrl,
+      owner,
+      DEMO_DEVELOPER,
+      `Mine ${width}`,
+    );
+    await reviewSubmission(server.baseUrl, staff, submissionId, 'approved');
+    await fetch(`${server.baseUrl}/api/bots/${botId}/rating`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: staff },
+      body: JSON.stringify({ stars: 4 }),
+    });
+    const page = await context.newPage();
+
+    await page.goto(`/bot/${botId}`);
+    await page.getByText('This is your bot').waitFor();
+    expect(await page.getByTestId('bot-status-banner').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Invite Bot/ }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: /Rate this bot/ }).count()).toBe(0);
+    await page.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 vote' }).waitFor();
+    await context.close();
+  });
+
+  it('resubmits a rejected bot with the notes in view, asks before discarding edits, and marks the old one superseded', async () => {
+    const context = await developerContext();
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const name = `Again ${width}`;
+    const { submissionId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
+    await reviewSubmission(server.baseUrl, staff, submissionId, 'rejected', 'Add a support server');
+    const page = await context.newPage();
+    const stale = await context.newPage();
+    await stale.goto('/dashboard?tab=submissions');
+    await stale.getByRole('button', { name: `Resubmit ${name}` }).waitFor();
+
+    await page.goto('/dashboard?tab=submissions');
+    await page.getByRole('button', { name: `Edit submission ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit & Resubmit' });
+    expect(await dialog.getByRole('region', { name: 'Review notes' }).textContent()).toContain(
+      'Add a support server',
+    );
+    await dialog.getByLabel(/^Support Server/).fill('https://discord.gg/support');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await dialog.getByLabel(/^Support Server/).inputValue()).toBe(
+      'https://discord.gg/support',
+    );
+    await dialog.getByRole('button', { name: 'Resubmit for Review' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const old = page.locator(`#submission-${submissionId}`);
+    await old.getByRole('link', { name: 'view the new submission' }).waitFor();
+    expect(await old.getByRole('button', { name: `Resubmit ${name}` }).count()).toBe(0);
+    await old.getByRole('link', { name: 'view the new submission' }).click();
+    expect(page.url()).toMatch(/#submission-\d+$/);
+
+    // A tab opened before the resubmission still offers Resubmit: the answer says what happened.
+    await stale.getByRole('button', { name: `Resubmit ${name}` }).click();
+    await stale
+      .getByText(/already resubmitted/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('closes an unchanged form on Escape without asking', async () => {
+    const context = await developerContext();
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const name = `Quiet ${width}`;
+    const { submissionId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
+    await reviewSubmission(server.baseUrl, staff, submissionId, 'rejected');
+    const page = await context.newPage();
+    await page.goto('/dashboard?tab=submissions');
+    await page.getByRole('button', { name: `Edit submission ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit & Resubmit' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: `Edit submission ${name}` }).click();
+    await dialog.getByLabel(/^Bot Name/).fill(`${name} renamed`);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });

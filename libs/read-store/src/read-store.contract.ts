@@ -10,6 +10,7 @@ import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
+import { describeReviewQueueContract } from './read-store.review-queue.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -132,6 +133,7 @@ export function describeReadStoreContract(
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
     describeReviewContract(() => ({ store, given }));
+    describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
   });
 }

@@ -94,6 +94,10 @@ export interface AnalyticsQuery {
 
 export interface ListSubmissionsQuery {
   status?: SubmissionStatus;
+  /** Case-insensitive text in the submitted bot (name, descriptions, tags...) or the submitter's name. */
+  search?: string;
+  /** Only submissions reviewed at or after this ISO time (`...Z`), e.g. "decided today". */
+  reviewedSince?: string;
   limit: number;
   offset: number;
 }

@@ -3,6 +3,11 @@ export function formatRating(rating: number): string | null {
   return rating > 0 ? (rating / 10).toFixed(1) : null;
 }
 
+/** "1 vote", "13 votes": how many people a rating stands on. */
+export function formatVoteCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'vote' : 'votes'}`;
+}
+
 /** 950 → "950", 1,500 → "1.5K", 2,000,000 → "2.0M" (spec section 9). */
 export function abbreviateCount(value: number): string {
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;

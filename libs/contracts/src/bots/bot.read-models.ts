@@ -37,6 +37,14 @@ export interface BotView {
   updatedAt: string;
 }
 
+/** Where a listing stands: only `live` is public; the others reach their owner and staff. */
+export type BotListingStatus = 'pending' | 'live' | 'rejected' | 'unlisted';
+
+/** One bot as its page answers it (`GET /api/bots/:id`): the view plus where it stands. */
+export interface BotPageView extends BotView {
+  status: BotListingStatus;
+}
+
 export interface TrendingBotView extends BotView {
   /** Within the window: distinct visitors who clicked Invite, or votes (`by=votes`). */
   trendingScore: number;

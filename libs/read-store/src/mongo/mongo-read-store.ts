@@ -199,6 +199,11 @@ export class MongoReadStore implements Port.ReadStore {
   async listSubmissions(query: Port.ListSubmissionsQuery): Promise<SubmissionView[]> {
     const filter: Document = { doc: { $ne: null } };
     if (query.status) filter['status'] = query.status;
+    if (query.search) {
+      const text = { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+      filter['$or'] = [{ 'doc.botData': text }, { 'doc.submitterName': text }];
+    }
+    if (query.reviewedSince) filter['doc.reviewedAt'] = { $gte: query.reviewedSince };
     return this.submissions(filter, query.limit, query.offset);
   }
 

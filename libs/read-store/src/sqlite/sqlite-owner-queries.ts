@@ -1,4 +1,4 @@
-import type { SubmissionStatus, SubmissionView, UserBotView } from '@botdir/contracts';
+import type { SubmissionView, UserBotView } from '@botdir/contracts';
 import type { BotDoc } from '../projections/bots.projection';
 import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
 import { toUserBotView } from '../projections/views';
@@ -6,6 +6,9 @@ import type { ListSubmissionsQuery } from '../read-store.port';
 import { BOT_COLUMNS, type BotRow } from './sqlite-bot-queries';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
+
+/** `%`, `_` and the escape itself taken literally by LIKE ... ESCAPE '\\'. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff and owner views: submissions, and an owner's own bots. */
 export class SqliteOwnerQueries {
@@ -15,12 +18,24 @@ export class SqliteOwnerQueries {
   ) {}
 
   listSubmissions(query: ListSubmissionsQuery): SubmissionView[] {
-    const where = query.status ? 'WHERE status = @status' : '';
-    const params: { limit: number; offset: number; status?: SubmissionStatus } = {
-      limit: query.limit,
-      offset: query.offset,
-    };
-    if (query.status) params.status = query.status;
+    const conditions: string[] = [];
+    const params: Record<string, string | number> = { limit: query.limit, offset: query.offset };
+    if (query.status) {
+      conditions.push('status = @status');
+      params['status'] = query.status;
+    }
+    if (query.search) {
+      conditions.push(
+        `(json_extract(doc, '$.botData') LIKE @search ESCAPE '\\'
+          OR json_extract(doc, '$.submitterName') LIKE @search ESCAPE '\\')`,
+      );
+      params['search'] = `%${likeEscaped(query.search)}%`;
+    }
+    if (query.reviewedSince) {
+      conditions.push(`json_extract(doc, '$.reviewedAt') >= @reviewedSince`);
+      params['reviewedSince'] = query.reviewedSince;
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     return this.submissionsWhere(
       `${where} ORDER BY sequence DESC LIMIT @limit OFFSET @offset`,
       params,

@@ -126,5 +126,9 @@ describe('submission commands over HTTP (embedded default)', () => {
       cookie: developer,
     });
     expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'SUBMISSION.ALREADY_RESUBMITTED',
+      message: expect.stringMatching(/already resubmitted/),
+    });
   });
 });

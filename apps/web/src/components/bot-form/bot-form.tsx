@@ -13,6 +13,7 @@ import { serverFieldErrors, validateBotForm } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
 import { FocusFirstError } from './focus-first-error';
+import { ReportDirty } from './report-dirty';
 
 const StyledForm = styled(Form)`
   display: grid;
@@ -38,11 +39,14 @@ export interface BotFormProps {
   footnote?: ReactNode;
   /** Submit and resubmit: show "Notes for the reviewer". */
   withReviewerNotes?: boolean;
+  /** Told whether the values differ from `initialData` (to ask before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The bot listing form of /submit, also used to edit a bot and to amend a resubmission. */
 export function BotForm(props: BotFormProps) {
-  const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote } = props;
+  const { initialData, submitLabel, pendingLabel, onSubmit, onCancel, footnote, onDirtyChange } =
+    props;
   const { withReviewerNotes = false } = props;
   const idPrefix = useId();
 
@@ -63,6 +67,7 @@ export function BotForm(props: BotFormProps) {
       {({ isSubmitting }) => (
         <StyledForm id={idPrefix} noValidate aria-busy={isSubmitting}>
           <FocusFirstError formId={idPrefix} />
+          {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
           {BOT_TEXT_FIELDS.map((config) => (
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
           ))}

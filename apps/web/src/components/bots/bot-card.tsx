@@ -105,7 +105,7 @@ export function BotCard({
         </StyledCardText>
         <CategoryBadges ids={bot.categories} max={maxCategories} />
         <StyledMeta>
-          <RatingLabel rating={bot.rating} />
+          <RatingLabel rating={bot.rating} count={bot.ratingCount} />
           <OnlineStatus isOnline={bot.isOnline} />
           <ServerCountLabel bot={bot} />
           <VoteCountLabel bot={bot} />

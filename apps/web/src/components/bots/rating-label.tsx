@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
-import { formatRating } from '@/lib/format';
+import { formatRating, formatVoteCount } from '@/lib/format';
 
 const StyledRating = styled.span`
   display: inline-flex;
@@ -15,14 +15,21 @@ const StyledRating = styled.span`
   }
 `;
 
-/** "★ 4.3" for rated bots; nothing for unrated ones (rating 0). */
-export function RatingLabel({ rating }: { rating: number }) {
+const StyledCount = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+/** "★ 4.3 (13 votes)" for rated bots; nothing for unrated ones (rating 0). */
+export function RatingLabel({ rating, count }: { rating: number; count: number }) {
   const text = formatRating(rating);
   if (!text) return null;
+  const votes = formatVoteCount(count);
   return (
-    <StyledRating aria-label={`Rated ${text} out of 5`}>
+    <StyledRating aria-label={`Rated ${text} out of 5 from ${votes}`} role="img">
       <Star size={14} aria-hidden="true" />
       {text}
+      <StyledCount>({votes})</StyledCount>
     </StyledRating>
   );
 }

@@ -48,7 +48,26 @@ const StyledDismiss = styled.button`
 /** Every notification shares one id, so a new one replaces the old: one toast at a time. */
 const TOAST_ID = 'notification';
 
-function show(tone: Tone, title: string, description?: string | null) {
+const StyledAction = styled.button`
+  align-self: center;
+  min-height: 32px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** How long the toast (and so the action) stays, in milliseconds. */
+  duration: number;
+}
+
+function show(tone: Tone, title: string, description?: string | null, action?: ToastAction) {
   const Icon = tone === 'error' ? XCircle : CheckCircle2;
   toast.custom(
     (t) => (
@@ -58,6 +77,17 @@ function show(tone: Tone, title: string, description?: string | null) {
           <StyledTitle>{title}</StyledTitle>
           {description && <StyledDescription>{description}</StyledDescription>}
         </StyledBody>
+        {action && (
+          <StyledAction
+            type="button"
+            onClick={() => {
+              toast.dismiss(t.id);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </StyledAction>
+        )}
         <StyledDismiss
           type="button"
           aria-label="Dismiss notification"
@@ -67,11 +97,14 @@ function show(tone: Tone, title: string, description?: string | null) {
         </StyledDismiss>
       </StyledToast>
     ),
-    { id: TOAST_ID, duration: 5000 },
+    { id: TOAST_ID, duration: action?.duration ?? 5000 },
   );
 }
 
 export const notify = {
   success: (title: string, description?: string | null) => show('success', title, description),
   error: (title: string, description?: string | null) => show('error', title, description),
+  /** A success toast with one action button (Undo) that stays for `action.duration`. */
+  withAction: (title: string, description: string, action: ToastAction) =>
+    show('success', title, description, action),
 };

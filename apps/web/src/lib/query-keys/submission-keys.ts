@@ -8,4 +8,19 @@ export const submissionKeys = {
   reviewList: (status?: SubmissionStatus) =>
     [...submissionKeys.review(), 'list', status ?? 'any'] as const,
   history: (submissionId: string) => [...submissionKeys.review(), 'history', submissionId] as const,
+  /** One page of All Submissions, as filtered. */
+  reviewPage: (filter: { status?: SubmissionStatus; search?: string; page: number }) =>
+    [
+      ...submissionKeys.review(),
+      'page',
+      filter.status ?? 'any',
+      filter.search ?? '',
+      filter.page,
+    ] as const,
+  /**
+   * The queue figure "decided today": outside `review()`, so featuring a bot (which refreshes the
+   * staff lists) does not read it again; reviews refresh it.
+   */
+  decided: () => [...submissionKeys.all, 'decided'] as const,
+  decidedSince: (since: string) => [...submissionKeys.decided(), since] as const,
 };

@@ -59,7 +59,8 @@ export const PUBLIC_READ_OPERATIONS: OperationTable = {
     limit: 'gets',
     success: {
       status: 200,
-      description: 'The bot.',
+      description:
+        "The bot, with `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view).",
       schema: { $ref: '#/components/schemas/BotView' },
     },
     errors: BOT_ID_PATH_ERRORS,

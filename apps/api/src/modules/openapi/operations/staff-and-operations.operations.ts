@@ -20,8 +20,16 @@ export const STAFF_AND_OPERATIONS: OperationTable = {
         enum: ['pending', 'approved', 'rejected'],
       }),
       queryParam('pending', '`true`: same as `status=pending`.'),
-      queryParam('limit', 'Page size.', { type: 'integer' }),
-      queryParam('offset', 'How many to skip.', { type: 'integer' }),
+      queryParam(
+        'search',
+        "Text (any case, at most 100 characters) in the submitted bot's data (name, descriptions, tags, links) or the submitter's name.",
+      ),
+      queryParam('reviewedSince', 'An ISO 8601 time: only submissions reviewed since then.', {
+        type: 'string',
+        format: 'date-time',
+      }),
+      queryParam('limit', 'Page size, 1-500 (default 200).', { type: 'integer' }),
+      queryParam('offset', 'How many to skip, 0-100000 (default 0).', { type: 'integer' }),
     ],
     success: {
       status: 200,

@@ -19,6 +19,8 @@ export interface ResubmitSubmission {
   bot?: BotData;
   /** New notes for the reviewer; the stored ones are kept when absent. */
   notesForReviewer?: string;
+  /** True when the stream of `newSubmissionId` already exists: this one was resubmitted before. */
+  alreadyResubmitted?: boolean;
 }
 
 export interface ReviewSubmission {

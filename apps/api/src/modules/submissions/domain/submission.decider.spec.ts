@@ -122,6 +122,13 @@ describe('ResubmitSubmission', () => {
       .thenThrows('SUBMISSION.NOT_REJECTED', 'conflict');
   });
 
+  it('says plainly that a superseded submission was already resubmitted', () => {
+    spec
+      .given(histories.rejected)
+      .when({ ...resubmit, actor: alice, alreadyResubmitted: true })
+      .thenThrows('SUBMISSION.ALREADY_RESUBMITTED', 'conflict');
+  });
+
   it.each(['none', 'deleted'] as const)('answers not found when the stream is %s', (status) => {
     spec
       .given(histories[status])

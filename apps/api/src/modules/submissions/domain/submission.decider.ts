@@ -51,6 +51,7 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
   const old = existing(state);
   if (command.actor.id !== old.submitterId) throw submissionErrors.notOwner();
   if (old.status !== 'rejected') throw submissionErrors.notRejected();
+  if (command.alreadyResubmitted) throw submissionErrors.alreadyResubmitted();
   const bot = command.bot ? { ...command.bot, ownerId: old.bot.ownerId } : old.bot;
   return {
     type: 'BotSubmitted',

@@ -10,6 +10,7 @@ export const SUBMISSION = {
   NOT_REJECTED: 'SUBMISSION.NOT_REJECTED',
   CLAIMED: 'SUBMISSION.CLAIMED',
   NOT_CLAIMED: 'SUBMISSION.NOT_CLAIMED',
+  ALREADY_RESUBMITTED: 'SUBMISSION.ALREADY_RESUBMITTED',
 } as const;
 
 export const REVIEW = {
@@ -64,6 +65,12 @@ export const submissionErrors = {
       SUBMISSION.NOT_REJECTED,
       'conflict',
       'Only a rejected submission can be resubmitted.',
+    ),
+  alreadyResubmitted: () =>
+    new DomainError(
+      SUBMISSION.ALREADY_RESUBMITTED,
+      'conflict',
+      'This submission was already resubmitted. Open the new submission in your dashboard to follow its review.',
     ),
   staffOnly: () =>
     new DomainError(REVIEW.STAFF_ONLY, 'forbidden', 'Only staff can review submissions.'),

@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { CommandActor, SubmissionStatus } from '@botdir/contracts';
+import { LIMITS, type CommandActor, type SubmissionStatus } from '@botdir/contracts';
 import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
   optionalChoice,
   optionalInt,
+  optionalMatch,
+  optionalText,
   type QueryString,
 } from '@api/infrastructure/http/query-params';
 import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
@@ -14,13 +16,24 @@ import { GetSubmissionHistoryQuery } from './get-submission-history/get-submissi
 import { GetUserSubmissionsQuery } from './get-user-submissions/get-user-submissions.query';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
+/** A time as the read models store it (`toISOString`), or null when it is not one. */
+function isoTime(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
 const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
 
 @Controller('api')
 export class SubmissionQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `status=pending|approved|rejected`; the original UI's `pending=true` also works. */
+  /**
+   * `status=pending|approved|rejected` (the original UI's `pending=true` also works), `search`
+   * (text in the submitted bot or the submitter's name), `reviewedSince` (an ISO time: decided
+   * since then), `limit` and `offset` for pages.
+   */
   @RateLimit('reads')
   @Get('admin/submissions')
   @UseGuards(StaffGuard)
@@ -28,9 +41,13 @@ export class SubmissionQueriesController {
     const pending = optionalChoice(query, 'pending', ['true', 'false'] as const);
     const status =
       optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
+    const search = optionalText(query, 'search', LIMITS.searchMax);
+    const reviewedSince = optionalMatch(query, 'reviewedSince', isoTime, 'an ISO 8601 time');
     return this.queryBus.execute(
       new GetAdminSubmissionsQuery({
         ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+        ...(reviewedSince ? { reviewedSince } : {}),
         limit: optionalInt(query, 'limit', 1, 500) ?? 200,
         offset: optionalInt(query, 'offset', 0, 100_000) ?? 0,
       }),

@@ -11,7 +11,7 @@ import { refreshCachedLists } from '@/lib/refresh-cached-lists';
  */
 export async function revalidateAfterReview(): Promise<void> {
   await refreshCachedLists(
-    [submissionKeys.review()],
+    [submissionKeys.review(), submissionKeys.decided()],
     [botKeys.all, statsKeys.all, submissionKeys.mine(), categoryKeys.all],
   );
 }

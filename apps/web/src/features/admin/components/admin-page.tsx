@@ -6,18 +6,21 @@ import { AdminHeader } from './admin-header';
 import { AdminLoginRequired } from './admin-login-required';
 import { AdminStats } from './admin-stats';
 import { AdminTabs } from './admin-tabs';
-import { useAdminSubmissions } from '../api/get-admin-submissions';
+import { useState } from 'react';
+import { useAdminSubmissions, useDecidedSince } from '../api/get-admin-submissions';
 
 function AdminContent() {
   const { user, isLoading } = useAuthUser();
   const pending = useAdminSubmissions(Boolean(user?.isStaff), 'pending');
+  const [todayStart] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)).toISOString());
+  const decided = useDecidedSince(Boolean(user?.isStaff), todayStart);
   if (isLoading) return <Loading label="Checking authentication..." />;
   if (!user) return <AdminLoginRequired />;
   if (!user.isStaff) return <AccessDenied user={user} />;
   return (
     <>
       <AdminHeader user={user} />
-      <AdminStats pending={pending.data} />
+      <AdminStats pending={pending.data} decidedToday={decided.data} />
       <AdminTabs user={user} pending={pending} />
     </>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Hourglass, Inbox } from 'lucide-react';
+import { CalendarCheck, Hourglass, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSubmissionView } from '@botdir/contracts';
 import { Card } from '@/components/ui/card';
@@ -49,8 +49,14 @@ function StatCard({ label, value, icon }: { label: string; value?: string; icon:
   );
 }
 
-/** The review queue at a glance, from the pending list the tabs show (no request of its own). */
-export function AdminStats({ pending }: { pending: AdminSubmissionView[] | undefined }) {
+interface AdminStatsProps {
+  pending: AdminSubmissionView[] | undefined;
+  /** Submissions decided since local midnight. */
+  decidedToday: number | undefined;
+}
+
+/** The review queue at a glance: pending and oldest from the pending list the tabs show. */
+export function AdminStats({ pending, decidedToday }: AdminStatsProps) {
   const oldest = pending?.reduce<string | null>(
     (first, entry) => (first === null || entry.createdAt < first ? entry.createdAt : first),
     null,
@@ -66,6 +72,11 @@ export function AdminStats({ pending }: { pending: AdminSubmissionView[] | undef
         label="Oldest waiting"
         value={pending && (oldest ? relativeAge(oldest) : 'None')}
         icon={<Hourglass size={32} aria-hidden="true" />}
+      />
+      <StatCard
+        label="Decided today"
+        value={decidedToday?.toLocaleString('en-US')}
+        icon={<CalendarCheck size={32} aria-hidden="true" />}
       />
     </StyledGrid>
   );

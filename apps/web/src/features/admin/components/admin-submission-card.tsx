@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { tapTarget } from '@/components/ui/tap-target';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmissionHistory } from './submission-history';
 import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
@@ -25,6 +27,12 @@ const StyledName = styled.h3`
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;
+`;
+
+const StyledBotLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  ${tapTarget}
 `;
 
 export const StyledMeta = styled.p`
@@ -62,6 +70,9 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
         <SubmissionStatusBadge status={submission.status} />
+        <StyledBotLink to={`/bot/${submission.botId}`} aria-label={`Bot page of ${bot.name}`}>
+          Bot page
+        </StyledBotLink>
       </StyledHeader>
       {children}
       <SubmissionHistory submissionId={submission.id} />

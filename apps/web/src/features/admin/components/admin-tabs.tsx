@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { AdminSubmissionView, AuthUser } from '@botdir/contracts';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
-import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
@@ -31,7 +30,6 @@ interface AdminTabsProps {
 /** Pending Reviews (n), All Submissions and Reports; the last two load only once their tab is open. */
 export function AdminTabs({ user, pending }: AdminTabsProps) {
   const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
-  const all = useAdminSubmissions(user.isStaff && tab === 'all');
   const pendingCount = withBotData(pending.data).length;
 
   return (
@@ -50,7 +48,7 @@ export function AdminTabs({ user, pending }: AdminTabsProps) {
         {
           id: 'all',
           label: 'All Submissions',
-          content: panel(all, (entries) => <AllSubmissions entries={entries} />),
+          content: <AllSubmissions enabled={user.isStaff && tab === 'all'} />,
         },
         {
           id: 'reports',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { CategoryIcon } from '@/components/ui/category-icon';
-import { useCategories } from '@/lib/categories';
+import { CATEGORY_CATALOGUE } from '@botdir/contracts';
 
 const StyledList = styled.ul`
   display: flex;
@@ -19,8 +19,8 @@ interface CategoryBadgesProps {
 }
 
 export function CategoryBadges({ ids, max = ids.length }: CategoryBadgesProps) {
-  const { data: categories } = useCategories();
-  const byId = new Map((categories ?? []).map((category) => [category.id, category]));
+  // Names and icons are the fixed catalogue: no request (the admin screen keeps to 3).
+  const byId = new Map(CATEGORY_CATALOGUE.map((category) => [category.id, category]));
   const hidden = ids.length - max;
 
   return (

@@ -8,6 +8,8 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { reviewSubmission } from '../api/review-submission';
 import type { ReviewableSubmission } from './parse-submissions';
 import { PendingSubmissionCard } from './pending-submission-card';
+import { RejectConfirmDialog } from './reject-confirm-dialog';
+import { useUndoableReject } from './use-undoable-reject';
 
 export const StyledSubmissionList = styled.div`
   display: grid;
@@ -21,6 +23,10 @@ interface PendingReviewsProps {
 
 export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
   const [isReviewing, setIsReviewing] = useState(false);
+  const [confirming, setConfirming] = useState<{
+    entry: ReviewableSubmission;
+    notes: string;
+  } | null>(null);
 
   const handleReview = async (
     entry: ReviewableSubmission,
@@ -48,7 +54,10 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
     }
   };
 
-  if (entries.length === 0) {
+  const rejection = useUndoableReject((entry, notes) => handleReview(entry, 'rejected', notes));
+  const shown = entries.filter((entry) => !rejection.held.has(entry.submission.id));
+
+  if (shown.length === 0) {
     return (
       <EmptyState icon={<CheckCircle2 />} title="All caught up!">
         No pending bot submissions to review.
@@ -58,15 +67,24 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
 
   return (
     <StyledSubmissionList>
-      {entries.map((entry) => (
+      {shown.map((entry) => (
         <PendingSubmissionCard
           key={entry.submission.id}
           entry={entry}
           isReviewing={isReviewing}
           reviewer={reviewer}
-          onReview={(item, status, notes) => void handleReview(item, status, notes)}
+          onReview={(item, status, notes) =>
+            status === 'rejected'
+              ? setConfirming({ entry: item, notes })
+              : void handleReview(item, status, notes)
+          }
         />
       ))}
+      <RejectConfirmDialog
+        pending={confirming}
+        onConfirm={rejection.schedule}
+        onClose={() => setConfirming(null)}
+      />
     </StyledSubmissionList>
   );
 }

@@ -11,6 +11,8 @@ import { ClaimBar } from './claim-bar';
 import { ReviewerNotes } from './reviewer-notes';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
+import { CollapsibleText } from './collapsible-text';
+import { SubmissionTags } from './submission-tags';
 
 const StyledActions = styled.div`
   display: flex;
@@ -51,8 +53,9 @@ export function PendingSubmissionCard({
       {Array.isArray(bot.categories) && <CategoryBadges ids={bot.categories} />}
       <div>
         <StyledSectionLabel>Full Description</StyledSectionLabel>
-        <StyledText>{bot.description}</StyledText>
+        <CollapsibleText text={bot.description} />
       </div>
+      <SubmissionTags tags={bot.tags} />
       <BotLinksList bot={bot} />
       <ReviewerNotes submission={submission} />
       <TextArea

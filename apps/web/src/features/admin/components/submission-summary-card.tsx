@@ -8,6 +8,7 @@ import {
 import { CategoryBadges } from './category-badges';
 import { FeatureToggle } from './feature-toggle';
 import type { ReviewableSubmission } from './parse-submissions';
+import { SubmissionTags } from './submission-tags';
 
 const MAX_CATEGORIES = 3;
 
@@ -27,6 +28,7 @@ export function SubmissionSummaryCard({ entry }: { entry: ReviewableSubmission }
       {Array.isArray(bot.categories) && (
         <CategoryBadges ids={bot.categories} max={MAX_CATEGORIES} />
       )}
+      <SubmissionTags tags={bot.tags} />
       {submission.reviewNotes && (
         <div>
           <StyledSectionLabel>Review Notes</StyledSectionLabel>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Award, ExternalLink, Eye } from 'lucide-react';
-import type { BotView } from '@botdir/contracts';
+import type { BotPageView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonAnchor } from '@/components/ui/button';
@@ -54,7 +54,8 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function BotDetailHeader({ bot }: { bot: BotView }) {
+/** Invite only on a public bot: a pending or rejected one has no live invite to offer. */
+export function BotDetailHeader({ bot }: { bot: BotPageView }) {
   const [previewOpen, setPreviewOpen] = useState(false);
 
   return (
@@ -80,13 +81,15 @@ export function BotDetailHeader({ bot }: { bot: BotView }) {
         </PageTitle>
         <StyledLead>{bot.shortDescription}</StyledLead>
         <CategoryBadges ids={bot.categories} />
-        <RatingLabel rating={bot.rating} />
+        <RatingLabel rating={bot.rating} count={bot.ratingCount} />
       </StyledInfo>
       <StyledActions>
-        <ButtonAnchor href={inviteHref(bot.id)} external size="lg">
-          <ExternalLink size={18} aria-hidden="true" />
-          Invite Bot
-        </ButtonAnchor>
+        {bot.status === 'live' && (
+          <ButtonAnchor href={inviteHref(bot.id)} external size="lg">
+            <ExternalLink size={18} aria-hidden="true" />
+            Invite Bot
+          </ButtonAnchor>
+        )}
         <Button variant="secondary" size="lg" onClick={() => setPreviewOpen(true)}>
           <Eye size={18} aria-hidden="true" />
           Preview

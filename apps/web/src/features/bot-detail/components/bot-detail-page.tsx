@@ -15,6 +15,7 @@ import { BotDetailHeader } from './bot-detail-header';
 import { BotDetailSkeleton } from './bot-detail-skeleton';
 import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
+import { BotStatusBanner } from './bot-status-banner';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -89,6 +90,7 @@ export function BotDetailPage() {
 
   return (
     <PageContainer>
+      <BotStatusBanner status={bot.status} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>
         <BotAboutCard bot={bot} />

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Code2, Globe, Info, LifeBuoy, Link2, User } from 'lucide-react';
-import type { BotView } from '@botdir/contracts';
+import type { BotPageView } from '@botdir/contracts';
+import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
-import { formatDate, formatRating } from '@/lib/format';
+import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotRatingControl } from './bot-rating-control';
 import { BotVoteControl } from './bot-vote-control';
 import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
@@ -63,7 +64,14 @@ const StyledLink = styled.a`
   }
 `;
 
-export function BotSideCards({ bot }: { bot: BotView }) {
+function ratingFact(bot: BotPageView): string {
+  const rating = formatRating(bot.rating);
+  return rating ? `${rating} / 5 (${formatVoteCount(bot.ratingCount)})` : 'Not rated yet';
+}
+
+export function BotSideCards({ bot }: { bot: BotPageView }) {
+  const { user } = useAuthUser();
+  const isOwner = user?.id === bot.submitterId;
   const links = [
     { label: 'Support Server', url: bot.supportServerUrl, icon: LifeBuoy },
     { label: 'Website', url: bot.websiteUrl, icon: Globe },
@@ -79,7 +87,7 @@ export function BotSideCards({ bot }: { bot: BotView }) {
         </CardTitle>
         <StyledFacts>
           <dt>Rating</dt>
-          <dd>{formatRating(bot.rating) ? `${formatRating(bot.rating)} / 5` : 'Not rated yet'}</dd>
+          <dd>{ratingFact(bot)}</dd>
           <dt>Status</dt>
           <dd>
             <OnlineStatus isOnline={bot.isOnline} />
@@ -95,8 +103,16 @@ export function BotSideCards({ bot }: { bot: BotView }) {
             <VoteCountLabel bot={bot} />
           </dd>
         </StyledFacts>
-        <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
-        <BotRatingControl botId={bot.id} />
+        {bot.status !== 'live' ? (
+          <StyledNote>Votes and ratings open once this bot is approved and public.</StyledNote>
+        ) : isOwner ? (
+          <StyledNote>This is your bot: votes and ratings come from other people.</StyledNote>
+        ) : (
+          <>
+            <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
+            <BotRatingControl botId={bot.id} />
+          </>
+        )}
       </Card>
       <Card as="section" aria-label="Developer">
         <CardTitle>
@@ -104,7 +120,11 @@ export function BotSideCards({ bot }: { bot: BotView }) {
           Developer
         </CardTitle>
         <StyledOwner>{bot.ownerName || 'Unknown developer'}</StyledOwner>
-        <StyledNote>Contact the developer for support or feature requests.</StyledNote>
+        <StyledNote>
+          {isOwner
+            ? 'You develop this bot: manage it from your dashboard.'
+            : 'Contact the developer for support or feature requests.'}
+        </StyledNote>
       </Card>
       <Card as="section" aria-label="Links">
         <CardTitle>

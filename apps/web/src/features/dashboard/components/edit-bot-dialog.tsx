@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import { updateBot } from '../api/update-bot';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { BotForm } from '@/components/bot-form/bot-form';
+import { BotFormDialog } from '@/components/bot-form/bot-form-dialog';
 import { botDataFromView } from '@/components/bot-form/bot-data-from-view';
 
 const StyledNotice = styled.p`
@@ -41,32 +41,32 @@ export function EditBotDialog({ bot, onClose }: EditBotDialogProps) {
     onClose();
   };
 
-  return (
-    <Dialog
-      open={bot !== null}
-      title="Edit Bot"
-      description={
-        bot && !isPending ? `Changes to ${bot.name} go live as soon as you save them.` : undefined
-      }
-      onClose={onClose}
-      footer={isPending ? <Button onClick={onClose}>Close</Button> : undefined}
-    >
-      {bot && isPending && (
+  if (isPending) {
+    return (
+      <Dialog
+        open={bot !== null}
+        title="Edit Bot"
+        onClose={onClose}
+        footer={<Button onClick={onClose}>Close</Button>}
+      >
         <StyledNotice>
           <Clock size={18} aria-hidden="true" />
           This bot is still waiting for review, so it can be edited once the review is done. To
           change it now, delete it and submit it again.
         </StyledNotice>
-      )}
-      {bot && !isPending && (
-        <BotForm
-          initialData={botDataFromView(bot)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          onSubmit={handleSave}
-          onCancel={onClose}
-        />
-      )}
-    </Dialog>
+      </Dialog>
+    );
+  }
+
+  return (
+    <BotFormDialog
+      title="Edit Bot"
+      description={bot ? `Changes to ${bot.name} go live as soon as you save them.` : undefined}
+      onClose={onClose}
+      initialData={bot ? botDataFromView(bot) : null}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      onSubmit={handleSave}
+    />
   );
 }

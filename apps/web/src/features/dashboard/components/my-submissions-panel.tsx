@@ -60,6 +60,10 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
     );
   }
 
+  // A rejected submission that was resubmitted is superseded by the one naming it.
+  const successors = new Map(
+    submissions.flatMap((s) => (s.resubmittedFrom ? [[s.resubmittedFrom, s.id] as const] : [])),
+  );
   const deletingName = deleting ? (parseBotData(deleting.botData)?.name ?? 'this bot') : '';
 
   return (
@@ -70,6 +74,7 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
             key={submission.id}
             submission={submission}
             isBusy={busyId === submission.id}
+            successorId={successors.get(submission.id) ?? null}
             onResubmit={handleResubmit}
             onAmend={setAmending}
             onDelete={setDeleting}

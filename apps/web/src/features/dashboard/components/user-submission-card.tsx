@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
 import { Calendar, CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
@@ -22,16 +23,27 @@ const StyledNotes = styled.div`
   }
 `;
 
+const StyledSuperseded = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 interface UserSubmissionCardProps {
   submission: SubmissionView;
   isBusy: boolean;
+  /** The submission that resubmitted this one; a superseded submission offers no actions. */
+  successorId: string | null;
   onResubmit: (submission: SubmissionView) => void;
   onAmend: (submission: SubmissionView) => void;
   onDelete: (submission: SubmissionView) => void;
 }
 
 export function UserSubmissionCard(props: UserSubmissionCardProps) {
-  const { submission, isBusy, onResubmit, onAmend, onDelete } = props;
+  const { submission, isBusy, successorId, onResubmit, onAmend, onDelete } = props;
   const bot = parseBotData(submission.botData);
   const name = bot?.name ?? 'Unknown bot';
   const reviewed = formatDate(submission.reviewedAt);
@@ -63,7 +75,16 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
           {submission.reviewNotes}
         </StyledNotes>
       )}
-      {submission.status === 'rejected' && (
+      {successorId && (
+        <StyledSuperseded role="note">
+          <RotateCcw size={14} aria-hidden="true" />
+          Resubmitted →{' '}
+          <Link to={`/dashboard?tab=submissions#submission-${successorId}`}>
+            view the new submission
+          </Link>
+        </StyledSuperseded>
+      )}
+      {submission.status === 'rejected' && !successorId && (
         <StyledCardActions>
           <Button
             size="sm"

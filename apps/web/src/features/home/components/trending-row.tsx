@@ -90,7 +90,7 @@ export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number 
       </StyledMain>
       <StyledSide>
         <TrendingBadge rank={rank} />
-        <RatingLabel rating={bot.rating} />
+        <RatingLabel rating={bot.rating} count={bot.ratingCount} />
       </StyledSide>
     </StyledRow>
   );

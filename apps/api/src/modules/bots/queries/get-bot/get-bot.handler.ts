@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { withCategoryNames } from '@botdir/contracts';
+import { withCategoryNames, type BotPageView } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { botErrors } from '@api/modules/bots/domain/bot.errors';
 import { GetBotQuery } from './get-bot.query';
@@ -16,8 +16,9 @@ export class GetBotHandler implements IQueryHandler<GetBotQuery> {
       bot !== null &&
       bot.status !== 'deleted' &&
       (bot.status === 'live' || viewer?.isStaff === true || viewer?.id === bot.ownerId);
-    if (!bot || !mayView) throw botErrors.notListed();
-    const { ownerId: _ownerId, status: _status, ...view } = bot;
-    return withCategoryNames(view);
+    if (!bot || !mayView || bot.status === 'deleted') throw botErrors.notListed();
+    const { ownerId: _ownerId, ...view } = bot;
+    const page: BotPageView = { ...view, status: bot.status };
+    return withCategoryNames(page);
   }
 }

@@ -25,24 +25,32 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
     });
     // Derived from the rejected submission: a second resubmit of it finds the stream taken (409).
     const newSubmissionId = String(numericIdFrom(`resubmission:${submissionId}`));
+    const targetStreamId = submissionStream(newSubmissionId);
+    // Read here so the decider can name the conflict; a retry with the same key replays first.
+    const successor = await this.executor.load(submissionDecider, targetStreamId);
+    const alreadyResubmitted = successor.status !== 'none';
     const command = {
       type: 'ResubmitSubmission',
       newSubmissionId,
       actor,
+      alreadyResubmitted,
       ...(bot ? { bot } : {}),
       ...(notesForReviewer !== undefined ? { notesForReviewer } : {}),
     } as const;
-    const old = await this.executor.load(submissionDecider, submissionStream(submissionId));
-    const decided = submissionDecider.decide(command, old);
-    const resubmitted = firstDataOf<BotSubmitted>(decided, 'BotSubmitted');
-    if (resubmitted) {
-      const holder = { botId: resubmitted.botId, submissionId: newSubmissionId };
-      await this.applications.reserve(resubmitted.bot, holder, context, decided);
+    // The application is reserved before the first resubmit only (a retry replays as it was).
+    if (!alreadyResubmitted) {
+      const old = await this.executor.load(submissionDecider, submissionStream(submissionId));
+      const decided = submissionDecider.decide(command, old);
+      const resubmitted = firstDataOf<BotSubmitted>(decided, 'BotSubmitted');
+      if (resubmitted) {
+        const holder = { botId: resubmitted.botId, submissionId: newSubmissionId };
+        await this.applications.reserve(resubmitted.bot, holder, context, decided);
+      }
     }
     const outcome = await this.executor.execute({
       decider: submissionDecider,
       streamId: submissionStream(submissionId),
-      targetStreamId: submissionStream(newSubmissionId),
+      targetStreamId,
       command,
       context,
     });

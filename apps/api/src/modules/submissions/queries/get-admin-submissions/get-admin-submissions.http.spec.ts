@@ -55,4 +55,40 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     });
     expect(after.body.find((entry) => entry.id === plain.submissionId)?.bot).toBeNull();
   });
+
+  it('filters by status and text, pages, and refuses bad parameters with a 400', async () => {
+    const first = await submit('Paging Zebra One');
+    await submit('Paging Zebra Two');
+    await review(first.submissionId, 'rejected');
+    const list = (query: string) =>
+      api.request<AdminSubmissionView[]>('GET', `/api/admin/submissions?${query}`, {
+        cookie: reviewer,
+      });
+    const names = (body: AdminSubmissionView[]) =>
+      body.map((entry) => (JSON.parse(entry.botData) as { name: string }).name);
+
+    expect(names((await list('search=zebra')).body)).toEqual([
+      'Paging Zebra Two',
+      'Paging Zebra One',
+    ]);
+    expect(names((await list('search=ZEBRA&status=rejected')).body)).toEqual(['Paging Zebra One']);
+    expect(names((await list('search=zebra&limit=1&offset=1')).body)).toEqual(['Paging Zebra One']);
+    const today = new Date(Date.now() - 60_000).toISOString();
+    expect(names((await list(`search=zebra&reviewedSince=${today}`)).body)).toEqual([
+      'Paging Zebra One',
+    ]);
+    for (const bad of [
+      'reviewedSince=yesterday',
+      'status=done',
+      'limit=0',
+      'offset=-1',
+      `search=${'x'.repeat(101)}`,
+    ]) {
+      const answer = await list(bad);
+      expect({ bad, status: answer.status, body: answer.body }).toMatchObject({
+        status: 400,
+        body: { code: 'QUERY.INVALID' },
+      });
+    }
+  });
 });

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import type { SubmissionStatus } from '@botdir/contracts';
+import type { SubmissionsFilter } from '../api/get-admin-submissions';
+
+const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
+
+/** All Submissions' status, search and page, kept in the URL (`status`, `q`, `page`). */
+export function useSubmissionsFilter(): [SubmissionsFilter, (next: SubmissionsFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((choice) => choice === params.get('status'));
+  const search = params.get('q')?.trim() || undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const setFilter = (next: SubmissionsFilter) =>
+    setParams(
+      (current) => {
+        const url = new URLSearchParams(current);
+        const put = (key: string, value: string | undefined) =>
+          value ? url.set(key, value) : url.delete(key);
+        put('status', next.status);
+        put('q', next.search);
+        put('page', next.page > 1 ? String(next.page) : undefined);
+        return url;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return [{ status, search, page }, setFilter];
+}

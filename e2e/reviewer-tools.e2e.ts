@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
+import { sessionCookie, submitOwnBot, type SubmittedBot } from './support/review-requests';
+import { startServer, type RunningServer } from './support/server';
+
+const LONG = `${'A very long description of what this bot does. '.repeat(20)}The end.`;
+
+/** Issue 14 item 5: reviewer tools worth using, at a phone's and a desktop's width. */
+describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let long: SubmittedBot;
+  let doomed: SubmittedBot;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchChromium();
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    long = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Zebra Long', {
+      description: LONG,
+      tags: ['zebra-tag', 'stripes'],
+    });
+    doomed = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Doomed Bot');
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    context.setDefaultTimeout(10_000);
+    await context.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 404 }));
+    await logIn(context, server.baseUrl, DEMO_ADMIN);
+    page = await context.newPage();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const card = (name: string) => page.getByRole('article', { name });
+
+  it('shows tags, folds a long description, and gives queue figures with decided today', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Decided today' }).waitFor();
+    const zebra = card('Zebra Long');
+    await zebra.getByText('#zebra-tag').waitFor();
+    await zebra.getByText('#stripes').waitFor();
+    const unfold = zebra.getByRole('button', { name: /Show full description/ });
+    expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+    await unfold.click();
+    expect(
+      await zebra.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it('asks before rejecting, names the bot, offers Undo, and sends the command only after 10 s', async () => {
+    const reviews: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/review'))
+        reviews.push(Date.now());
+    });
+    await page.goto('/admin');
+    const decided = page
+      .getByRole('heading', { name: 'Decided today' })
+      .locator('xpath=..')
+      .locator('p');
+    await decided.waitFor();
+    const before = Number(await decided.textContent());
+
+    await card('Doomed Bot').getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject Doomed Bot?' });
+    expect(await confirm.textContent()).toMatch(/no review notes/);
+    await confirm.getByRole('button', { name: 'Reject Doomed Bot' }).click();
+    await card('Doomed Bot').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await card('Doomed Bot').waitFor();
+    await page.getByText('Rejection undone').waitFor();
+
+    await card('Doomed Bot')
+      .getByLabel(/Review Notes/)
+      .fill('The invite link is broken.');
+    await card('Doomed Bot').getByRole('button', { name: 'Reject' }).click();
+    const again = page.getByRole('dialog', { name: 'Reject Doomed Bot?' });
+    expect(await again.textContent()).toContain('The invite link is broken.');
+    await again.getByRole('button', { name: 'Reject Doomed Bot' }).click();
+    const confirmedAt = Date.now();
+    await page.getByText('Bot Rejected').waitFor({ timeout: 15_000 });
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]! - confirmedAt).toBeGreaterThanOrEqual(9_500);
+    await page
+      .getByRole('heading', { name: 'Decided today' })
+      .locator('xpath=..')
+      .getByText(String(before + 1), { exact: true })
+      .waitFor();
+  }, 40_000);
+
+  it('filters All Submissions by status and text on the server, pages them, and links each bot', async () => {
+    await page.goto('/admin?tab=all');
+    const pager = page.getByRole('navigation', { name: 'Submission pages' });
+    await pager.getByText('Page 1').waitFor();
+    expect(await page.getByRole('article').count()).toBe(20);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText('Page 2').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    await page.getByLabel('Status').selectOption('rejected');
+    await card('Doomed Bot').waitFor();
+    const statuses = await page
+      .getByRole('article')
+      .getByText(/^(Pending Review|Approved|Rejected)$/)
+      .allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Rejected']));
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('zebra');
+    await page.waitForURL(/q=zebra/);
+    await card('Zebra Long').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.reload();
+    await card('Zebra Long').waitFor();
+
+    const link = card('Zebra Long').getByRole('link', { name: 'Bot page of Zebra Long' });
+    expect(await link.getAttribute('href')).toBe(`/bot/${long.botId}`);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: /Zebra Long/ }).waitFor();
+    expect(doomed.botId).not.toBe(long.botId);
+  });
+});

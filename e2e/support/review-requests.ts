@@ -1,0 +1,69 @@
+/** Api calls of the review flow, for tests that set up a state before the browser looks at it. */
+
+/** A session cookie header for a demo user, from the development login. */
+export async function sessionCookie(
+  baseUrl: string,
+  user: { id: string; username: string; roles: string[] },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error(`dev login failed: ${response.status}`);
+  return cookie;
+}
+
+async function post(baseUrl: string, path: string, cookie: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${String(answer)}`);
+  return answer as { submissionId: string; botId: number };
+}
+
+export interface SubmittedBot {
+  submissionId: string;
+  botId: number;
+}
+
+/** Submits a bot as its owner; the answer names the submission and the bot. */
+export function submitOwnBot(
+  baseUrl: string,
+  cookie: string,
+  owner: { id: string; username: string },
+  name: string,
+  extra: { tags?: string[]; description?: string } = {},
+): Promise<SubmittedBot> {
+  return post(baseUrl, '/api/bots/submit', cookie, {
+    botData: {
+      name,
+      ownerName: owner.username,
+      shortDescription: `${name}, waiting for review`,
+      description: extra.description ?? `${name} does useful things.`,
+      avatar: 'https://cdn.example.com/avatar.png',
+      ownerId: owner.id,
+      inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+      categories: ['utility'],
+      tags: extra.tags ?? ['queue'],
+    },
+  });
+}
+
+/** A staff decision on a pending submission. */
+export async function reviewSubmission(
+  baseUrl: string,
+  staffCookie: string,
+  submissionId: string,
+  status: 'approved' | 'rejected',
+  reviewNotes = '',
+): Promise<void> {
+  await post(baseUrl, `/api/admin/submissions/${submissionId}/review`, staffCookie, {
+    status,
+    reviewNotes,
+  });
+}

@@ -1,0 +1,50 @@
+import type { ReadStore } from './read-store.port';
+import { botData, type EventBuilder } from './testing/event-builder';
+
+type Context = () => { store: ReadStore; given: EventBuilder };
+
+const idsOf = (submissions: { id: string }[]) => submissions.map((submission) => submission.id);
+
+/** The staff list of all submissions: status filter, text search and pages, newest first. */
+export function describeReviewQueueContract(context: Context): void {
+  describe('the staff submission list', () => {
+    it('searches the submitted bot and the submitter name, any case, with the status filter', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        given.submitted('1', botData({ name: 'Zither Master', ownerName: 'alice' })),
+        given.submitted('2', botData({ name: 'Moderator', tags: ['zither-free'] })),
+        given.submitted('3', botData({ name: 'Quiet', ownerName: 'Bob_50%' })),
+        given.reviewed('1', 1, 'rejected', 'no'),
+      ]);
+      const page = { limit: 10, offset: 0 };
+
+      expect(idsOf(await store.listSubmissions({ ...page, search: 'ZITHER' }))).toEqual(['2', '1']);
+      expect(
+        idsOf(await store.listSubmissions({ ...page, search: 'zither', status: 'rejected' })),
+      ).toEqual(['1']);
+      expect(idsOf(await store.listSubmissions({ ...page, search: 'bob_50%' }))).toEqual(['3']);
+      expect(idsOf(await store.listSubmissions({ ...page, search: 'b_b' }))).toEqual([]);
+      expect(idsOf(await store.listSubmissions({ ...page, search: '.*' }))).toEqual([]);
+      expect(idsOf(await store.listSubmissions({ limit: 2, offset: 1 }))).toEqual(['2', '1']);
+    });
+
+    it('lists the submissions decided since a time (the queue figure "decided today")', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        given.submitted('1', botData({ name: 'Early' })),
+        given.submitted('2', botData({ name: 'Later' })),
+        given.submitted('3', botData({ name: 'Waiting' })),
+        given.reviewed('1', 1, 'approved'),
+      ]);
+      const decidedAt = (await store.getSubmission('1'))!.reviewedAt!;
+      await store.applyEvents([given.reviewed('2', 2, 'rejected')]);
+      const laterAt = (await store.getSubmission('2'))!.reviewedAt!;
+      const since = (time: string) =>
+        store.listSubmissions({ reviewedSince: time, limit: 10, offset: 0 });
+
+      expect(idsOf(await since(decidedAt))).toEqual(['2', '1']);
+      expect(idsOf(await since(laterAt))).toEqual(['2']);
+      expect(idsOf(await since('2999-01-01T00:00:00.000Z'))).toEqual([]);
+    });
+  });
+}
