@@ -42,6 +42,9 @@ describe('the first view of a page (Chromium, demo data)', () => {
       expect(html).toMatch(
         /<div id="root"><div class="fv">.*<h1 class="fv-title"|<section class="fv-hero">/s,
       );
+      // The app has started (its footer is there) before its requests are counted.
+      await page.getByRole('contentinfo').waitFor();
+      await page.waitForLoadState('networkidle');
       // Runs in the page: every /api resource it loaded, and who started it.
       const loads = (await page.evaluate(`performance.getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/api/'))

@@ -78,7 +78,12 @@ describe('review in the open, in Chromium', () => {
     await card.getByLabel(/Review Notes/).fill('Please add a support server.');
     await screenshot(staff, 'review-02-claimed-with-notes');
     await card.getByRole('button', { name: /Reject/ }).click();
-    await staff.getByText('Bot Rejected').waitFor();
+    // The rejection is confirmed, then sent after its 10-second undo window.
+    await staff
+      .getByRole('dialog', { name: 'Reject Open Review Bot?' })
+      .getByRole('button', { name: 'Reject Open Review Bot' })
+      .click();
+    await staff.getByText('Bot Rejected').waitFor({ timeout: 15_000 });
 
     // 3. The developer gets a bell notification and resubmits.
     await page.goto('/dashboard');

@@ -39,6 +39,8 @@ export function submitOwnBot(
   name: string,
   extra: { tags?: string[]; description?: string } = {},
 ): Promise<SubmittedBot> {
+  // One listing per Discord application: each bot gets its own application id.
+  const appId = `6${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   return post(baseUrl, '/api/bots/submit', cookie, {
     botData: {
       name,
@@ -47,7 +49,8 @@ export function submitOwnBot(
       description: extra.description ?? `${name} does useful things.`,
       avatar: 'https://cdn.example.com/avatar.png',
       ownerId: owner.id,
-      inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+      inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
+      discordAppId: appId,
       categories: ['utility'],
       tags: extra.tags ?? ['queue'],
     },
