@@ -118,7 +118,8 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await page.getByRole('searchbox', { name: 'Search submissions' }).fill('zebra');
     await page.waitForURL(/q=zebra/);
     await card('Zebra Long').waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
+    // The debounced search may render once more: wait until only the match is listed.
+    await page.waitForFunction(`document.querySelectorAll('article').length === 1`);
     await page.reload();
     await card('Zebra Long').waitFor();
 
