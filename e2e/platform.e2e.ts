@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser';
+import { devLogin } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 
 const DEVELOPER_ID = '200000000000000001';
@@ -38,15 +39,6 @@ async function startVoteReceiver(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}/votes`, votes };
-}
-
-async function devLogin(
-  page: Page,
-  who: 'Demo developer' | 'Demo reviewer (Bot Reviewer role)',
-): Promise<void> {
-  await page.goto('/auth/discord');
-  await page.getByRole('button', { name: who }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
 /** The developer platform end to end: token, a script posting stats, a vote, the owner's chart. */

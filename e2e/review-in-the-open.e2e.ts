@@ -1,21 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser';
+import { devLogin } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 
 const APP_ID = '876543210987654321';
 const INVITE = `https://discord.com/oauth2/authorize?client_id=${APP_ID}&scope=bot&permissions=2048`;
 const NOTES = 'Needs Manage Roles. Test server: https://discord.gg/review-test';
-
-type Person =
-  | 'Demo developer'
-  | 'Demo reviewer (Bot Reviewer role)'
-  | 'Demo administrator (Administrator role)';
-
-async function devLogin(page: Page, who: Person): Promise<void> {
-  await page.goto('/auth/discord');
-  await page.getByRole('button', { name: who }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 /** Issue 16's story: notes, queue place, claim, bell, resubmit, approval, report, unlist, history. */
 describe('review in the open, in Chromium', () => {

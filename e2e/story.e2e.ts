@@ -1,18 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot } from './support/browser';
+import { devLogin } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 
 const INVITE = 'https://discord.com/oauth2/authorize?client_id=987654321098765432&scope=bot';
-
-/** Logs in through the marked development login page, as a newcomer would. */
-async function devLogin(
-  page: Page,
-  who: 'Demo developer' | 'Demo reviewer (Bot Reviewer role)',
-): Promise<void> {
-  await page.goto('/auth/discord');
-  await page.getByRole('button', { name: who }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 describe('the whole story in Chromium', () => {
   let server: RunningServer;

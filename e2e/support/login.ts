@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const DEMO_DEVELOPER = { id: '200000000000000001', username: 'demo_dev', roles: [] };
 export const DEMO_ADMIN = {
@@ -21,4 +21,17 @@ export async function logIn(
   const [name, value] = (response.headers.get('set-cookie') ?? '').split(';')[0]?.split('=') ?? [];
   if (!name || !value) throw new Error(`dev login failed: ${response.status}`);
   await context.addCookies([{ name, value, url: baseUrl }]);
+}
+
+/** A demo user's button on the marked development login page. */
+export type DemoPerson =
+  | 'Demo developer'
+  | 'Demo reviewer (Bot Reviewer role)'
+  | 'Demo administrator (Administrator role)';
+
+/** Logs in through the development login page, clicking as a newcomer would. */
+export async function devLogin(page: Page, who: DemoPerson): Promise<void> {
+  await page.goto('/auth/discord');
+  await page.getByRole('button', { name: who }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
