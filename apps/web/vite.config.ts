@@ -17,18 +17,31 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 function isSharedModule(id: string): boolean {
   // The submit and edit form (formik, yup) stays with the pages that show it.
   if (/[\\/]src[\\/]components[\\/]bot-form[\\/]/.test(id)) return false;
+  if (isContractsModule(id)) return !usesYup(id);
   return /[\\/]src[\\/](components|lib|theme)[\\/]|node_modules[\\/](lucide-react|swr)[\\/]/.test(
     id,
   );
 }
 
+const isContractsModule = (id: string) => /[\\/]libs[\\/]contracts[\\/]src[\\/]/.test(id);
+
+/** The contracts' yup schemas (and their helpers) go with the form that validates with them. */
+const usesYup = (id: string) => /(\.schemas|text-field|prepare-bot-data)\.ts$/.test(id);
+
 const codeSplitting = {
   groups: [
     {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]boot[\\/]react-step/,
     },
-    { name: 'styles', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+    {
+      name: 'router',
+      test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]|[\\/]boot[\\/]router-step/,
+    },
+    {
+      name: 'styles',
+      test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]|[\\/]boot[\\/]styles-step/,
+    },
     { name: 'shared', test: isSharedModule, minShareCount: 2 },
   ],
 };
@@ -63,6 +76,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: { codeSplitting },
+      // The contracts' modules only declare schemas and constants: the web keeps what it imports,
+      // not every yup schema of the API (which would be built at start-up on every page).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]contracts[\\/]/.test(id) },
       // Libraries mark themselves "use client" for server components; irrelevant in a SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -7,6 +7,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -21,6 +22,7 @@ export class IndexTemplate {
     private readonly html: string,
     private readonly manifest: Manifest,
     private readonly shellFiles: Set<string>,
+    private readonly bootFiles: string[],
   ) {}
 
   static load(distDir: string): IndexTemplate | null {
@@ -32,8 +34,14 @@ export class IndexTemplate {
       ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
       : {};
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    const shellFiles = new Set(entry ? filesOf(manifest, entry) : []);
-    return new IndexTemplate(html, manifest, shellFiles);
+    // The entry's own script is in index.html; what it imports at boot (the libraries, then the
+    // app) is preloaded on every page, so the boot's step-by-step evaluation waits for no download.
+    const entryFiles = entry ? filesOf(manifest, entry) : [];
+    const seen = new Set<string>(entry ? [entry] : []);
+    const bootFiles = (entry ? (manifest[entry]?.dynamicImports ?? []) : [])
+      .flatMap((imported) => filesOf(manifest, imported, seen))
+      .filter((file) => !entryFiles.includes(file));
+    return new IndexTemplate(html, manifest, new Set([...entryFiles, ...bootFiles]), bootFiles);
   }
 
   /**
@@ -46,13 +54,15 @@ export class IndexTemplate {
     reads: string[] = [],
     body: { root?: string; end?: string } = {},
   ): string {
-    const chunks = (this.manifest[routeModule] ? filesOf(this.manifest, routeModule) : [])
-      .filter((file) => !this.shellFiles.has(file))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" href="/${escapeHtml(file)}" />`
-          : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
-      );
+    const routeFiles = this.manifest[routeModule] ? filesOf(this.manifest, routeModule) : [];
+    const chunks = [
+      ...this.bootFiles,
+      ...routeFiles.filter((file) => !this.shellFiles.has(file)),
+    ].map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" href="/${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+    );
     // Same URL and credentials mode as the app's own fetch, so the browser reuses the answer.
     const fetches = reads.map(
       (read) =>

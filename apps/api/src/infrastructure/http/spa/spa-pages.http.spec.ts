@@ -110,6 +110,26 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     expect(admin).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it.each(['/', '/browse', `/bot/BOT`])(
+    'preloads the libraries the app boots with on %s, once each, and never the form library',
+    async (path) => {
+      const page = (await api.request<string>('GET', path.replace('BOT', String(botId)))).body;
+      const preloaded = [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+      for (const library of ['react', 'router', 'styles', 'start', 'shared']) {
+        const files = preloaded.filter((file) => file.startsWith(`assets/${library}-`));
+        expect(files).toHaveLength(1);
+      }
+      const script = /<script type="module" crossorigin src="\/([^"]+)"/.exec(page)?.[1];
+      const firstView = [script as string, ...preloaded].map(async (file) =>
+        (await rawGet(`${api.baseUrl}/${file}`, 'identity')).body.toString(),
+      );
+      for (const code of await Promise.all(firstView))
+        expect(code).not.toContain('__isYupSchema__');
+    },
+  );
+
   it.each([
     ['an unknown page', '/no/such/page'],
     ['a missing bot', '/bot/987654321'],
