@@ -119,7 +119,7 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await page.waitForURL(/q=zebra/);
     await card('Zebra Long').waitFor();
     // The debounced search may render once more: wait until only the match is listed.
-    await page.waitForFunction(`document.querySelectorAll('article').length === 1`);
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
     await page.reload();
     await card('Zebra Long').waitFor();
 
