@@ -21,6 +21,14 @@ const StyledList = styled.ol`
   list-style: none;
 `;
 
+/** A row's height: its buttons sit on a line of their own below the md breakpoint. */
+const StyledRowSkeleton = styled(Skeleton)`
+  height: 146px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    height: 82px;
+  }
+`;
+
 const WINDOW_TITLES: Record<TrendingWindow, string> = {
   week: 'Trending This Week',
   month: 'Trending This Month',
@@ -43,7 +51,7 @@ export function TrendingSection() {
         <StyledList aria-busy="true" aria-label="Loading trending bots">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
-              <Skeleton $height="82px" />
+              <StyledRowSkeleton />
             </li>
           ))}
         </StyledList>
