@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Award } from 'lucide-react';
 import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { botHref } from '@/lib/bot-links';
 import { BotCardActions } from './bot-card-actions';
 import { CategoryBadges } from './category-badges';
@@ -69,12 +68,7 @@ export function BotCard({
         <div>
           <StyledCardName to={botHref(bot.id)}>{bot.name}</StyledCardName>
           <StyledBadges>
-            {bot.isFeatured && (
-              <Badge $tone="featured">
-                <Award aria-hidden="true" />
-                Featured
-              </Badge>
-            )}
+            {bot.isFeatured && <StatusBadge status="featured" />}
             {badges}
           </StyledBadges>
         </div>

@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTrendingBots } from '@/lib/api/get-trending-bots';
 import { PageSection } from '@/components/ui/page-section';
 import { LoadError } from '@/components/ui/load-error';
-import { TrendingRow } from './trending-row';
+import { BotCardRow } from '@/components/bots/bot-card-row';
+import { TrendingBadge } from './trending-badge';
 import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
@@ -62,7 +63,12 @@ export function TrendingSection() {
       ) : (
         <StyledList>
           {bots.map((bot, index) => (
-            <TrendingRow key={bot.id} bot={bot} rank={index + 1} />
+            <BotCardRow
+              key={bot.id}
+              bot={bot}
+              rank={index + 1}
+              badges={<TrendingBadge rank={index + 1} />}
+            />
           ))}
         </StyledList>
       )}

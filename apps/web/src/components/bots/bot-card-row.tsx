@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { Flame, TrendingUp } from 'lucide-react';
-import type { TrendingBotView } from '@botdir/contracts';
+import type { ReactNode } from 'react';
+import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { botHref } from '@/lib/bot-links';
-import { RatingLabel } from '@/components/bots/rating-label';
-import { BotCardActions } from '@/components/bots/bot-card-actions';
-import { StyledCardName } from '@/components/bots/bot-card-frame';
+import { RatingLabel } from './rating-label';
+import { BotCardActions } from './bot-card-actions';
+import { StyledCardName } from './bot-card-frame';
 
 const StyledRow = styled.li`
   display: flex;
@@ -59,23 +58,15 @@ const StyledSide = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Ranks 1-3 are HOT, the rest TRENDING (spec /). */
-export function TrendingBadge({ rank }: { rank: number }) {
-  return rank <= 3 ? (
-    <Badge $tone="hot" $solid>
-      <Flame aria-hidden="true" />
-      HOT
-    </Badge>
-  ) : (
-    <Badge $tone="primary">
-      <TrendingUp aria-hidden="true" />
-      TRENDING
-    </Badge>
-  );
+interface BotCardRowProps {
+  bot: BotView;
+  rank: number;
+  /** Badges above the rating (e.g. HOT / TRENDING). */
+  badges?: ReactNode;
 }
 
 /** The compact form of the bot card: the same name, rating and Invite / View, in one row. */
-export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number }) {
+export function BotCardRow({ bot, rank, badges }: BotCardRowProps) {
   return (
     <StyledRow aria-label={`#${rank} ${bot.name}`}>
       <StyledRank $top={rank <= 3} aria-hidden="true">
@@ -87,7 +78,7 @@ export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number 
         <StyledText>{bot.shortDescription}</StyledText>
       </StyledMain>
       <StyledSide>
-        <TrendingBadge rank={rank} />
+        {badges}
         <RatingLabel rating={bot.rating} count={bot.ratingCount} />
       </StyledSide>
       <StyledRowActions bot={bot} />
