@@ -9,6 +9,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const window = this.global;
     window.fetch = (input, init) => fetch(new URL(String(input), window.document.baseURI), init);
+    // React Router encodes URLs with these at import; jsdom does not provide them.
+    window.TextEncoder = TextEncoder;
+    window.TextDecoder = TextDecoder;
   }
 }
 

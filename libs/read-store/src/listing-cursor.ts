@@ -6,7 +6,8 @@ export type CursorSort = Exclude<BotSort, 'relevance'>;
 const CURSOR_SORTS: readonly CursorSort[] = ['newest', 'rating', 'name', 'servers', 'votes'];
 
 /**
- * Where a page ended: the last bot's sort key, id last. newest [createdAt, id]; rating, servers
+ * Where a page ended: the last bot's sort key, id last. newest [createdAt, id]; rating (the
+ * Bayesian score, projections/rating-score.ts), servers
  * and votes [value, createdAt, id]; name [nameKey, id]. Votes count this month only.
  */
 export interface ListCursor {
@@ -19,7 +20,7 @@ export interface SortKeys {
   id: number;
   createdAt: string;
   nameKey: string;
-  rating: number;
+  ratingScore: number;
   serverCount: number;
   votes: number;
 }
@@ -35,7 +36,7 @@ export function cursorAfter(sort: CursorSort, keys: SortKeys): ListCursor {
     case 'name':
       return { sort, key: [keys.nameKey, keys.id] };
     case 'rating':
-      return { sort, key: [keys.rating, keys.createdAt, keys.id] };
+      return { sort, key: [keys.ratingScore, keys.createdAt, keys.id] };
     case 'servers':
       return { sort, key: [keys.serverCount, keys.createdAt, keys.id] };
     case 'votes':

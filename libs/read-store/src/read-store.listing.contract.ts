@@ -1,4 +1,5 @@
 import type { ReadStore } from './read-store.port';
+import { decodeCursor } from './listing-cursor';
 import { botData, type EventBuilder } from './testing/event-builder';
 
 type Context = () => { store: ReadStore; given: EventBuilder };
@@ -98,6 +99,34 @@ export function describeBotListingContract(context: Context): void {
         'Liked',
         'Unrated',
       ]);
+    });
+
+    it('sorts Highest Rated by a Bayesian average: 4.1 from 13 votes above 4.3 from 4', async () => {
+      const { store, given } = context();
+      const votes = (botId: number, stars: number[]) =>
+        stars.map((star, index) => given.rated(botId, `user-${botId}-${index}`, star));
+      await store.applyEvents([
+        ...given.approvedBot('1', botData({ name: 'Few Votes' })),
+        ...given.approvedBot('2', botData({ name: 'Many Votes' })),
+        ...given.approvedBot('3', botData({ name: 'Unrated' })),
+        ...given.approvedBot('4', botData({ name: 'Disliked' })),
+        ...votes(1, [5, 5, 4, 3]),
+        ...votes(2, [5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3]),
+        ...votes(4, [1, 2, 1, 2, 1, 2]),
+      ]);
+
+      expect(await store.getBot(1)).toMatchObject({ rating: 43, ratingCount: 4 });
+      expect(await store.getBot(2)).toMatchObject({ rating: 41, ratingCount: 13 });
+      const page = await store.listBots({ sort: 'rating', limit: 2, offset: 0 });
+      expect(names(page)).toEqual(['Many Votes', 'Few Votes']);
+      // The next page continues by the same key, the unrated bot at the prior (3 stars).
+      const rest = await store.listBots({
+        sort: 'rating',
+        limit: 10,
+        offset: 0,
+        cursor: decodeCursor(page.nextCursor ?? '') ?? undefined,
+      });
+      expect(names(rest)).toEqual(['Unrated', 'Disliked']);
     });
 
     it('counts each visitor once per bot within the trending window', async () => {

@@ -146,3 +146,33 @@ describe('botDataSchema', () => {
     expect(problems({ ...validBot(), isAdmin: true })).toEqual([': Unknown field: isAdmin']);
   });
 });
+
+describe('botDataSchema: every tag error names the tag', () => {
+  const tagProblems = (tags: unknown[]) =>
+    problems({ ...validBot(), tags }).filter((line) => line.startsWith('tags'));
+
+  it('quotes a tag that is too long', () => {
+    expect(tagProblems(['radio', 'x'.repeat(30)])).toEqual([
+      `tags[1]: Tag "${'x'.repeat(24)}…" is too long: at most 24 characters`,
+    ]);
+  });
+
+  it('quotes a tag with a refused character, showing its visible part', () => {
+    expect(tagProblems(['lo\u200Bfi'])).toEqual([
+      'tags[0]: Tag "lofi" contains characters that are not allowed: an invisible character (U+200B)',
+    ]);
+  });
+
+  it('names an empty, blank, missing or non-text tag by its place in the list', () => {
+    expect(tagProblems(['radio', '', '   ', null, 42])).toEqual([
+      'tags[1]: Tag 2 is empty',
+      'tags[2]: Tag 3 is empty',
+      'tags[3]: Tag 4 is empty',
+      'tags[4]: Tag 5 must be text',
+    ]);
+  });
+
+  it('accepts tags with spaces, slashes and dashes (the demo catalogue has them)', () => {
+    expect(tagProblems(['24/7', 'rank cards', 'anti-raid'])).toEqual([]);
+  });
+});

@@ -2,8 +2,8 @@ import * as yup from 'yup';
 import { LIMITS } from '../common/limits';
 import { DISCORD_ID_PATTERN } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
-import { isBlankText, normaliseText } from '../common/text-rules';
 import { requiredTextField, textField } from '../common/text-field';
+import { tagField } from './tag-field';
 import { clientIdOf, isDiscordInviteUrl, isHttpUrl, isHttpsUrl } from './bot-rules';
 
 /** Texts the spec gives word for word. */
@@ -73,16 +73,7 @@ export const botDataSchema = yup
       .min(1, MESSAGES.categoriesRequired)
       .max(LIMITS.categoriesMax, `Choose at most ${LIMITS.categoriesMax} categories`),
     tags: yup
-      .array(
-        textField('Tag', { max: LIMITS.tagMax })
-          .required('Tags cannot be empty')
-          .test('not-blank', 'Tags cannot be empty', (value) => !isBlankText(normaliseText(value)))
-          .test(
-            'stored-length',
-            `Tag must be at most ${LIMITS.tagMax} characters`,
-            (value) => normaliseText(value).toLowerCase().length <= LIMITS.tagMax,
-          ),
-      )
+      .array(tagField())
       .typeError('Tags must be a list')
       .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`),
     isOnline: yup.boolean().typeError('isOnline must be true or false'),

@@ -41,7 +41,7 @@ export const botViewOfRow = (row: Document): BotView =>
 const NEWEST = { createdAt: -1, _id: -1 } as const;
 
 const ORDERS: Record<string, Document> = {
-  rating: { rating: -1, ...NEWEST },
+  rating: { ratingScore: -1, ...NEWEST },
   name: { nameKey: 1, _id: 1 },
   servers: { serverCount: -1, ...NEWEST },
 };
@@ -52,6 +52,7 @@ const LISTED = {
   doc: 1,
   rating: 1,
   ratingCount: 1,
+  ratingScore: 1,
   createdAt: 1,
   nameKey: 1,
   serverCount: 1,

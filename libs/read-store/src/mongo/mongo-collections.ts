@@ -90,7 +90,7 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
     },
   );
   await bots.createIndex({ isPublic: 1, createdAt: -1, _id: -1 });
-  await bots.createIndex({ isPublic: 1, rating: -1, createdAt: -1, _id: -1 });
+  await bots.createIndex({ isPublic: 1, ratingScore: -1, createdAt: -1, _id: -1 });
   await bots.createIndex({ isPublic: 1, nameKey: 1, _id: 1 });
   await bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
   await bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });

@@ -10,6 +10,7 @@ import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-
 import type { ProjectionName } from '../projections/projection';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
 import { mirrorRatings, ratingTotals } from './mongo-ratings';
+import { UNRATED_SCORE } from '../projections/rating-score';
 
 /**
  * Every word and its prefixes of 2+ letters, lower-cased without diacritics (as SQLite's
@@ -131,7 +132,11 @@ export async function writeMongoChanges(
             _id,
             $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
           },
-          update: { $set: { doc: after, _position: position, ...extra } },
+          update: {
+            $set: { doc: after, _position: position, ...extra },
+            // Votes set the score later (mirrorRatings); a bot nobody rated sorts at the prior.
+            ...(projection === 'bots' ? { $setOnInsert: { ratingScore: UNRATED_SCORE } } : {}),
+          },
           upsert: true,
         },
       });

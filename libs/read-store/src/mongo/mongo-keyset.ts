@@ -1,5 +1,6 @@
 import type { mongo } from 'mongoose';
 import { cursorAfter, encodeCursor, type CursorSort, type ListCursor } from '../listing-cursor';
+import { UNRATED_SCORE } from '../projections/rating-score';
 
 type Document = mongo.Document;
 
@@ -14,7 +15,7 @@ const FIELDS: Record<CursorSort, [string, 1 | -1][]> = {
     ['_id', 1],
   ],
   rating: [
-    ['rating', -1],
+    ['ratingScore', -1],
     ['createdAt', -1],
     ['_id', -1],
   ],
@@ -49,7 +50,7 @@ export function cursorOfRow(sort: CursorSort, row: Document): string {
       id: row['_id'] as number,
       createdAt: row['createdAt'] as string,
       nameKey: row['nameKey'] as string,
-      rating: (row['rating'] as number | undefined) ?? 0,
+      ratingScore: (row['ratingScore'] as number | undefined) ?? UNRATED_SCORE,
       serverCount: (row['serverCount'] as number | undefined) ?? 0,
       votes: (row['thisMonth'] as number | undefined) ?? 0,
     }),

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@botdir/contracts';
 import type { Projection } from '../projections/projection';
 import { ratingsProjection, type RatingDoc } from '../projections/ratings.projection';
+import { ratingScore } from '../projections/rating-score';
 import type { MongoCollection } from './mongo-collections';
 
 /** One user's vote on one bot: the Mongo form of the ratings read model. */
@@ -38,6 +39,8 @@ export interface RatingTotal {
   botId: number;
   rating: number;
   ratingCount: number;
+  /** The "Highest Rated" key (projections/rating-score.ts). */
+  ratingScore: number;
   /** Position of the newest vote counted. */
   position: number;
   votes: Record<string, number>;
@@ -68,6 +71,7 @@ export async function ratingTotals(
     botId: row['_id'] as number,
     rating: Math.round((row['sum'] / row['count']) * 10),
     ratingCount: row['count'] as number,
+    ratingScore: ratingScore(row['sum'] as number, row['count'] as number),
     position: row['position'] as number,
     votes: Object.fromEntries(
       ((row['votes'] ?? []) as { k: string; v: number }[]).map(({ k, v }) => [k, v]),
@@ -87,6 +91,7 @@ export async function mirrorRatings(bots: MongoCollection, totals: RatingTotal[]
         $set: {
           rating: total.rating,
           ratingCount: total.ratingCount,
+          ratingScore: total.ratingScore,
           ratingPosition: total.position,
         },
       },

@@ -3,6 +3,7 @@ import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projec
 import type { DocChange } from '../projections/run-batch';
 import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
+import { UNRATED_SCORE } from '../projections/rating-score';
 import type { TableNames } from './sqlite-schema';
 
 /** What full-text search indexes of a bot, column by column; categories also narrow searches. */
@@ -20,7 +21,7 @@ const sameText = (a: BotDoc, b: BotDoc) =>
 const sameCategories = (a: BotDoc, b: BotDoc) =>
   a.bot.categories.join() === b.bot.categories.join();
 
-/** Bind values of the bots upsert, in column order, then the id for the two rating lookups. */
+/** Bind values of the bots upsert, in column order, then the id for the three rating lookups. */
 const rowOf = (doc: BotDoc, position: number, keys = nameKeys(doc.bot.name)) => [
   doc.id,
   JSON.stringify(doc),
@@ -36,6 +37,7 @@ const rowOf = (doc: BotDoc, position: number, keys = nameKeys(doc.bot.name)) => 
   doc.votes.monthCount,
   keys.folded,
   keys.shaped,
+  doc.id,
   doc.id,
   doc.id,
 ];
@@ -59,10 +61,11 @@ export class SqliteBotWriter {
     this.upsert = db.prepare(`
       INSERT INTO ${t.bots} (id, doc, position, status, is_public, is_featured, owner_id, created_at,
         name_key, server_count, votes_month, monthly_votes, name_folded, name_shaped, rating,
-        rating_count)
+        rating_count, rating_score)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
         coalesce((SELECT rating FROM ${t.ratings} WHERE bot_id = ?), 0),
-        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?), 0))
+        coalesce((SELECT rating_count FROM ${t.ratings} WHERE bot_id = ?), 0),
+        coalesce((SELECT rating_score FROM ${t.ratings} WHERE bot_id = ?), ${UNRATED_SCORE}))
       ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         status = excluded.status, is_public = excluded.is_public, is_featured = excluded.is_featured,
         owner_id = excluded.owner_id, created_at = excluded.created_at, name_key = excluded.name_key,

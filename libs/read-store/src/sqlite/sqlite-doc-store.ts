@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { AnalyticsDoc } from '../projections/analytics.projection';
 import type { InviteActivityDoc } from '../projections/invite-activity.projection';
 import type { RatingDoc } from '../projections/ratings.projection';
+import { ratingScoreOfVotes } from '../projections/rating-score';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import type { SubmissionDoc } from '../projections/submissions.projection';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
@@ -96,14 +97,19 @@ export class SqliteDocStore {
 
   private ratingWriter(db: Database.Database, t: TableNames, mirrorRatings: boolean) {
     const upsert = db.prepare(`
-      INSERT INTO ${t.ratings} (bot_id, doc, position, rating, rating_count) VALUES (?, ?, ?, ?, ?)
+      INSERT INTO ${t.ratings} (bot_id, doc, position, rating, rating_count, rating_score)
+      VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
-        rating = excluded.rating, rating_count = excluded.rating_count`);
-    const mirror = db.prepare(`UPDATE ${t.bots} SET rating = ?, rating_count = ? WHERE id = ?`);
+        rating = excluded.rating, rating_count = excluded.rating_count,
+        rating_score = excluded.rating_score`);
+    const mirror = db.prepare(
+      `UPDATE ${t.bots} SET rating = ?, rating_count = ?, rating_score = ? WHERE id = ?`,
+    );
     return (key: string, { after, position }: DocChange) => {
       const doc = after as RatingDoc;
-      upsert.run(Number(key), JSON.stringify(doc), position, doc.rating, doc.ratingCount);
-      if (mirrorRatings) mirror.run(doc.rating, doc.ratingCount, Number(key));
+      const totals = [doc.rating, doc.ratingCount, ratingScoreOfVotes(doc.votes)];
+      upsert.run(Number(key), JSON.stringify(doc), position, ...totals);
+      if (mirrorRatings) mirror.run(...totals, Number(key));
     };
   }
 

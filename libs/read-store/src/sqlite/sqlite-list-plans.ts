@@ -50,7 +50,7 @@ export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames)
 const AFTER: Record<Exclude<ListCursor['sort'], 'votes'>, string> = {
   newest: '(b.created_at, b.id) < (@c0, @c1)',
   name: '(b.name_key, b.id) > (@c0, @c1)',
-  rating: '(b.rating, b.created_at, b.id) < (@c0, @c1, @c2)',
+  rating: '(b.rating_score, b.created_at, b.id) < (@c0, @c1, @c2)',
   servers: '(b.server_count, b.created_at, b.id) < (@c0, @c1, @c2)',
 };
 
@@ -123,7 +123,7 @@ function filtered(query: ListBotsQuery, t: TableNames, from: string, join = 'JOI
 function orderBy(query: ListBotsQuery): string {
   switch (query.sort) {
     case 'rating':
-      return `b.rating DESC, ${NEWEST}`;
+      return `b.rating_score DESC, ${NEWEST}`;
     case 'name':
       return 'b.name_key ASC, b.id ASC';
     case 'servers':

@@ -19,7 +19,8 @@ export function cursorAt(
 ): string {
   const keys = statements
     .get(
-      `SELECT id, created_at AS createdAt, name_key AS nameKey, rating, server_count AS serverCount,
+      `SELECT id, created_at AS createdAt, name_key AS nameKey, rating_score AS ratingScore,
+       server_count AS serverCount,
        CASE WHEN votes_month = ? THEN monthly_votes ELSE 0 END AS votes FROM ${t.bots} WHERE id = ?`,
     )
     .get(query.month ?? '', id) as SortKeys;

@@ -131,6 +131,16 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
     },
   );
 
+  it('Highest Rated walks the index of the stored Bayesian score, in page order', async () => {
+    const plans = await plansOf(() => store.listBots({ sort: 'rating', limit: 20, offset: 0 }));
+    const page = plans.find(({ sql }) => /LIMIT/.test(sql));
+    const index = page?.plan.join('\n').match(/USING (?:COVERING )?INDEX (\w+)/)?.[1];
+    const definition = explain
+      .prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?')
+      .get('index', index ?? '') as { sql: string } | undefined;
+    expect(definition?.sql).toMatch(/\(rating_score, created_at, id\) WHERE is_public = 1/);
+  });
+
   it.each(searchShapes())('search %s reads bots by id only', async (_, query) => {
     const plans = await plansOf(() => store.listBots(query));
     for (const { sql, plan } of plans)

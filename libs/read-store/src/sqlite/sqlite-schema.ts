@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { UNRATED_SCORE } from '../projections/rating-score';
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -57,6 +58,7 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     created_at TEXT NOT NULL, name_key TEXT NOT NULL, name_folded TEXT NOT NULL,
     name_shaped TEXT NOT NULL,
     rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0,
+    rating_score INTEGER NOT NULL DEFAULT ${UNRATED_SCORE},
     server_count INTEGER NOT NULL DEFAULT 0, votes_month TEXT, monthly_votes INTEGER NOT NULL DEFAULT 0)`,
   botCategories: (n) => `CREATE TABLE ${n} (
     category TEXT NOT NULL, bot_id INTEGER NOT NULL, PRIMARY KEY (category, bot_id)) WITHOUT ROWID`,
@@ -70,7 +72,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
     position INTEGER NOT NULL, status TEXT NOT NULL, submitter_id TEXT NOT NULL)`,
   ratings: (n) => `CREATE TABLE ${n} (bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL,
-    position INTEGER NOT NULL, rating INTEGER NOT NULL, rating_count INTEGER NOT NULL)`,
+    position INTEGER NOT NULL, rating INTEGER NOT NULL, rating_count INTEGER NOT NULL,
+    rating_score INTEGER NOT NULL)`,
   inviteActivity: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER NOT NULL, visitor TEXT NOT NULL, last_day TEXT NOT NULL,
     position INTEGER NOT NULL, PRIMARY KEY (bot_id, visitor)) WITHOUT ROWID`,
@@ -105,7 +108,8 @@ export const NAME_CLAIMS = "WHERE status IN ('live', 'pending')";
 const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   bots: [
     ['newest', `(created_at, id) ${PUBLIC}`],
-    ['rating', `(rating, created_at, id) ${PUBLIC}`],
+    // "Highest Rated": the Bayesian score (projections/rating-score.ts), not the raw average.
+    ['rating', `(rating_score, created_at, id) ${PUBLIC}`],
     ['name', `(name_key, id) ${PUBLIC}`],
     ['servers', `(server_count, created_at, id) ${PUBLIC}`],
     ['votes', `(votes_month, monthly_votes, created_at, id) ${PUBLIC}`],

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { BotDoc } from '../projections/bots.projection';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
+import { UNRATED_SCORE } from '../projections/rating-score';
 import { promotedIdentity } from '../event-store-binding';
 import { SqliteBotWriter } from './sqlite-bot-writer';
 import {
@@ -129,8 +130,10 @@ function syncRatings(db: Database.Database): void {
   const { bots, ratings } = tableNames();
   const rating = `coalesce((SELECT rating FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   const count = `coalesce((SELECT rating_count FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
-  db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}
-    WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count}`);
+  const score = `coalesce((SELECT rating_score FROM ${ratings} r WHERE r.bot_id = ${bots}.id),
+    ${UNRATED_SCORE})`;
+  db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}, rating_score = ${score}
+    WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count} OR rating_score IS NOT ${score}`);
 }
 
 const IDENTITY_KEY = 'event_store';

@@ -40,7 +40,7 @@ a.secondary{background:#3f4147}code{color:#b5bac1}</style></head>
 <body><main>
 <h1>Login did not complete</h1>
 <p>${escapeHtml(text)}</p>
-<p><code>${escapeHtml(code)}</code></p>
+<p>If this keeps happening, tell us this reference: <code>${escapeHtml(code)}</code></p>
 <a href="/auth/discord">Try again</a><a class="secondary" href="/">Back to home</a>
 </main></body></html>`;
 }

@@ -119,4 +119,19 @@ describe('read side over HTTP', () => {
     expect((await api.request('GET', '/api/bots?sort=price')).status).toBe(400);
     expect((await api.request('GET', '/api/bots?search=a&search=b')).status).toBe(400);
   });
+
+  it('says in plain words why an address names no bot or submission (no "Invalid bot ID")', async () => {
+    expect((await api.request('GET', '/api/bots/abc')).body).toEqual({
+      statusCode: 400,
+      code: 'BOT.INVALID_ID',
+      message: 'There is no bot at this address: bots are found by their number, like 42.',
+    });
+    const submission = await api.request<{ message: string }>('DELETE', '/api/submissions/first', {
+      cookie: developer,
+    });
+    expect(submission.status).toBe(400);
+    expect(submission.body.message).toBe(
+      'There is no submission at this address: submissions are found by their number, like 42.',
+    );
+  });
 });

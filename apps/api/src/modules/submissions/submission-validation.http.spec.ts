@@ -46,6 +46,19 @@ describe('bad submissions get a clear 4xx and change nothing', () => {
     ],
     ['an unknown category', { categories: ['casino'] }, 'categories[0]', 'Unknown category'],
     ['someone else as owner', { ownerId: '999999999999999999' }, '', 'in your own name'],
+    [
+      'a tag that is too long',
+      { tags: ['radio', 'lo-fi-beats-to-study-and-relax-to'] },
+      'tags[1]',
+      'Tag "lo-fi-beats-to-study-and…" is too long: at most 24 characters',
+    ],
+    [
+      'a tag with an invisible character',
+      { tags: ['lo\u200Bfi'] },
+      'tags[0]',
+      'Tag "lofi" contains characters that are not allowed',
+    ],
+    ['an empty tag', { tags: ['radio', ' '] }, 'tags[1]', 'Tag 2 is empty'],
   ];
 
   it.each(cases)('refuses %s', async (_label, overrides, field, text) => {

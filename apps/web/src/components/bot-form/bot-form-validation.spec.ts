@@ -33,6 +33,17 @@ describe('the bot form shows the server’s Unicode rules before sending', () =>
     });
   });
 
+  it('names the tag that is wrong, not just "a tag"', async () => {
+    expect(
+      await validateBotForm(filled({ tags: 'radio, lo-fi-beats-to-study-and-relax-to' })),
+    ).toEqual({
+      tags: 'Tag "lo-fi-beats-to-study-and…" is too long: at most 24 characters',
+    });
+    expect(await validateBotForm(filled({ tags: 'radio, lo\u200Bfi' }))).toEqual({
+      tags: 'Tag "lofi" contains characters that are not allowed: an invisible character (U+200B)',
+    });
+  });
+
   it('counts the length of the stored (NFC) form', async () => {
     expect(await validateBotForm(filled({ name: '\uFB2C'.repeat(11) }))).toEqual({
       name: 'Bot name must be at most 32 characters',

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { tapTarget } from '../ui/tap-target';
 
 /** The card's outline, shared by real cards and their loading placeholders. */
 export const StyledCardFrame = styled.article`
@@ -41,4 +43,18 @@ export const StyledCardText = styled.p<{ $clamp?: number; $keepLines?: boolean }
   overflow: hidden;
   overflow-wrap: anywhere;
   white-space: ${({ $keepLines }) => ($keepLines ? 'pre-line' : 'normal')};
+`;
+
+/** The bot's name, linking to its page. */
+export const StyledCardName = styled(Link)`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  ${tapTarget}
+  &:hover {
+    text-decoration: underline;
+  }
 `;

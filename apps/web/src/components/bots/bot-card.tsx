@@ -1,31 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Award, ExternalLink, Eye } from 'lucide-react';
 import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
-import { botHref, inviteHref } from '@/lib/bot-links';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { botHref } from '@/lib/bot-links';
+import { BotCardActions } from './bot-card-actions';
 import { CategoryBadges } from './category-badges';
 import { OnlineStatus } from './online-status';
 import { RatingLabel } from './rating-label';
 import { ServerCountLabel, VoteCountLabel } from './bot-reach';
-import { StyledCardBody, StyledCardFrame, StyledCardHead, StyledCardText } from './bot-card-frame';
-import { tapTarget } from '../ui/tap-target';
-
-const StyledName = styled(Link)`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${tapTarget}
-  &:hover {
-    text-decoration: underline;
-  }
-`;
+import {
+  StyledCardBody,
+  StyledCardFrame,
+  StyledCardHead,
+  StyledCardName,
+  StyledCardText,
+} from './bot-card-frame';
 
 const StyledBadges = styled.div`
   display: flex;
@@ -43,13 +33,6 @@ const StyledMeta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const StyledActions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-`;
-
 export interface BotCardProps {
   bot: BotView;
   /** Category badges shown before "+N". */
@@ -60,8 +43,6 @@ export interface BotCardProps {
   meta?: ReactNode;
   /** Featured cards show the full description. */
   showFullDescription?: boolean;
-  inviteLabel?: string;
-  viewLabel?: string;
   /** Something placed before the avatar, e.g. a rank number. */
   leading?: ReactNode;
 }
@@ -73,8 +54,6 @@ export function BotCard({
   badges,
   meta,
   showFullDescription = false,
-  inviteLabel = 'Invite',
-  viewLabel = 'View',
   leading,
 }: BotCardProps) {
   const description = showFullDescription
@@ -87,14 +66,9 @@ export function BotCard({
         {leading}
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <div>
-          <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
+          <StyledCardName to={botHref(bot.id)}>{bot.name}</StyledCardName>
           <StyledBadges>
-            {bot.isFeatured && (
-              <Badge $tone="featured">
-                <Award aria-hidden="true" />
-                Featured
-              </Badge>
-            )}
+            {bot.isFeatured && <StatusBadge status="featured" />}
             {badges}
           </StyledBadges>
         </div>
@@ -112,29 +86,7 @@ export function BotCard({
           {meta}
         </StyledMeta>
       </StyledCardBody>
-      <StyledActions>
-        <ButtonAnchor
-          href={inviteHref(bot.id)}
-          external
-          size="sm"
-          aria-label={`${inviteLabel} ${bot.name}`}
-        >
-          <ExternalLink size={14} aria-hidden="true" />
-          {inviteLabel}
-          {/* Link text that names the bot, for crawlers that read text rather than labels. */}
-          <span className="visually-hidden"> {bot.name}</span>
-        </ButtonAnchor>
-        <ButtonLink
-          to={botHref(bot.id)}
-          variant="secondary"
-          size="sm"
-          aria-label={`${viewLabel} ${bot.name}`}
-        >
-          <Eye size={14} aria-hidden="true" />
-          {viewLabel}
-          <span className="visually-hidden"> {bot.name}</span>
-        </ButtonLink>
-      </StyledActions>
+      <BotCardActions bot={bot} />
     </StyledCardFrame>
   );
 }

@@ -37,6 +37,15 @@ function RateLimited({ seconds, onRetry, titleAs }: { seconds: number } & LoadEr
   );
 }
 
+/** What went wrong in plain words: offline, refused (the server's own words), or our fault. */
+function whatHappened(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return 'The site could not be reached. Check your connection, then retry.';
+  }
+  if (error.status < 500 && error.serverMessage) return error.serverMessage;
+  return 'Something went wrong on our side. Retry in a moment.';
+}
+
 /**
  * A read that failed, said plainly, with a Retry button. A 429 is its own state: it waits for the
  * server's Retry-After, counting down, then loads again by itself.
@@ -46,7 +55,6 @@ export function LoadError(props: LoadErrorProps) {
   if (error instanceof ApiError && error.status === 429) {
     return <RateLimited {...props} seconds={error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS} />;
   }
-  const offline = !(error instanceof ApiError);
   return (
     <EmptyState
       icon={<AlertTriangle />}
@@ -59,9 +67,7 @@ export function LoadError(props: LoadErrorProps) {
         </Button>
       }
     >
-      {offline
-        ? 'The site could not be reached. Check your connection, then retry.'
-        : 'Something went wrong on our side. Retry in a moment.'}
+      {whatHappened(error)}
     </EmptyState>
   );
 }

@@ -8,7 +8,11 @@ export const RATING = {
 
 export const ratingErrors = {
   invalidStars: () =>
-    new DomainError(RATING.INVALID_STARS, 'invalid', 'stars must be a whole number from 1 to 5'),
+    new DomainError(
+      RATING.INVALID_STARS,
+      'invalid',
+      'A rating is a whole number of stars, from 1 to 5.',
+    ),
   botNotPublic: () =>
     new DomainError(
       RATING.BOT_NOT_PUBLIC,

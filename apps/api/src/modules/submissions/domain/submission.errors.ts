@@ -40,13 +40,13 @@ export const submissionErrors = {
     new DomainError(
       SUBMISSION.ALREADY_EXISTS,
       'conflict',
-      'A submission with this id already exists. Please try again.',
+      'Another submission was saved under the same number at the same moment. Please send yours again.',
     ),
   ownerMismatch: () =>
     new DomainError(
       SUBMISSION.OWNER_MISMATCH,
       'forbidden',
-      'You can only submit bots in your own name: the owner Discord ID must be your own.',
+      'You can only submit bots in your own name: "Your Discord User ID" must be the account you are logged in with.',
     ),
   notOwner: () =>
     new DomainError(

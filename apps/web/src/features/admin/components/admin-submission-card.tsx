@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { tapTarget } from '@/components/ui/tap-target';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmissionHistory } from './submission-history';
-import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -69,7 +69,7 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
       <StyledHeader>
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
-        <SubmissionStatusBadge status={submission.status} />
+        <StatusBadge status={submission.status} />
         <StyledBotLink to={`/bot/${submission.botId}`} aria-label={`Bot page of ${bot.name}`}>
           Bot page
         </StyledBotLink>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Award, ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink, Eye } from 'lucide-react';
 import type { BotPageView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonAnchor } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageTitle } from '@/components/ui/page';
@@ -72,12 +72,7 @@ export function BotDetailHeader({ bot }: { bot: BotPageView }) {
       <StyledInfo>
         <PageTitle>
           {bot.name}
-          {bot.isFeatured && (
-            <Badge $tone="featured" $solid>
-              <Award aria-hidden="true" />
-              FEATURED
-            </Badge>
-          )}
+          {bot.isFeatured && <StatusBadge status="featured" />}
         </PageTitle>
         <StyledLead>{bot.shortDescription}</StyledLead>
         <CategoryBadges ids={bot.categories} />

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Clock, XCircle } from 'lucide-react';
 import type { BotListingStatus } from '@botdir/contracts';
-import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const StyledBanner = styled.div<{ $tone: 'warning' | 'danger' }>`
   display: flex;
@@ -41,11 +41,7 @@ export function BotStatusBanner({ status }: { status: BotListingStatus }) {
       $tone={status === 'pending' ? 'warning' : 'danger'}
     >
       <Icon size={18} aria-hidden="true" />
-      {status === 'unlisted' ? (
-        <strong>Unlisted</strong>
-      ) : (
-        <SubmissionStatusBadge status={status} />
-      )}
+      <StatusBadge status={status} />
       <span>{TEXT[status]}</span>
       <Link to="/dashboard?tab=submissions">Your submissions</Link>
     </StyledBanner>

@@ -64,14 +64,7 @@ export function FeaturedPage() {
           </EmptyState>
         }
         renderBot={(bot) => (
-          <BotCard
-            key={bot.id}
-            bot={bot}
-            maxCategories={3}
-            showFullDescription
-            inviteLabel="Invite Bot"
-            viewLabel="Learn More"
-          />
+          <BotCard key={bot.id} bot={bot} maxCategories={3} showFullDescription />
         )}
       />
       <StyledCta as="section" aria-label="Want Your Bot Featured?">

@@ -36,8 +36,6 @@ function ReleaseCard({ bot }: { bot: BotView }) {
           {relativeAge(bot.createdAt)}
         </StyledAge>
       }
-      inviteLabel="Try It Out"
-      viewLabel="Learn More"
     />
   );
 }

@@ -1,12 +1,18 @@
 import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react';
 import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { botHref } from '@/lib/bot-links';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
 import { BotTokenPanel } from './bot-token-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
+
+/** "4.3 out of 5 (13 votes)"; "Not rated yet" rather than "0.0 out of 5". */
+function ratingText(bot: UserBotView): string {
+  const rating = formatRating(bot.rating);
+  return rating ? `${rating} out of 5 (${formatVoteCount(bot.ratingCount)})` : 'Not rated yet';
+}
 
 interface UserBotCardProps {
   /** Category names and token state come with the list: the card asks the api nothing. */
@@ -27,13 +33,8 @@ export function UserBotCard(props: UserBotCardProps) {
       name={bot.name}
       badges={
         <>
-          <Badge $tone={isLive ? 'success' : 'warning'}>{isLive ? 'Live' : 'Pending'}</Badge>
-          {bot.isFeatured && (
-            <Badge $tone="featured">
-              <Star aria-hidden="true" />
-              Featured
-            </Badge>
-          )}
+          <StatusBadge status={bot.status} />
+          {bot.isFeatured && <StatusBadge status="featured" />}
         </>
       }
     >
@@ -51,7 +52,7 @@ export function UserBotCard(props: UserBotCardProps) {
         </span>
         <span>
           <Star size={12} aria-hidden="true" />
-          {(bot.rating / 10).toFixed(1)} out of 5
+          {ratingText(bot)}
         </span>
       </StyledCardMeta>
       <StyledCardActions>

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { QueuePlace } from './queue-place';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { parseBotData } from '@/lib/parse-bot-data';
-import { SubmissionStatusBadge } from '@/components/ui/submission-status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const StyledNotes = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -53,7 +53,7 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
       id={`submission-${submission.id}`}
       avatar={bot?.avatar}
       name={name}
-      badges={<SubmissionStatusBadge status={submission.status} />}
+      badges={<StatusBadge status={successorId ? 'superseded' : submission.status} />}
     >
       {bot?.shortDescription && <StyledCardText>{bot.shortDescription}</StyledCardText>}
       <StyledCardMeta>

@@ -24,7 +24,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
       {
         name: 'sort',
         description:
-          'newest | rating | name | relevance | servers | votes (default newest, relevance when searching).',
+          'newest | rating | name | relevance | servers | votes (default newest, relevance when searching). rating weighs the number of votes: a Bayesian average with a prior of 3 stars worth 5 votes.',
       },
       { name: 'limit', description: 'Page size, default 20, at most 100.' },
       { name: 'offset', description: 'How many matches to skip, for paging.' },

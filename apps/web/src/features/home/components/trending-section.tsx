@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTrendingBots } from '@/lib/api/get-trending-bots';
 import { PageSection } from '@/components/ui/page-section';
 import { LoadError } from '@/components/ui/load-error';
-import { TrendingRow } from './trending-row';
+import { BotCardRow } from '@/components/bots/bot-card-row';
+import { TrendingBadge } from './trending-badge';
 import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
@@ -19,6 +20,14 @@ const StyledList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A row's height: its buttons sit on a line of their own below the md breakpoint. */
+const StyledRowSkeleton = styled(Skeleton)`
+  height: 146px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    height: 82px;
+  }
 `;
 
 const WINDOW_TITLES: Record<TrendingWindow, string> = {
@@ -43,7 +52,7 @@ export function TrendingSection() {
         <StyledList aria-busy="true" aria-label="Loading trending bots">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
-              <Skeleton $height="82px" />
+              <StyledRowSkeleton />
             </li>
           ))}
         </StyledList>
@@ -54,7 +63,12 @@ export function TrendingSection() {
       ) : (
         <StyledList>
           {bots.map((bot, index) => (
-            <TrendingRow key={bot.id} bot={bot} rank={index + 1} />
+            <BotCardRow
+              key={bot.id}
+              bot={bot}
+              rank={index + 1}
+              badges={<TrendingBadge rank={index + 1} />}
+            />
           ))}
         </StyledList>
       )}

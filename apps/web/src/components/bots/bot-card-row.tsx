@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Flame, TrendingUp } from 'lucide-react';
-import type { TrendingBotView } from '@botdir/contracts';
+import type { ReactNode } from 'react';
+import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { botHref } from '@/lib/bot-links';
-import { RatingLabel } from '@/components/bots/rating-label';
-import { tapTarget } from '@/components/ui/tap-target';
+import { RatingLabel } from './rating-label';
+import { BotCardActions } from './bot-card-actions';
+import { StyledCardName } from './bot-card-frame';
 
 const StyledRow = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
@@ -35,15 +35,11 @@ const StyledMain = styled.div`
   min-width: 0;
 `;
 
-const StyledName = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  ${tapTarget}
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
+/** The card's button pair; under the row's text on a phone, at its end on wider screens. */
+const StyledRowActions = styled(BotCardActions)`
+  flex: 1 1 100%;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex: 0 0 200px;
   }
 `;
 
@@ -62,22 +58,15 @@ const StyledSide = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Ranks 1-3 are HOT, the rest TRENDING (spec /). */
-export function TrendingBadge({ rank }: { rank: number }) {
-  return rank <= 3 ? (
-    <Badge $tone="hot" $solid>
-      <Flame aria-hidden="true" />
-      HOT
-    </Badge>
-  ) : (
-    <Badge $tone="primary">
-      <TrendingUp aria-hidden="true" />
-      TRENDING
-    </Badge>
-  );
+interface BotCardRowProps {
+  bot: BotView;
+  rank: number;
+  /** Badges above the rating (e.g. HOT / TRENDING). */
+  badges?: ReactNode;
 }
 
-export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number }) {
+/** The compact form of the bot card: the same name, rating and Invite / View, in one row. */
+export function BotCardRow({ bot, rank, badges }: BotCardRowProps) {
   return (
     <StyledRow aria-label={`#${rank} ${bot.name}`}>
       <StyledRank $top={rank <= 3} aria-hidden="true">
@@ -85,13 +74,14 @@ export function TrendingRow({ bot, rank }: { bot: TrendingBotView; rank: number 
       </StyledRank>
       <Avatar src={bot.avatar} name={bot.name} alt="" size={48} />
       <StyledMain>
-        <StyledName to={botHref(bot.id)}>{bot.name}</StyledName>
+        <StyledCardName to={botHref(bot.id)}>{bot.name}</StyledCardName>
         <StyledText>{bot.shortDescription}</StyledText>
       </StyledMain>
       <StyledSide>
-        <TrendingBadge rank={rank} />
+        {badges}
         <RatingLabel rating={bot.rating} count={bot.ratingCount} />
       </StyledSide>
+      <StyledRowActions bot={bot} />
     </StyledRow>
   );
 }

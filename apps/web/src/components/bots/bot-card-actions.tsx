@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { ExternalLink, Eye } from 'lucide-react';
+import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
+import { botHref, inviteHref } from '@/lib/bot-links';
+
+/** The one wording of a listed bot's buttons, on every page that lists bots. */
+export const INVITE_LABEL = 'Invite';
+export const VIEW_LABEL = 'View';
+
+const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+interface BotCardActionsProps {
+  bot: { id: number; name: string };
+  className?: string;
+}
+
+/** Invite (a new tab through the api's invite redirect) and View (the bot's page). */
+export function BotCardActions({ bot, className }: BotCardActionsProps) {
+  return (
+    <StyledActions className={className}>
+      <ButtonAnchor
+        href={inviteHref(bot.id)}
+        external
+        size="sm"
+        aria-label={`${INVITE_LABEL} ${bot.name}`}
+      >
+        <ExternalLink size={14} aria-hidden="true" />
+        {INVITE_LABEL}
+        {/* Link text that names the bot, for crawlers that read text rather than labels. */}
+        <span className="visually-hidden"> {bot.name}</span>
+      </ButtonAnchor>
+      <ButtonLink
+        to={botHref(bot.id)}
+        variant="secondary"
+        size="sm"
+        aria-label={`${VIEW_LABEL} ${bot.name}`}
+      >
+        <Eye size={14} aria-hidden="true" />
+        {VIEW_LABEL}
+        <span className="visually-hidden"> {bot.name}</span>
+      </ButtonLink>
+    </StyledActions>
+  );
+}

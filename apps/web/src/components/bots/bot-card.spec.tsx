@@ -1,0 +1,38 @@
+/** @jest-environment ./apps/web/test/jsdom-environment.js */
+import { screen, within } from '@testing-library/react';
+import { listedBot, renderInApp } from '../../../test/render-in-app';
+import { serveApi, type TestApi } from '../../../test/serve-api';
+import { BotCard } from './bot-card';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await serveApi(() => ({ status: 200, body: [] }));
+});
+afterEach(() => api.close());
+
+describe('BotCard', () => {
+  it('offers exactly Invite (a new tab, no opener) and View (the bot page)', () => {
+    renderInApp(<BotCard bot={listedBot({ id: 7, name: 'Melody' })} />);
+    const card = within(screen.getByRole('article', { name: 'Melody' }));
+
+    const invite = card.getByRole('link', { name: 'Invite Melody' });
+    expect(invite.getAttribute('href')).toBe('/api/bots/7/invite');
+    expect(invite.getAttribute('target')).toBe('_blank');
+    expect(invite.getAttribute('rel')).toContain('noopener');
+    expect(card.getByRole('link', { name: 'View Melody' }).getAttribute('href')).toBe('/bot/7');
+    const buttonTexts = card
+      .getAllByRole('link')
+      .map((link) => link.firstChild?.nextSibling?.textContent)
+      .filter(Boolean);
+    expect(buttonTexts).toEqual(['Invite', 'View']);
+  });
+
+  it('shows the vote count beside the rating, and the one Featured badge', () => {
+    renderInApp(<BotCard bot={listedBot({ rating: 43, ratingCount: 4, isFeatured: true })} />);
+
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 4 votes' })).toBeTruthy();
+    expect(screen.getByText('Featured').closest('[data-status]')?.getAttribute('data-status')).toBe(
+      'featured',
+    );
+  });
+});
