@@ -17,6 +17,8 @@ export interface RouteView {
   open?: (page: Page) => Promise<void>;
   /** Only at these widths (the mobile menu exists below the desktop navbar only). */
   widths?: number[];
+  /** A fixed overlay (the open menu): its screenshot is the screen, not the full page. */
+  overlay?: boolean;
 }
 
 /** Real ids from the demo data that some views need. */
@@ -41,10 +43,19 @@ const openMenu = async (page: Page) => {
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link').first().waitFor();
 };
 
+const MENU_VIEW: RouteView = {
+  name: 'menu',
+  path: '/',
+  heading: 'Browse by Category',
+  open: openMenu,
+  widths: [375],
+  overlay: true,
+};
+
 function visitorViews(ids: DemoIds): RouteView[] {
   return [
     { name: 'home', path: '/', heading: 'Browse by Category' },
-    { name: 'menu', path: '/', heading: 'Browse by Category', open: openMenu, widths: [375] },
+    MENU_VIEW,
     { name: 'browse', path: '/browse', heading: 'Browse Bots' },
     { name: 'browse-search', path: '/browse?search=music', heading: /^Results for "music"/ },
     { name: 'browse-category', path: '/browse?category=games', heading: /^All Bots in Games/ },
@@ -72,7 +83,7 @@ function visitorViews(ids: DemoIds): RouteView[] {
 function developerViews(ids: DemoIds): RouteView[] {
   return [
     { name: 'home', path: '/', heading: 'Browse by Category' },
-    { name: 'menu', path: '/', heading: 'Browse by Category', open: openMenu, widths: [375] },
+    MENU_VIEW,
     { name: 'bot', path: ids.botPath, heading: /^About/ },
     { name: 'own-bot', path: ids.ownBotPath, heading: /^About/ },
     { name: 'submit', path: '/submit', heading: 'Submit Your Bot' },
@@ -90,7 +101,7 @@ function developerViews(ids: DemoIds): RouteView[] {
 function staffViews(ids: DemoIds): RouteView[] {
   return [
     { name: 'home', path: '/', heading: 'Browse by Category' },
-    { name: 'menu', path: '/', heading: 'Browse by Category', open: openMenu, widths: [375] },
+    MENU_VIEW,
     { name: 'bot', path: ids.botPath, heading: /^About/ },
     { name: 'admin', path: '/admin', heading: 'Admin Dashboard' },
     { name: 'admin-all', path: '/admin?tab=all', heading: 'Admin Dashboard' },
