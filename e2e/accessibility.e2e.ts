@@ -1,39 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
+import { logIn } from './support/login';
+import { openView } from './support/open-view';
+import {
+  PERSONA_USERS,
+  WIDTHS,
+  demoIds,
+  routeViews,
+  type DemoIds,
+  type Persona,
+} from './support/route-views';
 import { startServer, type RunningServer } from './support/server';
 
-/** Every route of the app, with a heading that says it has rendered (demo data seeded). */
-const PUBLIC_ROUTES: Array<[string, string | RegExp]> = [
-  ['/', 'Browse by Category'],
-  ['/browse', 'Browse Bots'],
-  ['/trending', 'Trending Bots'],
-  ['/featured', 'Featured Bots'],
-  ['/new-releases', 'New Releases'],
-  ['/submit', 'Discord Login Required'],
-  ['/dashboard', 'Login Required'],
-  ['/admin', 'Authentication Required'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/api-docs', 'API Documentation'],
-  ['/developer-guide', 'Developer Guide'],
-  ['/bot/987654321', 'Bot Not Found'],
-  ['/no/such/page', '404 Page Not Found'],
-];
+/**
+ * The site follows the system theme until a choice is made: the phone width is checked dark and
+ * the desktop width light, so every route is seen in both themes and at both widths.
+ */
+const THEME_AT_WIDTH = { 375: 'dark', 1280: 'light' } as const;
 
-const STAFF_ROUTES: Array<[string, string | RegExp]> = [
-  ['/submit', 'Submit Your Bot'],
-  ['/dashboard', /^Welcome back/],
-  ['/admin', 'Admin Dashboard'],
-];
-
-describe('axe-core finds no accessibility violations on any route (Chromium, both themes)', () => {
+describe('axe-core finds no violations on any route, logged out and in, at 375 and 1280 px', () => {
   let server: RunningServer;
   let browser: Browser;
+  let ids: DemoIds;
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchChromium();
+    ids = await demoIds(server.baseUrl);
   }, 60_000);
 
   afterAll(async () => {
@@ -41,67 +35,47 @@ describe('axe-core finds no accessibility violations on any route (Chromium, bot
     await server?.stop();
   });
 
-  /** A phone-sized page whose bot avatars fail to load, as they do offline. */
-  async function openContext(cookie?: string): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 412, height: 823 },
-      // The first pass checks the dark theme: the site follows the system until a choice is made.
-      colorScheme: 'dark',
-    });
+  /** A page whose bot avatars fail to load, as they do offline, logged in as the persona. */
+  async function pageAs(persona: Persona): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
     await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    if (cookie) {
-      const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: server.baseUrl }]);
-    }
-    return context;
+    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    if (persona !== 'visitor') await logIn(context, server.baseUrl, PERSONA_USERS[persona]);
+    return context.newPage();
   }
 
-  /** Every violation on the page, prefixed with its route; all routes are checked before failing. */
-  async function violationsOn(page: Page, route: string, heading: string | RegExp) {
-    await page.goto(route);
-    await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    return describeViolations(await axeViolations(page)).map((line) => `${route}: ${line}`);
-  }
-
-  it('on every public route', async () => {
-    const context = await openContext();
-    const page = await context.newPage();
+  /** Every violation, prefixed with where it was seen; all views are checked before failing. */
+  async function violationsAs(persona: Persona): Promise<string[]> {
+    const page = await pageAs(persona);
     const violations: string[] = [];
-    for (const [route, heading] of PUBLIC_ROUTES)
-      violations.push(...(await violationsOn(page, route, heading)));
-    await page.goto('/browse');
-    const botLink = (await page
-      .getByRole('link', { name: /^View / })
-      .first()
-      .getAttribute('href')) as string;
-    violations.push(...(await violationsOn(page, botLink, /^About/)));
-    // The light theme has its own colours: chosen as the theme toggle remembers it.
-    await page.evaluate(`localStorage.setItem('botdir.color-mode', 'light')`);
-    for (const [route, heading] of [...PUBLIC_ROUTES, [botLink, /^About/] as const])
-      violations.push(...(await violationsOn(page, route, heading)));
-    await context.close();
-    expect(violations).toEqual([]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: THEME_AT_WIDTH[width] });
+      let reload = true;
+      for (const view of routeViews(persona, ids)) {
+        if (view.widths && !view.widths.includes(width)) continue;
+        await openView(page, view, { inApp: !reload });
+        // A view's step (an open menu) is undone by loading the next view afresh.
+        reload = view.open !== undefined;
+        const where = `${persona} ${width}px ${view.name} (${view.path})`;
+        violations.push(
+          ...describeViolations(await axeViolations(page)).map((line) => `${where}: ${line}`),
+        );
+      }
+    }
+    await page.context().close();
+    return violations;
+  }
+
+  it('as a visitor, on every route and state (search, category, trending windows, history)', async () => {
+    expect(await violationsAs('visitor')).toEqual([]);
   }, 120_000);
 
-  it('on the pages behind a login, as an Administrator', async () => {
-    const response = await fetch(`${server.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: '200000000000000003',
-        username: 'demo_admin',
-        roles: ['100000000000000001'],
-      }),
-    });
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const context = await openContext(cookie);
-    const page = await context.newPage();
-    const violations: string[] = [];
-    for (const [route, heading] of STAFF_ROUTES)
-      violations.push(...(await violationsOn(page, route, heading)));
-    await context.close();
-    expect(violations).toEqual([]);
+  it('as a developer without a staff role (submit, success page, dashboard tabs, own bot)', async () => {
+    expect(await violationsAs('developer')).toEqual([]);
+  }, 90_000);
+
+  it('as staff (every admin tab, dashboard, a bot page with staff actions)', async () => {
+    expect(await violationsAs('staff')).toEqual([]);
   }, 90_000);
 });

@@ -144,6 +144,42 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     await context.close();
   });
 
+  it('says a server error on a bot page is one, with Retry, never "Bot Not Found"', async () => {
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const { submissionId, botId } = await submitOwnBot(
+      server.baseUrl,
+      owner,
+      DEMO_DEVELOPER,
+      `Flaky ${width}`,
+    );
+    await reviewSubmission(server.baseUrl, staff, submissionId, 'approved');
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    const page = await context.newPage();
+    // A real api does not fail on demand: this one answer is replaced by an outage.
+    const outage = `**/api/bots/${botId}`;
+    await page.route(outage, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Internal error' }),
+      }),
+    );
+    // Reached from a card: a page loaded afresh carries the bot in its first view instead.
+    await page.goto('/browse');
+    await page.locator(`a[href="/bot/${botId}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Could not load this bot' }).waitFor();
+    expect(await page.getByText('Bot Not Found').count()).toBe(0);
+    await page.unroute(outage);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: /^About/ }).waitFor();
+    await context.close();
+  });
+
   it('closes an unchanged form on Escape without asking', async () => {
     const context = await developerContext();
     const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);

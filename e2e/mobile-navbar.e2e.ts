@@ -35,43 +35,32 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
     return menu;
   }
 
-  it('the mobile menu has Dashboard for everyone and Admin Panel only for staff', async () => {
-    for (const [user, staff] of [
-      [undefined, false],
-      [DEMO_DEVELOPER, false],
-      [DEMO_ADMIN, true],
-    ] as const) {
-      const context = await open(375, user);
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      const menu = await openMenu(page);
-      expect(await menu.getByRole('link', { name: 'Admin Panel' }).count()).toBe(staff ? 1 : 0);
-      await menu.getByRole('link', { name: 'Dashboard' }).click();
-      await page.waitForURL('**/dashboard');
-      await context.close();
-    }
-  });
+  it.each([375, 1280])(
+    'at %i px the menu has Dashboard for everyone and the Admin entry only for staff',
+    async (width) => {
+      for (const [user, staff] of [
+        [undefined, false],
+        [DEMO_DEVELOPER, false],
+        [DEMO_ADMIN, true],
+      ] as const) {
+        const context = await open(width, user);
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        // A phone has the slide-in menu (Admin Panel); a desktop the header itself (Admin).
+        const menu = width < 1024 ? await openMenu(page) : page.locator('header');
+        const admin = menu.getByRole('link', { name: /^Admin( Panel)?$/ });
+        expect(await admin.count()).toBe(staff ? 1 : 0);
+        await menu.getByRole('link', { name: 'Dashboard' }).click();
+        await page.waitForURL('**/dashboard');
+        await context.close();
+      }
+    },
+  );
 
-  it('the desktop navbar shows Admin only to staff', async () => {
-    for (const [user, staff] of [
-      [undefined, false],
-      [DEMO_DEVELOPER, false],
-      [DEMO_ADMIN, true],
-    ] as const) {
-      const context = await open(1440, user);
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      const admin = page.locator('header').getByRole('link', { name: 'Admin', exact: true });
-      expect(await admin.count()).toBe(staff ? 1 : 0);
-      await context.close();
-    }
-  });
-
-  it('collapses gracefully from 1024 to 1440 px: nothing cut, a usable search box', async () => {
+  it('collapses gracefully from 1024 to 1440 px (and at 375): nothing cut, a usable search box', async () => {
     const problems: string[] = [];
-    for (const width of [1024, 1180, 1280, 1366, 1440]) {
+    for (const width of [375, 1024, 1180, 1280, 1366, 1440]) {
       const context = await open(width, DEMO_ADMIN);
       const page = await context.newPage();
       await page.goto('/');
@@ -101,31 +90,47 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('every tap target in the navbar, menu, footer and lists is at least 44 px tall at 375 px', async () => {
-    const context = await open(375, DEMO_ADMIN);
-    const page = await context.newPage();
-    const small: string[] = [];
-    const measure = async (scope: string) =>
-      page.locator(scope).evaluateAll((roots) =>
-        roots.flatMap((root) =>
-          Array.from(root.querySelectorAll('a, button, input, select, [role="tab"]'))
-            .map((element) => element as HTMLElement)
-            .filter((element) => element.offsetParent !== null && !element.closest('p'))
-            .filter((element) => element.getBoundingClientRect().height < 44)
-            .map(
-              (element) =>
-                `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(element.getBoundingClientRect().height)}px`,
+  // 44 px below the desktop layout (touch screens, as tap-target.ts has it); on a desktop WCAG 2.2's
+  // minimum target size for a mouse pointer (2.5.8, AA): 24 px.
+  it.each([
+    [375, 44],
+    [1280, 24],
+  ])(
+    'every tap target in the navbar, menu, footer and lists at %i px is at least %i px tall',
+    async (width, least) => {
+      const context = await open(width, DEMO_ADMIN);
+      const page = await context.newPage();
+      const small: string[] = [];
+      const measure = async (scope: string) =>
+        page.locator(scope).evaluateAll(
+          (roots, least) =>
+            roots.flatMap((root) =>
+              Array.from(root.querySelectorAll('a, button, input, select, [role="tab"]'))
+                .map((element) => element as HTMLElement)
+                // Links inside text (a sentence, a listed URL) are exempt from the target size.
+                .filter((element) => element.offsetParent !== null && !element.closest('p, dd'))
+                // The closed slide-in menu is hidden from everyone (aria-hidden), not removed.
+                .filter((element) => !element.closest('[aria-hidden="true"]'))
+                .filter((element) => element.getBoundingClientRect().height < least)
+                .map(
+                  (element) =>
+                    `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(element.getBoundingClientRect().height)}px`,
+                ),
             ),
-        ),
-      );
-    for (const route of ['/', '/browse', '/trending', '/dashboard', '/admin']) {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      for (const line of await measure('header, main, footer')) small.push(`${route}: ${line}`);
-    }
-    await openMenu(page);
-    for (const line of await measure('#mobile-menu')) small.push(`menu: ${line}`);
-    await context.close();
-    expect(small).toEqual([]);
-  }, 60_000);
+          least,
+        );
+      for (const route of ['/', '/browse', '/trending', '/dashboard', '/admin']) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        for (const line of await measure('header, main, footer')) small.push(`${route}: ${line}`);
+      }
+      if (width < 1024) {
+        await openMenu(page);
+        for (const line of await measure('#mobile-menu')) small.push(`menu: ${line}`);
+      }
+      await context.close();
+      expect(small).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -77,12 +77,12 @@ describe('review in the open, in Chromium', () => {
 
     // 3. The developer gets a bell notification and resubmits.
     await page.goto('/dashboard');
-    const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+    const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
     await bell.click();
     await page.getByRole('link', { name: /Open Review Bot was rejected/ }).waitFor();
     await screenshot(page, 'review-03-bell');
     await page.getByRole('link', { name: /Open Review Bot was rejected/ }).click();
-    await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
     await page.getByRole('tab', { name: /Submissions/ }).click();
     await page.getByRole('button', { name: 'Resubmit Open Review Bot' }).click();
     await page.getByText(/Position 1 of 1/).waitFor();

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
 import { startServer, type RunningServer } from './support/server';
 
 /** Issue 14 item 6: every tab and window lives in the URL; every route has its own title. */
-describe('state in the URL and route titles (Chromium, demo data)', () => {
+describe.each([375, 1280])('state in the URL and route titles at %i px (Chromium)', (width) => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -21,7 +21,7 @@ describe('state in the URL and route titles (Chromium, demo data)', () => {
   async function open(user?: typeof DEMO_ADMIN): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
       baseURL: server.baseUrl,
-      viewport: { width: 1280, height: 900 },
+      viewport: { width, height: 900 },
     });
     await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
     context.setDefaultTimeout(8_000);
@@ -34,6 +34,18 @@ describe('state in the URL and route titles (Chromium, demo data)', () => {
   const selected = (page: Page, name: RegExp) =>
     page.getByRole('tab', { name }).getAttribute('aria-selected');
 
+  /** Follows a navbar link: in the slide-in menu on a phone, in the header on a desktop. */
+  async function followNavLink(page: Page, name: string) {
+    if (width < 1280) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+    } else {
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await main.getByRole('link', { name, exact: true }).click();
+    }
+  }
+
   it('keeps the home trending window through reload and Back', async () => {
     const { context, page } = await open();
     await page.goto('/');
@@ -43,10 +55,7 @@ describe('state in the URL and route titles (Chromium, demo data)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Trending This Month' }).waitFor();
     expect(await pressed(page, 'Monthly')).toBe('true');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Browse' })
-      .click();
+    await followNavLink(page, 'Browse');
     await page.waitForURL('**/browse');
     await page.goBack();
     await page.getByRole('heading', { name: 'Trending This Month' }).waitFor();
@@ -95,7 +104,6 @@ describe('state in the URL and route titles (Chromium, demo data)', () => {
   it('gives every route its own document title, also after in-app navigation', async () => {
     const { context, page } = await open();
     await page.goto('/privacy');
-    const main = page.getByRole('navigation', { name: 'Main' });
     const expectTitle = (title: string) =>
       page.waitForFunction((wanted) => document.title === wanted, title, { timeout: 5_000 });
     for (const [link, path, title] of [
@@ -104,11 +112,11 @@ describe('state in the URL and route titles (Chromium, demo data)', () => {
       ['Featured', '/featured', 'Featured Discord Bots | BotDirectory'],
       ['New', '/new-releases', 'New Discord Bots | BotDirectory'],
     ] as const) {
-      await main.getByRole('link', { name: link, exact: true }).click();
+      await followNavLink(page, link);
       await page.waitForURL(`**${path}`, { timeout: 5_000 });
       await expectTitle(title);
     }
-    await main.getByRole('link', { name: 'Browse', exact: true }).click();
+    await followNavLink(page, 'Browse');
     const view = page.getByRole('link', { name: /^View / }).first();
     const id = ((await view.getAttribute('href')) ?? '').split('/').pop();
     const bot = (await (await fetch(`${server.baseUrl}/api/bots/${id}`)).json()) as {

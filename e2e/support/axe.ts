@@ -13,7 +13,8 @@ export interface AxeViolation {
 /** Runs axe-core (WCAG 2 A/AA and best practices) in the page; returns its violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a page moved by the app's own router keeps it.
+  if (!(await page.evaluate(`typeof axe !== 'undefined'`))) await page.evaluate(AXE_SOURCE);
   // Runs in the page, where axe-core now is a global.
   return (await page.evaluate(`axe
     .run(document, { resultTypes: ['violations'] })

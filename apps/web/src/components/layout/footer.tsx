@@ -49,6 +49,8 @@ const StyledList = styled.ul`
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  /* WCAG 2.2 minimum target size with a mouse; touch layouts raise it to 44 px. */
+  min-height: 24px;
   ${tapTarget}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -70,7 +70,8 @@ export function NotificationBell() {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Notifications (${unread} unread)`}
+        // Not in parentheses: the visible count must be part of the name (WCAG 2.5.3).
+        aria-label={`Notifications: ${unread} unread`}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >

@@ -46,7 +46,8 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <StyledForm role="search" onSubmit={handleSubmit}>
+    // Named apart from the home page's own search form: two landmarks, two names.
+    <StyledForm role="search" aria-label="Site" onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search bots
       </label>

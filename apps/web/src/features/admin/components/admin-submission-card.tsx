@@ -22,11 +22,13 @@ const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// Never squeezed below 10rem beside the badge (the row wraps instead); a word breaks only when it
+// is wider than the whole line.
 const StyledName = styled.h3`
-  flex: 1;
+  flex: 1 1 10rem;
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const StyledBotLink = styled(Link)`
