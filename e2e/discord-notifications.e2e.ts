@@ -42,6 +42,8 @@ describe('Discord notifications, in Chromium', () => {
     await logIn(context, server.baseUrl, DEMO_DEVELOPER);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Discord notifications' });
+    await card.getByRole('button', { name: 'Set up' }).click();
+    await card.getByText('Not set up').waitFor();
     await card.getByLabel(/Discord webhook URL/).fill(discord.url);
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText(/\/api\/webhooks\/123456789012345678\/…abcd/).waitFor();

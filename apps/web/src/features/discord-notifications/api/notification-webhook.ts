@@ -5,9 +5,14 @@ import { apiGet, apiSend } from '@/lib/api-client';
 const ROUTE = '/api/user/notification-webhook';
 const KEY = ['notification-webhook'] as const;
 
-/** GET /api/user/notification-webhook: the caller's Discord webhook, masked, or null. */
-export function useNotificationWebhook() {
-  return useSWR(KEY, () => apiGet<{ webhook: NotificationWebhookView | null }>(ROUTE));
+/**
+ * GET /api/user/notification-webhook: the caller's Discord webhook, masked, or null. Read only
+ * once asked for (`enabled`), so the dashboard's first view stays within its request budget.
+ */
+export function useNotificationWebhook(enabled: boolean) {
+  return useSWR(enabled ? KEY : null, () =>
+    apiGet<{ webhook: NotificationWebhookView | null }>(ROUTE),
+  );
 }
 
 /** PUT /api/user/notification-webhook. */

@@ -1,23 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { notify } from '@/components/ui/notify';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
-import { formatDate } from '@/lib/format';
-import {
-  removeNotificationWebhook,
-  sendNotificationTest,
-  setNotificationWebhook,
-  useNotificationWebhook,
-} from '../api/notification-webhook';
+import { DiscordWebhookSettings } from './discord-webhook-settings';
 
 const StyledCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > h2 {
+    margin-bottom: 0;
+  }
 `;
 
 const StyledText = styled.p`
@@ -26,113 +29,36 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledUrl = styled.code`
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > :first-child {
-    flex: 1 1 20rem;
-  }
-`;
-
 /**
  * The dashboard's "Discord notifications" card: the owner's notifications (review outcomes,
- * featuring, removals, resolved reports) also go to a Discord channel through its webhook.
+ * featuring, removals, resolved reports) also go to a Discord channel through its webhook. The
+ * settings open on demand, so the dashboard's first view asks the api for nothing more.
  */
 export function DiscordNotificationsCard() {
-  const { data } = useNotificationWebhook();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isWorking, setIsWorking] = useState(false);
-  const webhook = data?.webhook ?? null;
-
-  const run = async (action: () => Promise<void>, failure: string) => {
-    setIsWorking(true);
-    try {
-      await action();
-    } catch (caught) {
-      notify.error(failure, apiErrorMessage(caught) ?? 'Please try again.');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
-  const handleSave = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsWorking(true);
-    try {
-      await setNotificationWebhook(url.trim());
-      setUrl('');
-      setError(undefined);
-      notify.success('Discord notifications on', 'Your notifications will also go to Discord.');
-    } catch (caught) {
-      setError(apiErrorMessage(caught) ?? 'The webhook URL could not be saved.');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
-  const handleTest = () =>
-    run(async () => {
-      await sendNotificationTest();
-      notify.success('Test sent', 'It should appear in your Discord channel within seconds.');
-    }, 'Test Failed');
-
-  const handleRemove = () =>
-    run(async () => {
-      await removeNotificationWebhook();
-      notify.success('Discord notifications off', 'Nothing more goes to that webhook.');
-    }, 'Remove Failed');
+  const [isOpen, setIsOpen] = useState(false);
 
   return (
     <StyledCard as="section" aria-labelledby="discord-notifications-title">
-      <CardTitle id="discord-notifications-title">
-        <BellRing size={18} aria-hidden="true" />
-        Discord notifications
-      </CardTitle>
+      <StyledHeader>
+        <CardTitle id="discord-notifications-title">
+          <BellRing size={18} aria-hidden="true" />
+          Discord notifications
+        </CardTitle>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls="discord-webhook-settings"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? 'Hide settings' : 'Set up'}
+        </Button>
+      </StyledHeader>
       <StyledText>
         Get review outcomes and other news about your bots in a Discord channel: create a webhook in
         the channel’s settings (Integrations → Webhooks) and paste its URL here.
       </StyledText>
-      {webhook && (
-        <StyledText>
-          Sending to{' '}
-          <StyledUrl data-testid="notification-webhook-url">{webhook.maskedUrl}</StyledUrl> since{' '}
-          {formatDate(webhook.configuredAt) ?? ''}.
-        </StyledText>
-      )}
-      <StyledRow onSubmit={handleSave}>
-        <TextField
-          id="notification-webhook-url"
-          label={webhook ? 'Replace the webhook URL' : 'Discord webhook URL'}
-          type="url"
-          placeholder="https://discord.com/api/webhooks/…"
-          value={url}
-          error={error}
-          onChange={(event) => setUrl(event.target.value)}
-          required
-        />
-        <Button type="submit" disabled={isWorking || url.trim() === ''}>
-          Save
-        </Button>
-        {webhook && (
-          <>
-            <Button type="button" variant="secondary" onClick={handleTest} disabled={isWorking}>
-              Send test
-            </Button>
-            <Button type="button" variant="danger" onClick={handleRemove} disabled={isWorking}>
-              Remove
-            </Button>
-          </>
-        )}
-      </StyledRow>
+      {isOpen && <DiscordWebhookSettings id="discord-webhook-settings" />}
     </StyledCard>
   );
 }
