@@ -17,6 +17,7 @@ import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
 import { OpenApiModule } from '@api/modules/openapi/openapi.module';
 import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-schedule.reactor';
+import { NotificationDeliveryProcessManager } from '@api/modules/webhooks/outbox/notification-delivery.process-manager';
 import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
 import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
 import { SeedModule } from '@api/seed/seed.module';
@@ -51,6 +52,7 @@ export class AppModule {
             EditReviewProcessManager,
             ReportUnlistingProcessManager,
             NotificationsProcessManager,
+            NotificationDeliveryProcessManager,
           ],
         }),
         AuthModule,

@@ -7,6 +7,7 @@ import type {
   SubmissionStatus,
   BotHistoryEntry,
   NotificationView,
+  NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
   SubmissionView,
@@ -194,6 +195,8 @@ export interface ReadStore {
   getReport(id: string): Promise<ReportView | null>;
   /** A user's notifications, newest first. */
   userNotifications(userId: string): Promise<NotificationView[]>;
+  /** Where a user's notifications are also sent (masked), or null when nowhere. */
+  getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
   /** A bot's public history, oldest first; null when it has none. */
   botHistory(botId: number): Promise<BotHistoryEntry[] | null>;
   /** A bot's days, oldest first, every day of the range present (zeros included). */

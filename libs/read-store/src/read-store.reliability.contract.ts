@@ -65,6 +65,10 @@ function reviewHistory(given: EventBuilder): RecordedEvent[] {
       link: '/bots/1',
     }),
     given.of('NotificationsRead', { userId: 'owner', notificationIds: null }),
+    given.notificationWebhookConfigured('owner', 'https://discord.com/api/webhooks/1/abcdefgh'),
+    given.notificationDeliveryRequested('d9', 1, 'owner', 'n1'),
+    given.notificationWebhookConfigured('u2', 'https://discord.com/api/webhooks/2/abcdefgh'),
+    given.notificationWebhookRemoved('u2'),
   ];
 }
 

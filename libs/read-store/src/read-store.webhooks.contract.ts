@@ -20,6 +20,38 @@ export function describeWebhooksContract(context: Context): void {
       expect(await store.getWebhook(7)).toBeNull();
     });
 
+    it('shows a user’s Discord notification webhook masked, and forgets it when removed', async () => {
+      const { store, given } = context();
+      const url = 'https://discord.com/api/webhooks/123456789012345678/secret-token-wxyz';
+      await store.applyEvents([given.notificationWebhookConfigured('u7', url)]);
+      const webhook = await store.getNotificationWebhook('u7');
+      expect(webhook).toEqual({
+        maskedUrl: 'https://discord.com/api/webhooks/123456789012345678/…wxyz',
+        configuredAt: given.now(),
+      });
+      expect(JSON.stringify(webhook)).not.toContain('secret-token');
+      expect(await store.getNotificationWebhook('u8')).toBeNull();
+      await store.applyEvents([given.notificationWebhookRemoved('u7')]);
+      expect(await store.getNotificationWebhook('u7')).toBeNull();
+    });
+
+    it('keeps notification deliveries out of a bot’s vote deliveries, but due for the outbox', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        given.deliveryRequested('vote', 7, 'u1'),
+        given.notificationDeliveryRequested('note', 7, 'owner', 'n1'),
+      ]);
+      expect((await store.webhookDeliveries(7, 10)).map((d) => d.deliveryId)).toEqual(['vote']);
+      const due = await store.dueWebhookDeliveries('2100-01-01T00:00:00.000Z', 10);
+      expect(due.find((d) => d.deliveryId === 'note')).toMatchObject({
+        channel: 'discord-notification',
+        type: 'notification',
+        userId: 'owner',
+        status: 'pending',
+      });
+      expect(await store.openWebhookDeliveries()).toBe(2);
+    });
+
     it('lists a bot’s deliveries newest first with every attempt', async () => {
       const { store, given } = context();
       await store.applyEvents([

@@ -31,7 +31,7 @@ describe('operator CLI', () => {
     expect(lines[0]).toBe('head position 30');
     expect(lines[2]).toMatch(/^bots\s+12\s+18\s+\d+\.\d\s+0$/);
     expect(Number(lines[2]!.split(/\s+/)[3])).toBeGreaterThan(3600);
-    expect(lines.slice(2, 12).map((line) => line.split(/\s+/)[0])).toEqual([
+    expect(lines.slice(2, 13).map((line) => line.split(/\s+/)[0])).toEqual([
       'bots',
       'submissions',
       'ratings',
@@ -41,9 +41,10 @@ describe('operator CLI', () => {
       'webhook-deliveries',
       'reports',
       'notifications',
+      'notification-webhooks',
       'bot-history',
     ]);
-    expect(lines[12]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
+    expect(lines[13]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
   });
 
   it('lists dead letters and reports a retry that still fails', async () => {

@@ -16,6 +16,7 @@ import type { SubmissionEvent } from '../submissions/submission.events';
 import { BOT_EVENT_VERSIONS } from '../bots/bot.events';
 import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 import type { BotWebhookEvent, WebhookDeliveryEvent } from '../webhooks/webhook.events';
+import type { NotificationWebhookEvent } from '../webhooks/notification-webhook.events';
 import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
@@ -29,6 +30,7 @@ export type DirectoryEvent =
   | PageViewed
   | BotWebhookEvent
   | WebhookDeliveryEvent
+  | NotificationWebhookEvent
   | ApplicationEvent
   | ReportEvent
   | NotificationEvent;

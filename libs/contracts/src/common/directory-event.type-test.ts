@@ -21,6 +21,8 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'WebhookDeliveryFailed':
       return event.data.deliveryId;
     case 'NotificationsRead':
+    case 'NotificationWebhookConfigured':
+    case 'NotificationWebhookRemoved':
       return event.data.userId;
     default:
       return String(event.data.botId);

@@ -25,3 +25,6 @@ export const applicationStream = (applicationId: string): string =>
 export const botReportStream = (botId: number, userId: string): string =>
   `bot-reports-${botId}-${userId}`;
 export const userNotificationsStream = (userId: string): string => `user-notifications-${userId}`;
+/** Where a user's notifications are also sent: their own Discord webhook. */
+export const userNotificationWebhookStream = (userId: string): string =>
+  `user-notification-webhook-${userId}`;

@@ -3,6 +3,7 @@ import {
   anyString,
   boolean,
   integerFrom,
+  listOf,
   nullable,
   oneOf,
   optional,
@@ -11,7 +12,8 @@ import {
   text,
   type Check,
 } from '../common/shape-checks';
-import type { VoteWebhookPayload, WEBHOOK_EVENT_VERSIONS } from './webhook.events';
+import type { DiscordEmbed, DiscordNotificationPayload } from './discord-message';
+import type { DeliveryTarget, VoteWebhookPayload, WEBHOOK_EVENT_VERSIONS } from './webhook.events';
 
 type WebhookEventType = keyof typeof WEBHOOK_EVENT_VERSIONS;
 type DataOf<T extends WebhookEventType> = DirectoryEventOf<T>['data'];
@@ -25,6 +27,48 @@ const payload = shape<VoteWebhookPayload>({
   votedAt: text,
 });
 
+const embed = shape<DiscordEmbed>({
+  title: anyString,
+  description: anyString,
+  url: optional(anyString),
+  color: integerFrom(0, 0xffffff),
+  timestamp: text,
+});
+
+const discordPayload = shape<DiscordNotificationPayload>({
+  username: text,
+  content: optional(anyString),
+  embeds: listOf(embed),
+  allowed_mentions: shape<DiscordNotificationPayload['allowed_mentions']>({
+    parse: listOf(anyString),
+  }),
+});
+
+type DiscordTarget = Extract<DeliveryTarget, { channel: 'discord-notification' }>;
+const voteRequest = shape<DataOf<'WebhookDeliveryRequested'> & { channel: 'vote-webhook' }>({
+  deliveryId: text,
+  botId: safeInteger,
+  channel: oneOf('vote-webhook'),
+  payload,
+  redeliveryOf: optional(text),
+});
+const notificationRequest = shape<{ deliveryId: string; botId: number } & DiscordTarget>({
+  deliveryId: text,
+  botId: safeInteger,
+  channel: oneOf('discord-notification'),
+  userId: text,
+  notificationId: nullable(text),
+  payload: discordPayload,
+});
+
+/** A delivery request is checked by its channel's shape. */
+const deliveryRequest: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { channel?: unknown }).channel === 'discord-notification'
+    ? notificationRequest(value)
+    : voteRequest(value);
+
 const count = integerFrom(0, Number.MAX_SAFE_INTEGER);
 
 /** The data of every webhook event type (checked by `checkEvent`). */
@@ -35,13 +79,12 @@ export const WEBHOOK_SHAPES: { [T in WebhookEventType]: Check } = {
     secret: text,
   }),
   BotWebhookRemoved: shape<DataOf<'BotWebhookRemoved'>>({ botId: safeInteger }),
-  WebhookDeliveryRequested: shape<DataOf<'WebhookDeliveryRequested'>>({
-    deliveryId: text,
-    botId: safeInteger,
-    channel: oneOf('vote-webhook'),
-    payload,
-    redeliveryOf: optional(text),
+  NotificationWebhookConfigured: shape<DataOf<'NotificationWebhookConfigured'>>({
+    userId: text,
+    url: text,
   }),
+  NotificationWebhookRemoved: shape<DataOf<'NotificationWebhookRemoved'>>({ userId: text }),
+  WebhookDeliveryRequested: deliveryRequest,
   WebhookDeliveryAttemptStarted: shape<DataOf<'WebhookDeliveryAttemptStarted'>>({
     deliveryId: text,
     attempt: integerFrom(1, 1000),

@@ -1,4 +1,6 @@
 import type { DomainEvent } from '../common/event-envelope';
+import type { DiscordNotificationPayload } from './discord-message';
+import type { NotificationWebhookEvent } from './notification-webhook.events';
 
 /**
  * The owner set where votes are POSTed. `secret` signs every delivery, so the event must keep it;
@@ -21,20 +23,34 @@ export interface VoteWebhookPayload {
   votedAt: string;
 }
 
-/** The outbox's channels: where a delivery goes and how it is signed (issue 16 adds its own). */
-export type DeliveryChannel = 'vote-webhook';
+/**
+ * Where a delivery goes, by channel: a vote to the bot's vote webhook (signed with its secret), or
+ * a notification to its recipient's own Discord webhook (`notificationId` null for a test message).
+ */
+export type DeliveryTarget =
+  | { channel: 'vote-webhook'; payload: VoteWebhookPayload }
+  | {
+      channel: 'discord-notification';
+      userId: string;
+      notificationId: string | null;
+      payload: DiscordNotificationPayload;
+    };
 
-/** The intent: one delivery, on its own stream `webhook-delivery-{id}`, due at once. */
+/** The outbox's channels: where a delivery goes and how it is sent. */
+export type DeliveryChannel = DeliveryTarget['channel'];
+
+/**
+ * The intent: one delivery, on its own stream `webhook-delivery-{id}`, due at once. `botId` is the
+ * bot it is about (0 for a notification channel's test message, which is about no bot).
+ */
 export type WebhookDeliveryRequested = DomainEvent<
   'WebhookDeliveryRequested',
   {
     deliveryId: string;
     botId: number;
-    channel: DeliveryChannel;
-    payload: VoteWebhookPayload;
     /** The delivery this one sends again (Redeliver), if any. */
     redeliveryOf?: string;
-  }
+  } & DeliveryTarget
 >;
 
 /** A worker claimed attempt `attempt` until `leaseUntil`; a lost claim is a 409, never a send. */
@@ -78,11 +94,13 @@ export type WebhookDeliveryEvent =
   | WebhookDeliveryFailed;
 
 export const WEBHOOK_EVENT_VERSIONS: Record<
-  BotWebhookEvent['type'] | WebhookDeliveryEvent['type'],
+  BotWebhookEvent['type'] | WebhookDeliveryEvent['type'] | NotificationWebhookEvent['type'],
   number
 > = {
   BotWebhookConfigured: 1,
   BotWebhookRemoved: 1,
+  NotificationWebhookConfigured: 1,
+  NotificationWebhookRemoved: 1,
   WebhookDeliveryRequested: 1,
   WebhookDeliveryAttemptStarted: 1,
   WebhookDeliveryAttempted: 1,

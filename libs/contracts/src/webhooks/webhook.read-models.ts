@@ -5,6 +5,8 @@ export interface WebhookView {
   configuredAt: string;
 }
 
+import type { DeliveryChannel } from './webhook.events';
+
 export type WebhookDeliveryStatus = 'pending' | 'sending' | 'succeeded' | 'failed';
 
 export interface WebhookAttemptView {
@@ -19,7 +21,10 @@ export interface WebhookAttemptView {
 export interface WebhookDeliveryView {
   deliveryId: string;
   botId: number;
-  type: 'upvote' | 'test';
+  channel: DeliveryChannel;
+  /** `notification`: an owner's Discord notification (a `test` on that channel is its test message). */
+  type: 'upvote' | 'test' | 'notification';
+  /** The voter (vote webhook), or the notification's recipient. */
   userId: string;
   status: WebhookDeliveryStatus;
   attempts: WebhookAttemptView[];

@@ -30,3 +30,16 @@ export const configureWebhookSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
+
+/** `PUT /api/user/notification-webhook`; which hosts are allowed is checked by the api. */
+export const notificationWebhookSchema = yup
+  .object({
+    url: yup
+      .string()
+      .strict()
+      .typeError('url must be a string')
+      .required('url is required')
+      .max(LIMITS.urlMax, `url must be at most ${LIMITS.urlMax} characters`),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');

@@ -21,6 +21,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   'webhook-deliveries': 'webhook_deliveries',
   reports: 'reports',
   notifications: 'notifications',
+  'notification-webhooks': 'notification_webhooks',
   'bot-history': 'bot_history',
 };
 
@@ -51,6 +52,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     webhookDeliveries: owned('webhook-deliveries'),
     reports: owned('reports'),
     notifications: owned('notifications'),
+    notificationWebhooks: owned('notification-webhooks'),
     botHistory: owned('bot-history'),
     deadLetters: deadLetterCollection(connection),
   };
@@ -70,6 +72,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     'webhook-deliveries': c.webhookDeliveries,
     reports: c.reports,
     notifications: c.notifications,
+    'notification-webhooks': c.notificationWebhooks,
     'bot-history': c.botHistory,
   };
 }

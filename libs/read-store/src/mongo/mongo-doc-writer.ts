@@ -102,6 +102,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     sequence: doc.sequence,
   }),
   notifications: () => ({}),
+  'notification-webhooks': () => ({}),
   'bot-history': () => ({}),
 };
 

@@ -6,6 +6,7 @@ import type {
   StatsView,
   BotHistoryEntry,
   NotificationView,
+  NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
   SubmissionView,
@@ -121,6 +122,7 @@ export class MongoReadStore implements Port.ReadStore {
       'webhook-deliveries': c.webhookDeliveries,
       reports: c.reports,
       notifications: c.notifications,
+      'notification-webhooks': c.notificationWebhooks,
       'bot-history': c.botHistory,
     };
     for (const [model, collection] of Object.entries(models)) {
@@ -238,6 +240,8 @@ export class MongoReadStore implements Port.ReadStore {
   getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);
   userNotifications = (userId: string): Promise<NotificationView[]> =>
     this.reviews.userNotifications(userId);
+  getNotificationWebhook = (userId: string): Promise<NotificationWebhookView | null> =>
+    this.reviews.notificationWebhook(userId);
   botHistory = (botId: number): Promise<BotHistoryEntry[] | null> => this.reviews.botHistory(botId);
 
   private async submissions(filter: Document, limit: number, offset: number) {

@@ -1,6 +1,7 @@
 import type {
   BotHistoryEntry,
   NotificationView,
+  NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
 } from '@botdir/contracts';
@@ -56,6 +57,11 @@ export class MongoReviewQueries {
   async getReport(id: string): Promise<ReportView | null> {
     const doc = await this.docOf((c) => c.reports, id);
     return doc ? toReportView(doc as ReportDoc) : null;
+  }
+
+  async notificationWebhook(userId: string): Promise<NotificationWebhookView | null> {
+    const doc = await this.docOf((c) => c.notificationWebhooks, userId);
+    return doc as NotificationWebhookView | null;
   }
 
   async userNotifications(userId: string): Promise<NotificationView[]> {

@@ -16,8 +16,10 @@ export class MongoWebhookQueries {
     return row ? (row['doc'] as WebhookView) : null;
   }
 
+  /** The bot's vote deliveries (its owner's Discord notifications are not among them). */
   webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]> {
-    return this.deliveries({ botId }, { sequence: -1 }, limit);
+    const filter = { botId, 'doc.channel': { $ne: 'discord-notification' } };
+    return this.deliveries(filter, { sequence: -1 }, limit);
   }
 
   dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]> {

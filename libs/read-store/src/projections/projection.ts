@@ -10,6 +10,7 @@ export const PROJECTION_NAMES = [
   'webhook-deliveries',
   'reports',
   'notifications',
+  'notification-webhooks',
   'bot-history',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];

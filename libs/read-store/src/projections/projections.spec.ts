@@ -24,6 +24,9 @@ function oneOfEachType(): RecordedEvent[] {
     given.attempted('d1', 1, 200, false),
     given.deliverySucceeded('d1', 1),
     given.deliveryFailed('d2', 1),
+    given.notificationDeliveryRequested('d3', 1, 'u', 'n1'),
+    given.notificationWebhookConfigured('u', 'https://discord.com/api/webhooks/1/token'),
+    given.notificationWebhookRemoved('u'),
     given.of('ApplicationReserved', { applicationId: '1', botId: 1, submissionId: '1' }),
     given.of('SubmissionNoteAdded', {
       submissionId: '1',

@@ -8,6 +8,7 @@ import { webhookDeliveriesProjection } from './webhook-deliveries.projection';
 import { webhooksProjection } from './webhooks.projection';
 import { reportsProjection } from './reports.projection';
 import { notificationsProjection } from './notifications.projection';
+import { notificationWebhooksProjection } from './notification-webhooks.projection';
 import { botHistoryProjection } from './bot-history.projection';
 
 /** Every read model, in the order a batch applies them. */
@@ -21,6 +22,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   webhookDeliveriesProjection,
   reportsProjection,
   notificationsProjection,
+  notificationWebhooksProjection,
   botHistoryProjection,
 ] as Projection<unknown>[];
 

@@ -33,11 +33,13 @@ function evolveDelivery(
   const at = event.metadata.occurredAt;
   if (event.type === 'WebhookDeliveryRequested') {
     const { data } = event;
+    const vote = data.channel === 'vote-webhook';
     return {
       deliveryId: data.deliveryId,
       botId: data.botId,
-      type: data.payload.type,
-      userId: data.payload.user,
+      channel: data.channel,
+      type: vote ? data.payload.type : data.notificationId === null ? 'test' : 'notification',
+      userId: vote ? data.payload.user : data.userId,
       status: 'pending' as const,
       attempts: [],
       nextAttemptAt: at,

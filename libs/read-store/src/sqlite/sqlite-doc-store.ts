@@ -43,6 +43,9 @@ export class SqliteDocStore {
     const delivery = db.prepare(`SELECT doc, position FROM ${t.webhookDeliveries} WHERE id = ?`);
     const report = db.prepare(`SELECT doc, position FROM ${t.reports} WHERE id = ?`);
     const inbox = db.prepare(`SELECT doc, position FROM ${t.notifications} WHERE user_id = ?`);
+    const notificationWebhook = db.prepare(
+      `SELECT doc, position FROM ${t.notificationWebhooks} WHERE user_id = ?`,
+    );
     const history = db.prepare(`SELECT doc, position FROM ${t.botHistory} WHERE bot_id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
@@ -54,6 +57,7 @@ export class SqliteDocStore {
       'webhook-deliveries': (key) => docOf(delivery.get(key) as Row),
       reports: (key) => docOf(report.get(key) as Row),
       notifications: (key) => docOf(inbox.get(key) as Row),
+      'notification-webhooks': (key) => docOf(notificationWebhook.get(key) as Row),
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
     };
     this.writers = {

@@ -100,6 +100,7 @@ export class SqliteProjector {
       ['webhook-deliveries', `SELECT id AS key, doc FROM ${this.t.webhookDeliveries}`],
       ['reports', `SELECT id AS key, doc FROM ${this.t.reports}`],
       ['notifications', `SELECT user_id AS key, doc FROM ${this.t.notifications}`],
+      ['notification-webhooks', `SELECT user_id AS key, doc FROM ${this.t.notificationWebhooks}`],
       ['bot-history', `SELECT bot_id AS key, doc FROM ${this.t.botHistory}`],
     ] as const;
     for (const [model, query] of models) {

@@ -5,6 +5,7 @@ import type {
   StatsView,
   BotHistoryEntry,
   NotificationView,
+  NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
   SubmissionView,
@@ -205,6 +206,10 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async userNotifications(userId: string): Promise<NotificationView[]> {
     return this.reviews.userNotifications(userId);
+  }
+
+  async getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null> {
+    return this.reviews.notificationWebhook(userId);
   }
 
   async botHistory(botId: number): Promise<BotHistoryEntry[] | null> {

@@ -1,6 +1,7 @@
 import type {
   BotHistoryEntry,
   NotificationView,
+  NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
 } from '@botdir/contracts';
@@ -44,6 +45,11 @@ export class SqliteReviewQueries {
   getReport(id: string): ReportView | null {
     const row = this.docOf(`SELECT doc FROM ${this.t.reports} WHERE id = ?`, id);
     return row ? toReportView(row as ReportDoc) : null;
+  }
+
+  notificationWebhook(userId: string): NotificationWebhookView | null {
+    const sql = `SELECT doc FROM ${this.t.notificationWebhooks} WHERE user_id = ?`;
+    return this.docOf(sql, userId) as NotificationWebhookView | null;
   }
 
   userNotifications(userId: string): NotificationView[] {

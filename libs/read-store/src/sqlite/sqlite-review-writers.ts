@@ -5,7 +5,7 @@ import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
-/** Writers of the review read models: reports, notifications and bot histories. */
+/** Writers of the review read models: reports, notifications (and where they go), bot histories. */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -14,6 +14,12 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const inbox = db.prepare(`
     INSERT INTO ${t.notifications} (user_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const notificationWebhook = db.prepare(`
+    INSERT INTO ${t.notificationWebhooks} (user_id, doc, position) VALUES (?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const noNotificationWebhook = db.prepare(
+    `DELETE FROM ${t.notificationWebhooks} WHERE user_id = ?`,
+  );
   const history = db.prepare(`
     INSERT INTO ${t.botHistory} (bot_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
@@ -24,6 +30,10 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     },
     notifications: (key, { after, position }) => {
       inbox.run(key, JSON.stringify(after), position);
+    },
+    'notification-webhooks': (key, { after, position }) => {
+      if (!after) return void noNotificationWebhook.run(key);
+      notificationWebhook.run(key, JSON.stringify(after), position);
     },
     'bot-history': (key, { after, position }) => {
       history.run(Number(key), JSON.stringify(after), position);

@@ -20,6 +20,7 @@ const TABLES = {
   webhookDeliveries: ['webhook_deliveries', 'webhook-deliveries'],
   reports: ['reports', 'reports'],
   notifications: ['notifications', 'notifications'],
+  notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
@@ -90,6 +91,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
     position INTEGER NOT NULL, status TEXT NOT NULL)`,
   notifications: (n) => `CREATE TABLE ${n} (
+    user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
+  notificationWebhooks: (n) => `CREATE TABLE ${n} (
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
   botHistory: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,

@@ -17,8 +17,14 @@ export class SqliteWebhookQueries {
     return row ? (JSON.parse(row.doc) as WebhookView) : null;
   }
 
+  /** The bot's vote deliveries (its owner's Discord notifications are not among them). */
   webhookDeliveries(botId: number, limit: number): WebhookDeliveryView[] {
-    return this.deliveriesWhere('WHERE bot_id = ? ORDER BY sequence DESC LIMIT ?', botId, limit);
+    return this.deliveriesWhere(
+      `WHERE bot_id = ? AND json_extract(doc, '$.channel') IS NOT 'discord-notification'
+       ORDER BY sequence DESC LIMIT ?`,
+      botId,
+      limit,
+    );
   }
 
   dueWebhookDeliveries(now: string, limit: number): WebhookDeliveryView[] {

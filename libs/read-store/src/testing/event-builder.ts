@@ -208,6 +208,37 @@ export class EventBuilder {
     });
   }
 
+  /** A notification to `userId`'s Discord webhook about bot `botId` (a test when no notification). */
+  notificationDeliveryRequested(
+    deliveryId: string,
+    botId: number,
+    userId: string,
+    notificationId: string | null,
+  ) {
+    const embed = {
+      title: 'Alpha was approved',
+      description: 'ok',
+      color: 0,
+      timestamp: this.now(),
+    };
+    return this.typed('WebhookDeliveryRequested', {
+      deliveryId,
+      botId,
+      channel: 'discord-notification',
+      userId,
+      notificationId,
+      payload: { username: 'Bot Directory', embeds: [embed], allowed_mentions: { parse: [] } },
+    });
+  }
+
+  notificationWebhookConfigured(userId: string, url: string) {
+    return this.typed('NotificationWebhookConfigured', { userId, url });
+  }
+
+  notificationWebhookRemoved(userId: string) {
+    return this.typed('NotificationWebhookRemoved', { userId });
+  }
+
   attemptStarted(deliveryId: string, attempt: number) {
     const leaseUntil = new Date(this.time + 120_000).toISOString();
     return this.typed('WebhookDeliveryAttemptStarted', { deliveryId, attempt, leaseUntil });

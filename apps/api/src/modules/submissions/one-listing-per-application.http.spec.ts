@@ -84,4 +84,69 @@ describe('one listing per Discord application', () => {
     const reservations = await store.readStream(`bot-application-${app}`);
     expect(reservations).toHaveLength(1);
   });
+
+  const approve = (submissionId: string) =>
+    api.request('POST', `/api/admin/submissions/${submissionId}/review`, {
+      cookie: reviewer,
+      body: { status: 'approved' },
+    });
+  const liveBotFor = async (owner: typeof DEVELOPER, cookie: string, applicationId: string) => {
+    const data = forApp(owner, applicationId);
+    const { body } = await submit(cookie, data);
+    expect((await approve(body.submissionId)).status).toBe(200);
+    return { ...body, data };
+  };
+  const moveTo = (
+    bot: { botId: number; data: Record<string, unknown> },
+    cookie: string,
+    applicationId: string,
+  ) =>
+    api.request<{ botId: number; inReview: boolean; submissionId?: string }>(
+      'PUT',
+      `/api/bots/${bot.botId}`,
+      {
+        cookie,
+        body: {
+          botData: {
+            ...bot.data,
+            discordAppId: applicationId,
+            inviteUrl: inviteFor(applicationId),
+          },
+        },
+      },
+    );
+
+  it('lets exactly one of concurrent edits and a submission moving to one application win', async () => {
+    const target = '555555555555555510';
+    const mine = await liveBotFor(DEVELOPER, developer, '555555555555555511');
+    const theirs = await liveBotFor(OTHER_DEVELOPER, other, '555555555555555512');
+    const answers = await Promise.all([
+      moveTo(mine, developer, target),
+      moveTo(theirs, other, target),
+      submit(developer, forApp(DEVELOPER, target)),
+      moveTo(theirs, other, target),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status < 300)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.status >= 300)) {
+      expect(answer.body).toMatchObject({ statusCode: 409, code: 'BOT.DUPLICATE_APPLICATION' });
+    }
+    const reservations = await store.readStream(`bot-application-${target}`);
+    expect(reservations).toHaveLength(1);
+  });
+
+  it('moves a live bot to another application: the new one is taken, the old one freed on approval', async () => {
+    const from = '555555555555555520';
+    const to = '555555555555555521';
+    const bot = await liveBotFor(DEVELOPER, developer, from);
+    const moved = await moveTo(bot, developer, to);
+    expect(moved.status).toBe(200);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, to))).status).toBe(409);
+    // Until staff approve the move, the live listing keeps (and holds) its old application.
+    expect((await submit(other, forApp(OTHER_DEVELOPER, from))).status).toBe(409);
+    if (moved.body.inReview)
+      expect((await approve(moved.body.submissionId ?? '')).status).toBe(200);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, from))).status).toBe(201);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, to))).status).toBe(409);
+  });
 });

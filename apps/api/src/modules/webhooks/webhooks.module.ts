@@ -2,6 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@api/infrastructure/config/app-config';
 import { OUTBOX_COUNTERS } from '@api/infrastructure/outbox/outbox-counters';
+import { ChannelSenders } from './application/channel-senders';
+import { DiscordSender } from './application/discord-sender';
+import { NotificationWebhookReader } from './application/notification-webhook-reader';
 import { DeliveryRequests } from './application/request-delivery';
 import { VoteSender } from './application/vote-sender';
 import { WebhookReader } from './application/webhook-reader';
@@ -9,6 +12,12 @@ import { ConfigureWebhookController } from './commands/configure-webhook/configu
 import { ConfigureWebhookHandler } from './commands/configure-webhook/configure-webhook.handler';
 import { RedeliverDeliveryController } from './commands/redeliver-delivery/redeliver-delivery.controller';
 import { RedeliverDeliveryHandler } from './commands/redeliver-delivery/redeliver-delivery.handler';
+import { RemoveNotificationWebhookController } from './commands/remove-notification-webhook/remove-notification-webhook.controller';
+import { RemoveNotificationWebhookHandler } from './commands/remove-notification-webhook/remove-notification-webhook.handler';
+import { SendNotificationTestController } from './commands/send-notification-test/send-notification-test.controller';
+import { SendNotificationTestHandler } from './commands/send-notification-test/send-notification-test.handler';
+import { SetNotificationWebhookController } from './commands/set-notification-webhook/set-notification-webhook.controller';
+import { SetNotificationWebhookHandler } from './commands/set-notification-webhook/set-notification-webhook.handler';
 import { RemoveWebhookController } from './commands/remove-webhook/remove-webhook.controller';
 import { RemoveWebhookHandler } from './commands/remove-webhook/remove-webhook.handler';
 import { SendTestDeliveryController } from './commands/send-test-delivery/send-test-delivery.controller';
@@ -18,16 +27,18 @@ import { DeliveryRunner } from './outbox/delivery-runner';
 import { InProcessOutbox } from './outbox/in-process-outbox';
 import { OutboxMetrics } from './outbox/outbox-metrics';
 import { OUTBOX_QUEUE } from './outbox/outbox-queue';
+import { NotificationDeliveryProcessManager } from './outbox/notification-delivery.process-manager';
 import { OutboxScheduleReactor } from './outbox/outbox-schedule.reactor';
 import { VoteWebhookProcessManager } from './outbox/vote-webhook.process-manager';
 import { GetWebhookDeliveriesHandler } from './queries/get-webhook-deliveries/get-webhook-deliveries.handler';
 import { GetWebhookHandler } from './queries/get-webhook/get-webhook.handler';
+import { NotificationWebhookQueriesController } from './queries/notification-webhook-queries.controller';
 import { WebhookQueriesController } from './queries/webhook-queries.controller';
 
 /**
- * Vote webhooks and the durable outbox that delivers them: in-process on the embedded default,
- * BullMQ workers in every api replica with REDIS_URL. Its process managers are registered by the
- * composition root (AppModule).
+ * Vote webhooks, owners' Discord notification webhooks, and the durable outbox that delivers both:
+ * in-process on the embedded default, BullMQ workers in every api replica with REDIS_URL. Its
+ * process managers are registered by the composition root (AppModule).
  */
 @Module({})
 export class WebhooksModule {
@@ -42,26 +53,43 @@ export class WebhooksModule {
         SendTestDeliveryController,
         RedeliverDeliveryController,
         WebhookQueriesController,
+        SetNotificationWebhookController,
+        RemoveNotificationWebhookController,
+        SendNotificationTestController,
+        NotificationWebhookQueriesController,
       ],
       providers: [
         WebhookReader,
         DeliveryRequests,
         VoteSender,
+        NotificationWebhookReader,
+        DiscordSender,
+        ChannelSenders,
         OutboxMetrics,
         { provide: OUTBOX_COUNTERS, useExisting: OutboxMetrics },
         DeliveryRunner,
         outbox,
         { provide: OUTBOX_QUEUE, useExisting: outbox },
         VoteWebhookProcessManager,
+        NotificationDeliveryProcessManager,
         OutboxScheduleReactor,
         ConfigureWebhookHandler,
+        SetNotificationWebhookHandler,
+        RemoveNotificationWebhookHandler,
+        SendNotificationTestHandler,
         RemoveWebhookHandler,
         SendTestDeliveryHandler,
         RedeliverDeliveryHandler,
         GetWebhookHandler,
         GetWebhookDeliveriesHandler,
       ],
-      exports: [VoteWebhookProcessManager, OutboxScheduleReactor, OUTBOX_COUNTERS, DeliveryRunner],
+      exports: [
+        VoteWebhookProcessManager,
+        NotificationDeliveryProcessManager,
+        OutboxScheduleReactor,
+        OUTBOX_COUNTERS,
+        DeliveryRunner,
+      ],
     };
   }
 }

@@ -41,7 +41,9 @@ export class NotificationsProcessManager implements EventReactor {
   private async webhookFailure(event: StoredEvent): Promise<NotificationCause | null> {
     if (!hasType<WebhookDeliveryFailed, StoredEvent>(event, 'WebhookDeliveryFailed')) return null;
     const [requested] = await this.store.readStream(webhookDeliveryStream(event.data.deliveryId));
+    // Only vote webhooks: a failed notification to Discord must not raise a notification itself.
     if (requested?.type !== 'WebhookDeliveryRequested') return null;
+    if (requested.data.channel !== 'vote-webhook') return null;
     const { botId } = requested.data;
     return { kind: 'webhook-failed', botId, recipient: null, detail: event.data.reason };
   }

@@ -79,4 +79,46 @@ export const WEBHOOK_OPERATIONS: OperationTable = {
       409: 'WEBHOOK.DELIVERY_OPEN',
     },
   },
+  'PUT /api/user/notification-webhook': {
+    tag: 'Webhooks',
+    summary: "Send the caller's notifications to their own Discord webhook too",
+    description:
+      'Each new notification is POSTed to the webhook as a Discord message (one embed, username "Bot Directory", `allowed_mentions: { parse: [] }`) through the retried outbox, once. The URL is shown masked: it carries its token.',
+    auth: 'session',
+    body: {
+      type: 'object',
+      required: ['url'],
+      properties: {
+        url: {
+          type: 'string',
+          description:
+            '`https://discord.com/api/webhooks/{id}/{token}` (also `discordapp.com`, `canary.` and `ptb.`); outside production also `http://127.0.0.1`.',
+        },
+      },
+    },
+    success: { status: 200, description: '`{ maskedUrl, configuredAt }`.' },
+    errors: { ...LOGIN_ERRORS, 400: 'VALIDATION.FAILED, NOTIFICATION_WEBHOOK.URL_REFUSED' },
+  },
+  'DELETE /api/user/notification-webhook': {
+    tag: 'Webhooks',
+    summary: 'Stop sending notifications to Discord',
+    auth: 'session',
+    success: { status: 204, description: 'Removed.' },
+    errors: { ...LOGIN_ERRORS, 404: 'NOTIFICATION_WEBHOOK.NOT_CONFIGURED' },
+  },
+  'GET /api/user/notification-webhook': {
+    tag: 'Webhooks',
+    summary: "The caller's Discord notification webhook, masked",
+    auth: 'session',
+    limit: 'gets',
+    success: { status: 200, description: '`{ webhook: { maskedUrl, configuredAt } | null }`.' },
+    errors: LOGIN_ERRORS,
+  },
+  'POST /api/user/notification-webhook/test': {
+    tag: 'Webhooks',
+    summary: 'Send a test message to the Discord notification webhook',
+    auth: 'session',
+    success: QUEUED,
+    errors: { ...LOGIN_ERRORS, 404: 'NOTIFICATION_WEBHOOK.NOT_CONFIGURED' },
+  },
 };

@@ -1,26 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { webhookDeliveryStream } from '@botdir/contracts';
+import { webhookDeliveryStream, type DeliveryTarget } from '@botdir/contracts';
 import {
   CommandExecutor,
   type CommandOutcome,
 } from '@api/infrastructure/commands/command-executor';
 import type { CommandContext } from '@api/infrastructure/commands/command-context';
-import { deliveryDecider, type RequestDelivery } from '../domain/delivery.decider';
+import { deliveryDecider } from '../domain/delivery.decider';
+
+/** A delivery to request: the bot it is about, and its channel's target. */
+export type DeliveryRequest = { botId: number; redeliveryOf?: string } & DeliveryTarget;
 
 /** Appends a delivery's intent on its own stream; its id is the command id (derived or random). */
 @Injectable()
 export class DeliveryRequests {
   constructor(private readonly executor: CommandExecutor) {}
 
-  request(
-    command: Omit<RequestDelivery, 'type' | 'deliveryId'>,
-    context: CommandContext,
-  ): Promise<CommandOutcome> {
+  request(request: DeliveryRequest, context: CommandContext): Promise<CommandOutcome> {
     const deliveryId = context.commandId;
     return this.executor.execute({
       decider: deliveryDecider,
       streamId: webhookDeliveryStream(deliveryId),
-      command: { type: 'RequestDelivery', deliveryId, ...command },
+      command: { type: 'RequestDelivery', deliveryId, ...request },
       context,
     });
   }

@@ -62,6 +62,27 @@ describe('a webhook delivery', () => {
       .then([]);
   });
 
+  it('carries a notification to its recipient’s Discord on the same outbox, requested once', () => {
+    const target = {
+      channel: 'discord-notification',
+      userId: 'owner',
+      notificationId: 'n1',
+      payload: { username: 'Bot Directory', embeds: [], allowed_mentions: { parse: [] } },
+    } as const;
+    const request = { type: 'RequestDelivery', deliveryId: 'd1', botId: 7, ...target } as const;
+    const notification: WebhookDeliveryEvent = {
+      type: 'WebhookDeliveryRequested',
+      data: { deliveryId: 'd1', botId: 7, ...target },
+    };
+    spec.given([]).when(request).then([notification]);
+    spec.given([notification]).when(request).then([]);
+    spec
+      .given([notification])
+      .when(start(T0))
+      .then([started(1, at(40))]);
+    expect(spec.fold([notification])).toMatchObject({ status: 'pending', target });
+  });
+
   it('claims the first attempt at once, and nobody else can claim it while the claim lives', () => {
     spec
       .given([requested])

@@ -1,20 +1,13 @@
-import type {
-  Decider,
-  DeliveryChannel,
-  VoteWebhookPayload,
-  WebhookDeliveryEvent,
-} from '@botdir/contracts';
+import type { Decider, DeliveryTarget, WebhookDeliveryEvent } from '@botdir/contracts';
 import { webhookErrors } from './webhook.errors';
 import { isDue, nextAttemptAt } from './retry-schedule';
 
-export interface RequestDelivery {
+export type RequestDelivery = {
   type: 'RequestDelivery';
   deliveryId: string;
   botId: number;
-  channel: DeliveryChannel;
-  payload: VoteWebhookPayload;
   redeliveryOf?: string;
-}
+} & DeliveryTarget;
 
 /** Claim the next attempt, if it is due and nobody holds a live claim. */
 export interface StartAttempt {
@@ -45,7 +38,8 @@ export type DeliveryState =
       status: 'pending' | 'sending' | 'succeeded' | 'failed';
       deliveryId: string;
       botId: number;
-      payload: VoteWebhookPayload;
+      /** The channel, its recipient and what is sent. */
+      target: DeliveryTarget;
       attempts: number;
       /** Pending: when the next attempt is due; sending: when the claim runs out. */
       dueAt: string | null;
@@ -53,8 +47,8 @@ export type DeliveryState =
 
 function evolve(state: DeliveryState, event: WebhookDeliveryEvent): DeliveryState {
   if (event.type === 'WebhookDeliveryRequested') {
-    const { deliveryId, botId, payload } = event.data;
-    return { status: 'pending', deliveryId, botId, payload, attempts: 0, dueAt: null };
+    const { deliveryId, botId, redeliveryOf: _redeliveryOf, ...target } = event.data;
+    return { status: 'pending', deliveryId, botId, target, attempts: 0, dueAt: null };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -137,14 +131,8 @@ function decide(command: DeliveryCommand, state: DeliveryState): WebhookDelivery
     case 'RequestDelivery': {
       // A redelivered cause finds its delivery already requested: nothing new.
       if (state.status !== 'none') return [];
-      const { deliveryId, botId, channel, payload, redeliveryOf } = command;
-      const data = {
-        deliveryId,
-        botId,
-        channel,
-        payload,
-        ...(redeliveryOf ? { redeliveryOf } : {}),
-      };
+      const { type: _type, redeliveryOf, ...request } = command;
+      const data = { ...request, ...(redeliveryOf ? { redeliveryOf } : {}) };
       return [{ type: 'WebhookDeliveryRequested', data }];
     }
     case 'StartAttempt':

@@ -3,11 +3,13 @@ import type { DeliveryState } from './delivery.decider';
 import { webhookErrors } from './webhook.errors';
 
 /**
- * What a Redeliver sends again: the payload of a finished delivery of this bot. A new delivery
- * (its own stream) carries it, so the old one's history stays as it was.
+ * What a Redeliver sends again: the payload of a finished vote delivery of this bot. A new delivery
+ * (its own stream) carries it, so the old one's history stays as it was. Notifications to an
+ * owner's Discord are not the bot's vote deliveries.
  */
 export function redeliverablePayload(state: DeliveryState, botId: number): VoteWebhookPayload {
   if (state.status === 'none' || state.botId !== botId) throw webhookErrors.deliveryNotFound();
+  if (state.target.channel !== 'vote-webhook') throw webhookErrors.deliveryNotFound();
   if (state.status === 'pending' || state.status === 'sending') {
     throw new DomainError(
       'WEBHOOK.DELIVERY_OPEN',
@@ -15,5 +17,5 @@ export function redeliverablePayload(state: DeliveryState, botId: number): VoteW
       'This delivery is still being attempted; redeliver it once it has succeeded or failed.',
     );
   }
-  return state.payload;
+  return state.target.payload;
 }

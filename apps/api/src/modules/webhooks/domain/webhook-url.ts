@@ -1,5 +1,5 @@
 /** Hosts that name this machine: http is allowed to them outside production only. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * What is wrong with a webhook URL by its text alone (null: nothing): https, or http to localhost

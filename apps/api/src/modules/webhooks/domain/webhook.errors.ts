@@ -8,6 +8,8 @@ export const WEBHOOK = {
   NOT_CONFIGURED: 'WEBHOOK.NOT_CONFIGURED',
   DELIVERY_NOT_FOUND: 'WEBHOOK.DELIVERY_NOT_FOUND',
   CLAIM_LOST: 'WEBHOOK.CLAIM_LOST',
+  NOTIFICATION_URL_REFUSED: 'NOTIFICATION_WEBHOOK.URL_REFUSED',
+  NOTIFICATION_NOT_CONFIGURED: 'NOTIFICATION_WEBHOOK.NOT_CONFIGURED',
 } as const;
 
 export const webhookErrors = {
@@ -27,6 +29,19 @@ export const webhookErrors = {
     new DomainError(WEBHOOK.NOT_CONFIGURED, 'not_found', 'This bot has no webhook configured.'),
   deliveryNotFound: () =>
     new DomainError(WEBHOOK.DELIVERY_NOT_FOUND, 'not_found', 'This delivery does not exist.'),
+  notificationUrlRefused: (reason: string) =>
+    new DomainError(
+      WEBHOOK.NOTIFICATION_URL_REFUSED,
+      'invalid',
+      `The Discord webhook URL is refused: ${reason}.`,
+      { url: reason },
+    ),
+  notificationNotConfigured: () =>
+    new DomainError(
+      WEBHOOK.NOTIFICATION_NOT_CONFIGURED,
+      'not_found',
+      'You have no Discord webhook set for notifications.',
+    ),
   claimLost: () =>
     new DomainError(WEBHOOK.CLAIM_LOST, 'conflict', 'Another worker holds this delivery attempt.'),
 };

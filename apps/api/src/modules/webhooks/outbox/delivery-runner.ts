@@ -8,8 +8,7 @@ import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
 import type { WebhookDeliveryAttemptStarted } from '@botdir/contracts';
 import { deliveryDecider, type DeliveryCommand } from '../domain/delivery.decider';
 import { OUTBOX_ACTOR } from '../application/system-actor';
-import { VoteSender } from '../application/vote-sender';
-import { WebhookReader } from '../application/webhook-reader';
+import { ChannelSenders } from '../application/channel-senders';
 import { OutboxMetrics } from './outbox-metrics';
 
 /** A claim outlives the request's timeout by this much before another worker may take over. */
@@ -26,8 +25,7 @@ export class DeliveryRunner {
 
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly reader: WebhookReader,
-    private readonly sender: VoteSender,
+    private readonly senders: ChannelSenders,
     private readonly metrics: OutboxMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -37,7 +35,7 @@ export class DeliveryRunner {
     const streamId = webhookDeliveryStream(deliveryId);
     const delivery = await this.executor.load(deliveryDecider, streamId);
     if (delivery.status !== 'pending' && delivery.status !== 'sending') return false;
-    const webhook = await this.reader.webhookOf(delivery.botId);
+    const send = await this.senders.senderFor(delivery.botId, delivery.target);
     const { retryDelaysMs, timeoutMs } = this.config.webhooks;
     const now = new Date();
     const claim = await this.decide(streamId, {
@@ -45,15 +43,15 @@ export class DeliveryRunner {
       now: now.toISOString(),
       leaseUntil: new Date(now.getTime() + timeoutMs + LEASE_MARGIN_MS).toISOString(),
       retryDelaysMs,
-      targetExists: webhook !== null,
+      targetExists: send !== null,
     });
     const started = firstDataOf<WebhookDeliveryAttemptStarted>(
       claim ?? [],
       'WebhookDeliveryAttemptStarted',
     );
-    if (!started || !webhook) return false;
+    if (!started || !send) return false;
 
-    const result = await this.sender.send(webhook, delivery.payload);
+    const result = await send();
     this.metrics.attempts += 1;
     const recorded = await this.decide(streamId, {
       type: 'RecordAttempt',

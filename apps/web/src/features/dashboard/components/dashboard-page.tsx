@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAuthUser } from '@/lib/auth';
 import { PageContainer } from '@/components/ui/page';
 import { DashboardHeader } from './dashboard-header';
@@ -5,8 +6,8 @@ import { DashboardLoginRequired } from './dashboard-login-required';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DashboardTabs } from './dashboard-tabs';
 
-/** /dashboard: skeletons, Login Required, or the owner's bots and submissions. */
-export function DashboardPage() {
+/** /dashboard: skeletons, Login Required, or the owner's bots and submissions (then `settings`). */
+export function DashboardPage({ settings }: { settings?: ReactNode }) {
   const { user, isLoading } = useAuthUser();
 
   return (
@@ -19,6 +20,7 @@ export function DashboardPage() {
         <>
           <DashboardHeader user={user} />
           <DashboardTabs />
+          {settings}
         </>
       )}
     </PageContainer>

@@ -1,0 +1,5 @@
+/** GET /api/user/notification-webhook: the URL masked (its token is a secret). */
+export interface NotificationWebhookView {
+  maskedUrl: string;
+  configuredAt: string;
+}
