@@ -4,6 +4,7 @@ import type { DocChange } from '../projections/run-batch';
 import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
+import { categoryInsertSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 
 /** What full-text search indexes of a bot, column by column; categories also narrow searches. */
 const searchText = (doc: BotDoc) => [
@@ -48,6 +49,7 @@ export class SqliteBotWriter {
   private readonly ftsDelete: Database.Statement;
   private readonly categoryInsert: Database.Statement;
   private readonly categoryDelete: Database.Statement;
+  private readonly categoryKeysSync: Database.Statement;
   private readonly counterAdd: Database.Statement;
 
   /** `deferSearch`: a replay builds full-text and category rows in bulk at the end. */
@@ -75,10 +77,9 @@ export class SqliteBotWriter {
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
-    this.categoryInsert = db.prepare(
-      `INSERT OR IGNORE INTO ${t.botCategories} (category, bot_id) VALUES (?, ?)`,
-    );
-    this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE bot_id = ?`);
+    this.categoryInsert = db.prepare(categoryInsertSql(t));
+    this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE id = ?`);
+    this.categoryKeysSync = db.prepare(categoryKeysSyncSql(t, 'one'));
     this.counterAdd = db.prepare(`
       INSERT INTO ${t.counters} (key, value) VALUES (?, ?)
       ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`);
@@ -112,7 +113,10 @@ export class SqliteBotWriter {
     const isPublic = isPublicBot(after);
     if (!wasPublic && !isPublic) return;
     const stayedPublic = wasPublic && isPublic && before !== null && after !== null;
-    if (stayedPublic && sameText(before, after) && sameCategories(before, after)) return;
+    if (stayedPublic && sameText(before, after) && sameCategories(before, after)) {
+      this.categoryKeysSync.run(id);
+      return;
+    }
     if (wasPublic) {
       this.ftsDelete.run(id);
       this.categoryDelete.run(id);

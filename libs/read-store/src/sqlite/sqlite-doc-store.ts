@@ -8,6 +8,7 @@ import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.proje
 import { SqliteBotWriter } from './sqlite-bot-writer';
 import { reviewWriters } from './sqlite-review-writers';
 import type { TableNames } from './sqlite-schema';
+import { categoryKeysSyncSql } from './sqlite-sort-keys';
 
 type Row = Record<string, unknown> | undefined;
 
@@ -100,10 +101,13 @@ export class SqliteDocStore {
       ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
         rating = excluded.rating, rating_count = excluded.rating_count`);
     const mirror = db.prepare(`UPDATE ${t.bots} SET rating = ?, rating_count = ? WHERE id = ?`);
+    const mirrorInCategories = db.prepare(categoryKeysSyncSql(t, 'one'));
     return (key: string, { after, position }: DocChange) => {
       const doc = after as RatingDoc;
       upsert.run(Number(key), JSON.stringify(doc), position, doc.rating, doc.ratingCount);
-      if (mirrorRatings) mirror.run(doc.rating, doc.ratingCount, Number(key));
+      if (!mirrorRatings) return;
+      mirror.run(doc.rating, doc.ratingCount, Number(key));
+      mirrorInCategories.run(Number(key));
     };
   }
 

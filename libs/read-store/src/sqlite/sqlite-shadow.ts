@@ -3,6 +3,7 @@ import type { BotDoc } from '../projections/bots.projection';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 import { promotedIdentity } from '../event-store-binding';
 import { SqliteBotWriter } from './sqlite-bot-writer';
+import { categoryKeysSyncSql } from './sqlite-sort-keys';
 import {
   createIndexes,
   createTable,
@@ -126,11 +127,13 @@ export function promoteShadowTables(db: Database.Database, projections: Projecti
 
 /** After one of bots and ratings was replayed alone, bot rows take the ratings now live. */
 function syncRatings(db: Database.Database): void {
-  const { bots, ratings } = tableNames();
+  const live = tableNames();
+  const { bots, ratings } = live;
   const rating = `coalesce((SELECT rating FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   const count = `coalesce((SELECT rating_count FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}
     WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count}`);
+  db.exec(categoryKeysSyncSql(live, 'all'));
 }
 
 const IDENTITY_KEY = 'event_store';
