@@ -101,10 +101,15 @@ export class SqliteBotWriter {
       if (delta !== 0) this.counterAdd.run(counter, delta);
   }
 
-  /** The search and category rows of a public bot; a replay calls it once per bot at the end. */
+  /** The search and category rows of a public bot. */
   indexPublic(id: number, doc: BotDoc): void {
-    this.ftsInsert.run(id, ...searchText(doc));
+    this.indexText(id, doc);
     for (const category of new Set(doc.bot.categories)) this.categoryInsert.run(category, id);
+  }
+
+  /** The full-text row alone: a replay calls it once per bot at the end (categoryFillSql the rest). */
+  indexText(id: number, doc: BotDoc): void {
+    this.ftsInsert.run(id, ...searchText(doc));
   }
 
   /** Only public bots are searchable and counted in categories. */

@@ -3,7 +3,7 @@ import type { BotDoc } from '../projections/bots.projection';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 import { promotedIdentity } from '../event-store-binding';
 import { SqliteBotWriter } from './sqlite-bot-writer';
-import { categoryKeysSyncSql } from './sqlite-sort-keys';
+import { categoryFillSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 import {
   createIndexes,
   createTable,
@@ -80,8 +80,10 @@ function fillSearchRows(db: Database.Database, projections: ProjectionName[]): v
   const page = db.prepare(
     `SELECT id, doc FROM ${shadow.bots} WHERE is_public = 1 AND id > ? ORDER BY id LIMIT ?`,
   );
+  const categories = db.prepare(categoryFillSql(shadow));
   const fill = db.transaction((rows: { id: number; doc: string }[]) => {
-    for (const row of rows) writer.indexPublic(row.id, JSON.parse(row.doc) as BotDoc);
+    for (const row of rows) writer.indexText(row.id, JSON.parse(row.doc) as BotDoc);
+    categories.run(rows[0]!.id, rows[rows.length - 1]!.id);
   });
   for (let after = Number.MIN_SAFE_INTEGER; ;) {
     const rows = page.all(after, FILL_PAGE) as { id: number; doc: string }[];

@@ -42,6 +42,13 @@ export const categoryInsertSql = (t: TableNames) =>
   `INSERT OR IGNORE INTO ${t.botCategories} (category, id, ${COPIED})
    SELECT ?, id, ${COPIED} FROM ${t.bots} WHERE id = ?`;
 
+/** The category rows of the public bots with ids in [?, ?], in one statement (a replay's bulk fill). */
+export const categoryFillSql = (t: TableNames) =>
+  `INSERT OR IGNORE INTO ${t.botCategories} (category, id, ${COPIED})
+   SELECT c.value, b.id, ${CATEGORY_COPIED_COLUMNS.map((column) => `b.${column}`).join(', ')}
+   FROM ${t.bots} b, json_each(b.doc, '$.bot.categories') c
+   WHERE b.is_public = 1 AND b.id BETWEEN ? AND ?`;
+
 /** The sort keys of a bot's category rows brought up to its bot row (rows already equal skip). */
 export const categoryKeysSyncSql = (t: TableNames, which: 'one' | 'all') => {
   const source = `(SELECT ${COPIED} FROM ${t.bots} b WHERE b.id = ${t.botCategories}.id)`;
