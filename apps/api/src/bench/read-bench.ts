@@ -5,7 +5,8 @@ import { SqliteReadStore } from '@botdir/read-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { DEVELOPER, validBotData } from '@api/testing/test-app';
 import { rebuildReadModels, seedApprovedBots } from './bench-data';
-import { fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
+import { cpuSecondsOf, fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
+import { PhaseClock } from './phase-clock';
 import { cachedRound } from './cached-round';
 import { uncachedRound } from './uncached/uncached-round';
 
@@ -53,9 +54,12 @@ async function readAfterWrite(api: ApiProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const clock = new PhaseClock();
   const dataDir = fs.mkdtempSync(path.join(TMP, 'botdir-bench-read-'));
   const head = await seedApprovedBots(dataDir, BOTS);
+  clock.lap('seed');
   await rebuildReadModels(dataDir, head);
+  clock.lap('rebuild');
   // BENCH_MODE: no rate limits, and the bypass header skips the answer cache (refused in production).
   const api = new ApiProcess(await freePort(), {
     DATA_DIR: dataDir,
@@ -64,6 +68,9 @@ async function main(): Promise<void> {
     ...profiled(),
   });
   await api.start(300_000);
+  let apiCpu = cpuSecondsOf(api.pid);
+  const apiLap = () => -apiCpu + (apiCpu = cpuSecondsOf(api.pid));
+  clock.lap('api start', apiCpu);
   console.log(`\n${BOTS} public bots, Accept-Encoding: ${ACCEPT_ENCODING}`);
   const paths = [
     '/api/bots?approved=true',
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
     '/api/stats',
   ];
   await cachedRound(api, paths, { rounds: ROUNDS, seconds: SECONDS, headers: HEADERS });
+  clock.lap('cached rounds', apiLap());
   const store = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
   await uncachedRound(api.baseUrl, api.pid, store, {
     bots: BOTS,
@@ -80,7 +88,9 @@ async function main(): Promise<void> {
     headers: HEADERS,
   });
   await store.close();
+  clock.lap('uncached rounds', apiLap());
   await readAfterWrite(api);
+  clock.lap('read-after-write', apiLap());
   const apiMemory = memoryOf(api.pid);
   const schedule = scheduleOf(api.pid);
   const benchPeak = process.resourceUsage().maxRSS / 1024;
@@ -88,6 +98,7 @@ async function main(): Promise<void> {
     `memory: api RSS ${fmt(apiMemory.rssMb, 0)} MB (peak ${fmt(apiMemory.peakMb, 0)} MB); bench process peak ${fmt(benchPeak, 0)} MB; ` +
       `whole run ${fmt((performance.now() - started) / 1000, 0)} s; the api's event loop ran ${fmt(schedule.ran, 0)} s and waited ${fmt(schedule.waited, 0)} s runnable for a CPU`,
   );
+  console.log(clock.summary());
   await api.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -112,9 +112,10 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   }
 
   private async enqueue(after: number, events: RecordedEvent[]): Promise<void> {
-    await this.queue.add('batch', { after, events }, { ...JOB_OPTIONS, jobId: batchJobId(events) });
+    const upTo = events[events.length - 1]!.position;
+    await this.queue.add('batch', { after, upTo }, { ...JOB_OPTIONS, jobId: batchJobId(events) });
     const redis = await this.queue.client;
-    await redis.set(this.checkpointKey, String(events[events.length - 1]!.position));
+    await redis.set(this.checkpointKey, String(upTo));
   }
 
   private async waitForRoom(): Promise<void> {

@@ -4,7 +4,8 @@ import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import type { ProjectorConfig } from '../config/projector-config';
 import { projectedPosition } from '../projection/projected-position';
-import type { BatchJob } from './batch-job';
+import { projectRange } from '../projection/project-range';
+import { lastPositionOf, type BatchJob } from './batch-job';
 
 export interface BatchResult {
   /** Events read back from the log because an earlier batch had not been applied. */
@@ -29,17 +30,25 @@ export class BatchApplier {
   ) {}
 
   async apply(job: BatchJob): Promise<BatchResult> {
-    const last = job.events[job.events.length - 1];
+    const upTo = lastPositionOf(job);
     const checkpoint = await projectedPosition(this.readStore);
-    if (!last || last.position <= checkpoint) return { gapFilled: 0, applied: false };
-    // The gap is checked again with the write itself: a replay may promote a lower copy meanwhile.
-    const gapFilled = await applyFollowing(
-      this.readStore,
-      job.events,
-      job.after,
-      (after, maxCount) =>
-        this.eventStore.readAll({ after, maxCount: Math.min(maxCount, this.config.batchSize) }),
-    );
+    if (upTo === null || upTo <= checkpoint) return { gapFilled: 0, applied: false };
+    const batchSize = this.config.batchSize;
+    let gapFilled = 0;
+    if (job.events) {
+      // The gap is checked again with the write itself: a replay may promote a lower copy meanwhile.
+      gapFilled = await applyFollowing(this.readStore, job.events, job.after, (after, maxCount) =>
+        this.eventStore.readAll({ after, maxCount: Math.min(maxCount, batchSize) }),
+      );
+    } else {
+      // Read from the log from where the read store stands, or from job.after (the gap filled first).
+      await projectRange(this.eventStore, this.readStore, {
+        after: Math.max(job.after, checkpoint),
+        upTo,
+        batchSize,
+        onFilled: (count) => (gapFilled += count),
+      });
+    }
     return { gapFilled, applied: true };
   }
 }

@@ -26,6 +26,7 @@ import {
 import { listSortOf } from '../listing-cursor';
 import type { MongoCollections } from './mongo-collections';
 import { afterCursor, cursorOfRow } from './mongo-keyset';
+import { LISTING_ORDERS, NEWEST } from './mongo-sort-orders';
 
 /** The count of a listing covers every page, not only those after the cursor. */
 const withoutKeyset = ({ $or: _, ...rest }: Document): Document => rest;
@@ -38,14 +39,7 @@ export const botViewOfRow = (row: Document): BotView =>
     ratingCount: row['ratingCount'] ?? 0,
   });
 
-const NEWEST = { createdAt: -1, _id: -1 } as const;
-
-const ORDERS: Record<string, Document> = {
-  rating: { ratingScore: -1, ...NEWEST },
-  name: { nameKey: 1, _id: 1 },
-  servers: { serverCount: -1, ...NEWEST },
-};
-const orderOf = (sort: string): Document => ORDERS[sort] ?? NEWEST;
+const orderOf = (sort: string): Document => LISTING_ORDERS[sort] ?? NEWEST;
 
 /** The columns a listing reads (and the sort keys its cursor is cut from). */
 const LISTED = {

@@ -1,5 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import type { ProjectionName } from '../projections/projection';
+import { LISTING_ORDERS } from './mongo-sort-orders';
 
 /** Every stored row: a projection's document with its key, guard position and index fields. */
 export interface MongoRow {
@@ -92,11 +93,11 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
       name: 'bots_text',
     },
   );
-  await bots.createIndex({ isPublic: 1, createdAt: -1, _id: -1 });
-  await bots.createIndex({ isPublic: 1, ratingScore: -1, createdAt: -1, _id: -1 });
-  await bots.createIndex({ isPublic: 1, nameKey: 1, _id: 1 });
-  await bots.createIndex({ isPublic: 1, serverCount: -1, createdAt: -1, _id: -1 });
-  await bots.createIndex({ isPublic: 1, categories: 1, createdAt: -1 });
+  for (const order of Object.values(LISTING_ORDERS)) {
+    await bots.createIndex({ isPublic: 1, ...order });
+    // Equality on one category, then the sort: a category page walks this index in order.
+    await bots.createIndex({ isPublic: 1, categories: 1, ...order });
+  }
   await bots.createIndex({ ownerId: 1 });
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
   await bots.createIndex({ nameFolded: 1, status: 1 });

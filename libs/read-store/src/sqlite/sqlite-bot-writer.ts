@@ -5,6 +5,7 @@ import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
 import { UNRATED_SCORE } from '../projections/rating-score';
 import type { TableNames } from './sqlite-schema';
+import { categoryInsertSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 
 /** What full-text search indexes of a bot, column by column; categories also narrow searches. */
 const searchText = (doc: BotDoc) => [
@@ -50,6 +51,7 @@ export class SqliteBotWriter {
   private readonly ftsDelete: Database.Statement;
   private readonly categoryInsert: Database.Statement;
   private readonly categoryDelete: Database.Statement;
+  private readonly categoryKeysSync: Database.Statement;
   private readonly counterAdd: Database.Statement;
 
   /** `deferSearch`: a replay builds full-text and category rows in bulk at the end. */
@@ -78,10 +80,9 @@ export class SqliteBotWriter {
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
-    this.categoryInsert = db.prepare(
-      `INSERT OR IGNORE INTO ${t.botCategories} (category, bot_id) VALUES (?, ?)`,
-    );
-    this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE bot_id = ?`);
+    this.categoryInsert = db.prepare(categoryInsertSql(t));
+    this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE id = ?`);
+    this.categoryKeysSync = db.prepare(categoryKeysSyncSql(t, 'one'));
     this.counterAdd = db.prepare(`
       INSERT INTO ${t.counters} (key, value) VALUES (?, ?)
       ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`);
@@ -103,10 +104,15 @@ export class SqliteBotWriter {
       if (delta !== 0) this.counterAdd.run(counter, delta);
   }
 
-  /** The search and category rows of a public bot; a replay calls it once per bot at the end. */
+  /** The search and category rows of a public bot. */
   indexPublic(id: number, doc: BotDoc): void {
-    this.ftsInsert.run(id, ...searchText(doc));
+    this.indexText(id, doc);
     for (const category of new Set(doc.bot.categories)) this.categoryInsert.run(category, id);
+  }
+
+  /** The full-text row alone: a replay calls it once per bot at the end (categoryFillSql the rest). */
+  indexText(id: number, doc: BotDoc): void {
+    this.ftsInsert.run(id, ...searchText(doc));
   }
 
   /** Only public bots are searchable and counted in categories. */
@@ -115,7 +121,10 @@ export class SqliteBotWriter {
     const isPublic = isPublicBot(after);
     if (!wasPublic && !isPublic) return;
     const stayedPublic = wasPublic && isPublic && before !== null && after !== null;
-    if (stayedPublic && sameText(before, after) && sameCategories(before, after)) return;
+    if (stayedPublic && sameText(before, after) && sameCategories(before, after)) {
+      this.categoryKeysSync.run(id);
+      return;
+    }
     if (wasPublic) {
       this.ftsDelete.run(id);
       this.categoryDelete.run(id);

@@ -9,6 +9,7 @@ import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.proje
 import { SqliteBotWriter } from './sqlite-bot-writer';
 import { reviewWriters } from './sqlite-review-writers';
 import type { TableNames } from './sqlite-schema';
+import { categoryKeysSyncSql } from './sqlite-sort-keys';
 
 type Row = Record<string, unknown> | undefined;
 
@@ -109,11 +110,14 @@ export class SqliteDocStore {
     const mirror = db.prepare(
       `UPDATE ${t.bots} SET rating = ?, rating_count = ?, rating_score = ? WHERE id = ?`,
     );
+    const mirrorInCategories = db.prepare(categoryKeysSyncSql(t, 'one'));
     return (key: string, { after, position }: DocChange) => {
       const doc = after as RatingDoc;
       const totals = [doc.rating, doc.ratingCount, ratingScoreOfVotes(doc.votes)];
       upsert.run(Number(key), JSON.stringify(doc), position, ...totals);
-      if (mirrorRatings) mirror.run(...totals, Number(key));
+      if (!mirrorRatings) return;
+      mirror.run(...totals, Number(key));
+      mirrorInCategories.run(Number(key));
     };
   }
 

@@ -32,8 +32,7 @@ const nameTierFirst = (fts: string) =>
 export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames): Plan {
   const fts = t.botsFts;
   const relevance = (query.sort ?? 'relevance') === 'relevance';
-  const join = `${fts} JOIN ${t.bots} b ON b.id = ${fts}.rowid`;
-  const narrowed = filtered({ ...query, category: undefined }, t, join);
+  const narrowed = filtered(query, `${fts} JOIN ${t.bots} b ON b.id = ${fts}.rowid`);
   narrowed.where.push(`${fts} MATCH @match`);
   const order = relevance ? nameTierFirst(fts) : orderBy(query);
   const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
@@ -55,16 +54,21 @@ const AFTER: Record<Exclude<ListCursor['sort'], 'votes'>, string> = {
 };
 
 /**
- * CROSS JOIN keeps the bots' index order outside: a page stops early, with no sort. A cursor
- * starts the walk where the previous page ended.
+ * A page walks the sort's index in order and stops early, with no sort: over public bots, or over a
+ * category's rows (which carry the sort keys). A cursor starts the walk where the previous page ended.
  */
 export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
-  const narrowed = filtered(query, t, `${t.bots} b`, 'CROSS JOIN');
+  const sort = listSortOf(query);
+  // In a category, SQLite would rather range over the window on the newest index and sort it.
+  const windowInOrder = query.category !== undefined && sort !== 'newest';
+  const narrowed = query.category
+    ? filtered(query, `${t.botCategories} b`, ['b.category = @category'], windowInOrder)
+    : filtered(query, `${t.bots} b`);
+  if (query.category) narrowed.params['category'] = query.category;
   const from = `FROM ${narrowed.from}`;
   const where = narrowed.where.join(' AND ');
   const countersOnly = !query.createdAfter && query.featured === undefined;
   const params = { ...narrowed.params };
-  const sort = listSortOf(query);
   if (sort === 'votes') params['month'] = query.month ?? '';
   query.cursor?.key.forEach((value, index) => (params[`c${index}`] = value));
   const ids =
@@ -72,17 +76,12 @@ export function listPlan(query: ListBotsQuery, t: TableNames): Plan {
       ? votesIds(from, where, query.cursor)
       : `SELECT b.id AS id ${from} WHERE ${where}${query.cursor ? ` AND ${AFTER[sort]}` : ''}
          ORDER BY ${orderBy(query)}`;
-  // A category's count walks the category's rows, not every bot in the sort's order.
-  const counted = query.category
-    ? `FROM ${t.botCategories} c CROSS JOIN ${t.bots} b ON b.id = c.bot_id
-       WHERE c.category = @category AND ${where}`
-    : `${from} WHERE ${where}`;
   return {
     ids,
     // Narrowed by time or featured: counted like a search, up to the cap (then approximate).
     count: countersOnly
       ? null
-      : `SELECT count(*) AS total FROM (SELECT 1 ${counted} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
+      : `SELECT count(*) AS total FROM (SELECT 1 ${from} WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1})`,
     params,
   };
 }
@@ -104,16 +103,19 @@ function votesIds(from: string, where: string, cursor: ListCursor | undefined): 
   return inRest ? rest : `SELECT id FROM (${voted}) UNION ALL SELECT id FROM (${rest})`;
 }
 
-/** Literal `is_public = 1` and `is_featured = 0|1`, so the partial indexes apply. */
-function filtered(query: ListBotsQuery, t: TableNames, from: string, join = 'JOIN') {
-  const where = ['b.is_public = 1'];
+/**
+ * Literal `is_public = 1` and `is_featured = 0|1`, so the partial indexes apply. `windowInOrder`:
+ * the time window is a filter on the walk (unary + keeps it off the index choice), not a range.
+ */
+function filtered(
+  query: ListBotsQuery,
+  from: string,
+  where = ['b.is_public = 1'],
+  windowInOrder = false,
+) {
   const params: Record<string, unknown> = {};
-  if (query.category) {
-    from += ` ${join} ${t.botCategories} c ON c.bot_id = b.id AND c.category = @category`;
-    params['category'] = query.category;
-  }
   if (query.createdAfter) {
-    where.push('b.created_at > @createdAfter');
+    where.push(`${windowInOrder ? '+' : ''}b.created_at > @createdAfter`);
     params['createdAfter'] = query.createdAfter;
   }
   if (query.featured !== undefined) where.push(`b.is_featured = ${query.featured ? 1 : 0}`);

@@ -96,12 +96,12 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
       explain.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parametersOf(sql)) as { detail: string }[]
     ).map((row) => row.detail);
 
-  /** The plan of every statement `run` made that reads the bots table. */
+  /** The plan of every statement `run` made that reads the bots table or a category's rows. */
   async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
     traced = [];
     await run();
     return traced
-      .filter((sql) => /^\s*SELECT/i.test(sql) && /\bbots\b/.test(sql))
+      .filter((sql) => /^\s*SELECT/i.test(sql) && /\b(bots|bot_categories)\b/.test(sql))
       .map((sql) => ({
         sql,
         plan: planOf(sql),
@@ -140,6 +140,23 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
       .get('index', index ?? '') as { sql: string } | undefined;
     expect(definition?.sql).toMatch(/\(rating_score, created_at, id\) WHERE is_public = 1/);
   });
+
+  it.each(listingShapes().filter(([, query]) => query.category !== undefined))(
+    'category listing %s is a range of an index led by the category, never the bots table',
+    async (_, query) => {
+      const plans = await plansOf(() => store.listBots(query));
+      const listing = plans.filter(({ sql }) => /bot_categories/.test(sql));
+      expect(listing.length).toBeGreaterThan(0);
+      for (const { sql, plan } of listing) {
+        const walks = plan.filter((line) => /^(SCAN|SEARCH) (?!\(subquery)/.test(line));
+        expect({
+          sql,
+          walks: walks.filter((line) => !/INDEX bot_categories_\w+ \(category=\?/.test(line)),
+        }).toEqual({ sql, walks: [] });
+        expect(/\bbots\b/.test(sql)).toBe(false);
+      }
+    },
+  );
 
   it.each(searchShapes())('search %s reads bots by id only', async (_, query) => {
     const plans = await plansOf(() => store.listBots(query));

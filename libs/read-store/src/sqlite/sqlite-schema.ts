@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 import { UNRATED_SCORE } from '../projections/rating-score';
+import { categoryTableSql, sortIndexes } from './sqlite-sort-keys';
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -61,8 +62,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     rating INTEGER NOT NULL DEFAULT 0, rating_count INTEGER NOT NULL DEFAULT 0,
     rating_score INTEGER NOT NULL DEFAULT ${UNRATED_SCORE},
     server_count INTEGER NOT NULL DEFAULT 0, votes_month TEXT, monthly_votes INTEGER NOT NULL DEFAULT 0)`,
-  botCategories: (n) => `CREATE TABLE ${n} (
-    category TEXT NOT NULL, bot_id INTEGER NOT NULL, PRIMARY KEY (category, bot_id)) WITHOUT ROWID`,
+  // A public bot's row per category, with its sort keys (sqlite-sort-keys.ts).
+  botCategories: categoryTableSql,
   botsFts: (n) => `CREATE VIRTUAL TABLE ${n} USING fts5(
     name, short_description, description, tags, categories, content='', contentless_delete=1,
     detail=column, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
@@ -108,21 +109,17 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
 /** Public listings read partial indexes over public bots only: smaller, and cheaper to write. */
 const PUBLIC = 'WHERE is_public = 1';
 export const NAME_CLAIMS = "WHERE status IN ('live', 'pending')";
+const SORTED = sortIndexes(PUBLIC);
 const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   bots: [
-    ['newest', `(created_at, id) ${PUBLIC}`],
-    // "Highest Rated": the Bayesian score (projections/rating-score.ts), not the raw average.
-    ['rating', `(rating_score, created_at, id) ${PUBLIC}`],
-    ['name', `(name_key, id) ${PUBLIC}`],
-    ['servers', `(server_count, created_at, id) ${PUBLIC}`],
-    ['votes', `(votes_month, monthly_votes, created_at, id) ${PUBLIC}`],
+    ...SORTED.bots,
     ['featured', `(created_at, id) ${PUBLIC} AND is_featured = 1`],
     ['owner', '(owner_id)'],
     // Names are unique among live and pending bots by these keys (see projections/name-keys.ts).
     ['name_folded', `(name_folded) ${NAME_CLAIMS}`],
     ['name_shaped', `(name_shaped) ${NAME_CLAIMS}`],
   ],
-  botCategories: [['bot', '(bot_id)']],
+  botCategories: [['bot', '(id)'], ...SORTED.categories],
   submissions: [
     ['status', '(status, sequence)'],
     ['submitter', '(submitter_id, sequence)'],

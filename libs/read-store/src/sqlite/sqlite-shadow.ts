@@ -4,6 +4,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 import { UNRATED_SCORE } from '../projections/rating-score';
 import { promotedIdentity } from '../event-store-binding';
 import { SqliteBotWriter } from './sqlite-bot-writer';
+import { categoryFillSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 import {
   createIndexes,
   createTable,
@@ -80,8 +81,10 @@ function fillSearchRows(db: Database.Database, projections: ProjectionName[]): v
   const page = db.prepare(
     `SELECT id, doc FROM ${shadow.bots} WHERE is_public = 1 AND id > ? ORDER BY id LIMIT ?`,
   );
+  const categories = db.prepare(categoryFillSql(shadow));
   const fill = db.transaction((rows: { id: number; doc: string }[]) => {
-    for (const row of rows) writer.indexPublic(row.id, JSON.parse(row.doc) as BotDoc);
+    for (const row of rows) writer.indexText(row.id, JSON.parse(row.doc) as BotDoc);
+    categories.run(rows[0]!.id, rows[rows.length - 1]!.id);
   });
   for (let after = Number.MIN_SAFE_INTEGER; ;) {
     const rows = page.all(after, FILL_PAGE) as { id: number; doc: string }[];
@@ -127,13 +130,15 @@ export function promoteShadowTables(db: Database.Database, projections: Projecti
 
 /** After one of bots and ratings was replayed alone, bot rows take the ratings now live. */
 function syncRatings(db: Database.Database): void {
-  const { bots, ratings } = tableNames();
+  const live = tableNames();
+  const { bots, ratings } = live;
   const rating = `coalesce((SELECT rating FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   const count = `coalesce((SELECT rating_count FROM ${ratings} r WHERE r.bot_id = ${bots}.id), 0)`;
   const score = `coalesce((SELECT rating_score FROM ${ratings} r WHERE r.bot_id = ${bots}.id),
     ${UNRATED_SCORE})`;
   db.exec(`UPDATE ${bots} SET rating = ${rating}, rating_count = ${count}, rating_score = ${score}
     WHERE rating IS NOT ${rating} OR rating_count IS NOT ${count} OR rating_score IS NOT ${score}`);
+  db.exec(categoryKeysSyncSql(live, 'all'));
 }
 
 const IDENTITY_KEY = 'event_store';
