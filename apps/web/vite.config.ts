@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin';
@@ -25,8 +26,8 @@ function isSharedModule(id: string): boolean {
 
 const isContractsModule = (id: string) => /[\\/]libs[\\/]contracts[\\/]src[\\/]/.test(id);
 
-/** The contracts' yup schemas (and their helpers) go with the form that validates with them. */
-const usesYup = (id: string) => /(\.schemas|text-field|prepare-bot-data)\.ts$/.test(id);
+/** The contracts' modules built on yup go with the form that validates with them. */
+const usesYup = (id: string) => /from 'yup'/.test(readFileSync(id.split('?')[0] as string, 'utf8'));
 
 const codeSplitting = {
   groups: [

@@ -4,14 +4,24 @@ import * as zlib from 'node:zlib';
 
 export const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
 
-/** The JavaScript the first page needs (index.html's module script and modulepreloads), compressed. */
-export function initialJsSizes(): { files: string[]; gzipBytes: number; brotliBytes: number } {
-  const indexFile = path.join(WEB_DIST, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error('Build the web app first: npm run build');
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] as string,
-  );
+export interface InitialJs {
+  files: string[];
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/**
+ * The JavaScript a page needs before it is interactive, as the server sends the page: its module
+ * script and every modulepreload (the boot steps and the route's chunk), compressed.
+ */
+export function initialJsSizes(pageHtml: string): InitialJs {
+  const files = [
+    ...new Set(
+      [...pageHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1] as string,
+      ),
+    ),
+  ];
   let gzipBytes = 0;
   let brotliBytes = 0;
   for (const file of files) {
@@ -21,3 +31,6 @@ export function initialJsSizes(): { files: string[]; gzipBytes: number; brotliBy
   }
   return { files, gzipBytes, brotliBytes };
 }
+
+export const describeInitialJs = (page: string, sizes: InitialJs): string =>
+  `initial JS of ${page}: ${sizes.files.length} files, gzip -9 ${(sizes.gzipBytes / 1024).toFixed(1)} KB, brotli ${(sizes.brotliBytes / 1024).toFixed(1)} KB`;

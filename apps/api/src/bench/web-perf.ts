@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ApiProcess, freePort } from '@api/testing/api-process';
-import { initialJsSizes } from './initial-js';
+import { describeInitialJs, initialJsSizes } from './initial-js';
 import {
   medianFigures,
   runLighthouse,
@@ -69,6 +69,10 @@ async function lighthousePhase(): Promise<void> {
       { name: 'new releases', path: '/new-releases' },
       { name: 'trending', path: '/trending' },
     ];
+    for (const page of publicPages.slice(0, 3)) {
+      const html = await (await fetch(api.baseUrl + page.path)).text();
+      console.log(describeInitialJs(page.name, initialJsSizes(html)));
+    }
     console.log(`Lighthouse ${RUNS} runs per page, medians (before -> now)`);
     for (const formFactor of FORM_FACTORS) {
       for (const page of publicPages) {
@@ -96,10 +100,6 @@ async function lighthousePhase(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const sizes = initialJsSizes();
-  console.log(
-    `initial JS of the first page: ${sizes.files.length} files, gzip -9 ${(sizes.gzipBytes / 1024).toFixed(1)} KB, brotli ${(sizes.brotliBytes / 1024).toFixed(1)} KB`,
-  );
   await lighthousePhase();
   if (SITEMAP_BOTS > 0) await measureSitemap(SITEMAP_BOTS);
 }
