@@ -171,6 +171,8 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     );
     // Reached from a card: a page loaded afresh carries the bot in its first view instead.
     await page.goto('/browse');
+    // The server's static first view has the same links; clicking one of those loads the page.
+    await page.locator('#root .fv').waitFor({ state: 'detached' });
     await page.locator(`a[href="/bot/${botId}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: 'Could not load this bot' }).waitFor();
     expect(await page.getByText('Bot Not Found').count()).toBe(0);
