@@ -20,7 +20,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     await server?.stop();
   });
 
-  it('offers no Edit on a pending bot, says why, and keeps the owner id read-only', async () => {
+  async function developerContext() {
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: 900 },
@@ -28,6 +28,24 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
     context.setDefaultTimeout(8_000);
     await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    return context;
+  }
+
+  /** The demo developer's own bot, submitted and then reviewed by staff. */
+  async function reviewedOwnBot(
+    name: string,
+    decision: 'approved' | 'rejected',
+    notes?: string,
+  ): Promise<{ botId: number; submissionId: string; staff: string }> {
+    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const submitted = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
+    await reviewSubmission(server.baseUrl, staff, submitted.submissionId, decision, notes);
+    return { ...submitted, staff };
+  }
+
+  it('offers no Edit on a pending bot, says why, and keeps the owner id read-only', async () => {
+    const context = await developerContext();
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await submitBot(server.baseUrl, cookie, DEMO_DEVELOPER, 'Waiting Bot');
     const page = await context.newPage();
@@ -45,17 +63,6 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     expect(await ownerId.getAttribute('readonly')).not.toBeNull();
     await context.close();
   });
-
-  async function developerContext() {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    context.setDefaultTimeout(8_000);
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
-    return context;
-  }
 
   it('shows its owner a pending bot as not public: a banner, no invite, no rating', async () => {
     const context = await developerContext();
@@ -75,15 +82,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('offers no rating or vote on your own live bot, and the rating shows its vote count', async () => {
     const context = await developerContext();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
-    const { botId, submissionId } = await submitOwnBot(
-      server.baseUrl,
-      owner,
-      DEMO_DEVELOPER,
-      `Mine ${width}`,
-    );
-    await reviewSubmission(server.baseUrl, staff, submissionId, 'approved');
+    const { botId, staff } = await reviewedOwnBot(`Mine ${width}`, 'approved');
     await fetch(`${server.baseUrl}/api/bots/${botId}/rating`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: staff },
@@ -102,11 +101,8 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('resubmits a rejected bot with the notes in view, asks before discarding edits, and marks the old one superseded', async () => {
     const context = await developerContext();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
     const name = `Again ${width}`;
-    const { submissionId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
-    await reviewSubmission(server.baseUrl, staff, submissionId, 'rejected', 'Add a support server');
+    const { submissionId } = await reviewedOwnBot(name, 'rejected', 'Add a support server');
     const page = await context.newPage();
     const stale = await context.newPage();
     await stale.goto('/dashboard?tab=submissions');
@@ -145,15 +141,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
   });
 
   it('says a server error on a bot page is one, with Retry, never "Bot Not Found"', async () => {
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
-    const { submissionId, botId } = await submitOwnBot(
-      server.baseUrl,
-      owner,
-      DEMO_DEVELOPER,
-      `Flaky ${width}`,
-    );
-    await reviewSubmission(server.baseUrl, staff, submissionId, 'approved');
+    const { botId } = await reviewedOwnBot(`Flaky ${width}`, 'approved');
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: 900 },
@@ -184,11 +172,8 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('closes an unchanged form on Escape without asking', async () => {
     const context = await developerContext();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
     const name = `Quiet ${width}`;
-    const { submissionId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
-    await reviewSubmission(server.baseUrl, staff, submissionId, 'rejected');
+    await reviewedOwnBot(name, 'rejected');
     const page = await context.newPage();
     await page.goto('/dashboard?tab=submissions');
     await page.getByRole('button', { name: `Edit submission ${name}` }).click();
