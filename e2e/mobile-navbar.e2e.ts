@@ -28,6 +28,20 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
     return context;
   }
 
+  /**
+   * Opens `route` and waits for the app's own header: the server's static first view has no user
+   * in it, so nothing is counted or measured until the header knows who is signed in.
+   */
+  async function openApp(page: Page, route: string, user?: typeof DEMO_ADMIN): Promise<void> {
+    await page.goto(route);
+    await page.locator('#root .fv').waitFor({ state: 'detached' });
+    // On a phone the header's own user area sits hidden behind the menu button: includeHidden.
+    const who = { name: user ? 'Logout' : 'Login with Discord', includeHidden: true };
+    const userArea = page.locator('header').getByRole(user ? 'button' : 'link', who);
+    await userArea.first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
+
   async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -45,8 +59,7 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
       ] as const) {
         const context = await open(width, user);
         const page = await context.newPage();
-        await page.goto('/');
-        await page.waitForLoadState('networkidle');
+        await openApp(page, '/', user);
         // A phone has the slide-in menu (Admin Panel); a desktop the header itself (Admin).
         const menu = width < 1024 ? await openMenu(page) : page.locator('header');
         const admin = menu.getByRole('link', { name: /^Admin( Panel)?$/ });
@@ -63,8 +76,7 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
     for (const width of [375, 1024, 1180, 1280, 1366, 1440]) {
       const context = await open(width, DEMO_ADMIN);
       const page = await context.newPage();
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await openApp(page, '/', DEMO_ADMIN);
       const report = await page.locator('header').evaluate((header) => {
         const found: string[] = [];
         const visible = (element: Element) =>
@@ -120,8 +132,7 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
           least,
         );
       for (const route of ['/', '/browse', '/trending', '/dashboard', '/admin']) {
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
+        await openApp(page, route, DEMO_ADMIN);
         for (const line of await measure('header, main, footer')) small.push(`${route}: ${line}`);
       }
       if (width < 1024) {
