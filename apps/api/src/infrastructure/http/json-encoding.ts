@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
@@ -37,8 +37,7 @@ export function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
     : gzip(body, { level: 6 });
 }
 
-export const weakEtag = (body: Buffer) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 export interface JsonAnswer {
   etag: string;
