@@ -13,7 +13,7 @@ export function jsonCompressionMiddleware(req: Request, res: Response, next: Nex
       etag,
       body,
       headers: jsonHeaders(etag),
-      compressed: (encoding: Encoding) => compress(encoding, body),
+      compressed: (encoding: Encoding) => compress(encoding, body, 'perRequest'),
     };
     void writeJson(req, res, answer, []);
     return res;

@@ -24,12 +24,23 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return null;
 }
 
-/** Off the event loop (zlib's thread pool); brotli at a quality fit for answers made on demand. */
-export function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
+/**
+ * Brotli quality for an answer compressed once and replayed from the answer cache, and for one
+ * compressed on every request (quality 5 costs 0.48 ms of CPU on a 24 KB list page, quality 4
+ * 0.27 ms for 8 % more bytes: a third of an uncached list request's CPU went to quality 5).
+ */
+const BROTLI_QUALITY = { kept: 5, perRequest: 4 } as const;
+
+/** Off the event loop (zlib's thread pool), at a quality fit for how often the copy is sent. */
+export function compress(
+  encoding: Encoding,
+  body: Buffer,
+  use: keyof typeof BROTLI_QUALITY,
+): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },

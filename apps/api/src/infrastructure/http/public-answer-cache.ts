@@ -143,7 +143,7 @@ export class PublicAnswerCache {
   private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
     let copy = answer.encoded[encoding];
     if (!copy) {
-      copy = compress(encoding, answer.body);
+      copy = compress(encoding, answer.body, 'kept');
       answer.encoded[encoding] = copy;
       void copy.then(
         (bytes) => this.store.grew(answer.key, answer, bytes.length),
