@@ -18,7 +18,8 @@ require.extensions['.ts'] = (module, filename) => {
 require(workerData.entry);
 `;
 
-function startWorker(file: string): Worker {
+/** Starts the commit worker on `file`, compiled or (under Jest) from the TypeScript sources. */
+export function startCommitWorker(file: string): Worker {
   const compiled = join(__dirname, 'commit-worker.js');
   if (existsSync(compiled)) return new Worker(compiled, { workerData: { file } });
   const entry = join(__dirname, 'commit-worker.ts');
@@ -42,7 +43,10 @@ export class CommitThread {
   private lastError: Error | null = null;
   private closed = false;
 
-  constructor(private readonly file: string) {
+  constructor(
+    private readonly file: string,
+    private readonly startWorker: (file: string) => Worker = startCommitWorker,
+  ) {
     this.start();
   }
 
@@ -67,12 +71,13 @@ export class CommitThread {
   }
 
   private start(): Worker {
-    const worker = startWorker(this.file);
+    const worker = this.startWorker(this.file);
     this.lastError = null;
-    worker.unref();
     worker.on('message', (reply: FromCommitWorker) => this.settle(worker, reply));
     worker.on('error', (error) => (this.lastError = error));
     worker.on('exit', (code) => this.stopped(worker, code));
+    // After the listeners: attaching a 'message' listener refs the worker's port again.
+    worker.unref();
     this.worker = worker;
     return worker;
   }

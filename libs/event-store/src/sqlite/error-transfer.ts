@@ -4,7 +4,12 @@ import type { ExpectedRevision } from '../event-store.port';
 
 /** An error as plain data, so it can cross from the commit thread (classes do not survive). */
 export type TransferredError =
-  | { kind: 'wrong-expected-revision'; streamId: string; expected: ExpectedRevision; actual: number }
+  | {
+      kind: 'wrong-expected-revision';
+      streamId: string;
+      expected: ExpectedRevision;
+      actual: number;
+    }
   | { kind: 'idempotency-conflict'; streamId: string; storedEventIds: string[]; reason: string }
   | { kind: 'sqlite'; message: string; code: string }
   | { kind: 'other'; name: string; message: string; code?: string };
@@ -21,7 +26,11 @@ export function toTransferable(error: unknown): TransferredError {
   if (error instanceof Database.SqliteError) {
     return { kind: 'sqlite', message: error.message, code: error.code };
   }
-  const { name = 'Error', message = String(error), code } = (error ?? {}) as Partial<Error> & {
+  const {
+    name = 'Error',
+    message = String(error),
+    code,
+  } = (error ?? {}) as Partial<Error> & {
     code?: unknown;
   };
   return typeof code === 'string'
