@@ -77,6 +77,13 @@ describe('The commit thread across its life', () => {
     await expect(runChild('idle', '')).resolves.toBe('');
   });
 
+  it('holds the process open until an awaited close() has ended the worker', async () => {
+    ensureCompiledStore();
+    await expect(
+      runChild('close', "store.close().then(() => console.log('closed'));"),
+    ).resolves.toBe('closed');
+  });
+
   it('holds the process open while a group is in flight, and not after', async () => {
     ensureCompiledStore();
     // Another connection keeps the write lock 300 ms: after it lets go, only the commit thread's

@@ -66,6 +66,7 @@ export class CommitThread {
     const worker = this.worker;
     if (!worker) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.ref(); // whoever awaits close() must not see the process end first
     worker.postMessage({ type: 'close' } satisfies ToCommitWorker);
     await exited;
   }

@@ -53,10 +53,11 @@ export class SqliteEventStore implements EventStore {
       appends.map((append) => appendOne(encodeAppend(append))),
     );
     const threaded = (options.commitThread ?? commitThreadFromEnv()) && !this.db.memory;
-    this.commitThread = threaded ? new CommitThread(filePath) : null;
+    const thread = threaded ? new CommitThread(filePath) : null;
+    this.commitThread = thread;
     const commitInThread = groupCommitterFor(this.db);
-    const commit: CommitGroupFn = this.commitThread
-      ? (group) => (this.commitThread as CommitThread).commit(group)
+    const commit: CommitGroupFn = thread
+      ? (group) => thread.commit(group)
       : async (group) => commitInThread(group);
     this.groupCommit = new GroupCommit(commit, () => this.notifySubscriptions());
   }
