@@ -1,6 +1,8 @@
 // How long group commits hold the event loop: 50 concurrent writers, each reading its stream and
 // appending one event, three times per stream, on the SQLite event store (fsync on every commit).
-// Run after `npx tsc -b libs/event-store`: node libs/event-store/scripts/measure-group-commit.mjs
+// Run after `npx tsc -b libs/event-store`:
+//   node libs/event-store/scripts/measure-group-commit.mjs [writers=50] [streams=200] [thread|main]
+// `thread` commits on the worker thread (the default), `main` on the event loop's own thread.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +14,12 @@ const require = createRequire(import.meta.url);
 const { SqliteEventStore } = require('../dist/index.js');
 const WRITERS = Number(process.argv[2] ?? 50);
 const STREAMS_PER_WRITER = Number(process.argv[3] ?? 200);
+const MODE = process.argv[4] ?? 'thread';
+if (MODE !== 'thread' && MODE !== 'main')
+  throw new Error(`mode must be thread or main, got ${MODE}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
-const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+const store = new SqliteEventStore(join(dir, 'events.sqlite'), { commitThread: MODE === 'thread' });
 const metadata = {
   actor: { id: '1', name: 'bench', roles: [] },
   correlationId: 'c',
@@ -51,10 +56,11 @@ await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
 delay.disable();
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
-const { commits } = store.commitStats();
+const { commits, lastThreadId } = store.commitStats();
 const ms = (nanoseconds) => (nanoseconds / 1e6).toFixed(1);
 console.log(
-  `${appends} appends in ${seconds.toFixed(1)} s (${Math.round(appends / seconds)}/s) with ` +
+  `${MODE === 'thread' ? `commit thread (thread ${lastThreadId})` : 'main thread'}: ` +
+    `${appends} appends in ${seconds.toFixed(1)} s (${Math.round(appends / seconds)}/s) with ` +
     `${((cpu.user + cpu.system) / 1e6).toFixed(2)} s of CPU; ${commits} commits ` +
     `(${Math.round(appends / commits)} appends each, ${((seconds * 1000) / commits).toFixed(1)} ms per commit); ` +
     `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`,

@@ -5,12 +5,14 @@ import { ApiProcess, freePort } from '@api/testing/api-process';
 import { REVIEWER, validBotData, type TestUser } from '@api/testing/test-app';
 import { cpuSecondsOf, fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
 import { rawAppendsPerSecond } from './write/raw-appends';
+import { loopDelayEnv, startLoopDelay, stopLoopDelay } from './write/loop-delay';
 import { command, login, newTally, runClient, type Client } from './write/write-clients';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const RAW_SECONDS = Number(process.env.BENCH_RAW_SECONDS ?? 5);
 const TMP = process.env.BENCH_TMP ?? os.tmpdir();
+const COMMIT_THREAD = process.env.EVENT_STORE_COMMIT_THREAD || 'true (default)';
 
 const developer = (index: number): TestUser => ({
   id: String(700000000000000000n + BigInt(index)),
@@ -39,11 +41,12 @@ async function readAfterWrite(baseUrl: string, cookie: string, user: TestUser, u
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(TMP, 'botdir-bench-write-'));
   const rawBefore = rawAppendsPerSecond(dataDir, RAW_SECONDS);
+  const loopDelayFile = path.join(dataDir, 'loop-delay.json');
   const api = new ApiProcess(await freePort(), {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     BENCH_MODE: 'true',
-    ...profiled(),
+    ...loopDelayEnv(loopDelayFile, profiled().NODE_OPTIONS),
   });
   await api.start(60_000);
   const reviewer = await login(api.baseUrl, REVIEWER);
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   const tally = newTally();
   const cpuBefore = cpuSecondsOf(api.pid);
   const scheduleBefore = scheduleOf(api.pid);
+  startLoopDelay(api.pid);
   const started = performance.now();
   const until = started + SECONDS * 1000;
   const [, probe] = await Promise.all([
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
   const schedule = scheduleOf(api.pid);
   const waitedForCpu = schedule.waited - scheduleBefore.waited;
   const apiMemory = memoryOf(api.pid);
+  const loopDelay = await stopLoopDelay(api.pid, loopDelayFile);
   await api.kill('SIGTERM');
   const rawAfter = rawAppendsPerSecond(dataDir, RAW_SECONDS);
 
@@ -78,7 +83,7 @@ async function main(): Promise<void> {
   const raw = (rawBefore + rawAfter) / 2;
   const errors = [...tally.errors].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
   console.log(
-    `\nbench:write: ${CLIENTS} clients (submit, approve, rate) for ${fmt(elapsed, 0)} s on the embedded default (SQLite, fsync on every commit)`,
+    `\nbench:write: ${CLIENTS} clients (submit, approve, rate) for ${fmt(elapsed, 0)} s on the embedded default (SQLite, fsync on every commit; commit thread ${COMMIT_THREAD})`,
   );
   console.log(
     `commands ${latencies.length} = ${fmt(rate, 0)} commands/s  p50 ${fmt(percentile(latencies, 0.5))} ms  p99 ${fmt(percentile(latencies, 0.99))} ms  conflicts ${tally.conflicts}  other errors: ${errors}`,
@@ -91,6 +96,11 @@ async function main(): Promise<void> {
   );
   console.log(
     `api CPU: ${fmt((apiCpu * 1000) / (latencies.length + probe.length * 2), 2)} ms per request (${fmt(apiCpu, 1)} s over ${fmt(elapsed, 0)} s: ${fmt(apiCpu / elapsed, 2)} cores busy); its event loop waited ${fmt(waitedForCpu, 1)} s runnable for a CPU other processes held`,
+  );
+  console.log(
+    loopDelay
+      ? `api event-loop delay under that load: p50 ${fmt(loopDelay.p50)} ms  p99 ${fmt(loopDelay.p99)} ms  max ${fmt(loopDelay.max)} ms`
+      : 'api event-loop delay: not recorded (the api wrote no figures)',
   );
   console.log(
     `memory: api RSS ${fmt(apiMemory.rssMb, 0)} MB (peak ${fmt(apiMemory.peakMb, 0)} MB)`,

@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { probeEvents, uniqueStream } from '../contract/contract-fixtures';
 import { WrongExpectedRevisionError } from '../event-store.errors';
 import { SqliteEventStore } from './sqlite-event-store';
 
-describe('SQLite group commit: appends of one event-loop turn share one fsync', () => {
+describe.each([
+  ['on the commit thread', true],
+  ['in the main thread', false],
+])('SQLite group commit %s: appends queued together share one fsync', (_mode, commitThread) => {
   const folder = mkdtempSync(join(tmpdir(), 'group-commit-'));
   const file = join(folder, 'events.db');
-  const store = new SqliteEventStore(file);
+  const store = new SqliteEventStore(file, { commitThread });
   afterAll(async () => {
     await store.close();
     rmSync(folder, { recursive: true, force: true });
@@ -21,10 +25,11 @@ describe('SQLite group commit: appends of one event-loop turn share one fsync', 
     const results = await Promise.all(
       streams.map((stream) => store.appendToStream(stream, probeEvents(2), 'no_stream')),
     );
-    expect(store.commitStats()).toEqual({
+    expect(store.commitStats()).toMatchObject({
       commits: before.commits + 1,
       appends: before.appends + 50,
     });
+    expect(store.commitStats().lastThreadId === threadId).toBe(!commitThread);
     expect(results.map((result) => result.nextRevision)).toEqual(streams.map(() => 1));
     expect(new Set(results.map((result) => result.position)).size).toBe(50);
     // Acknowledged means committed: another connection already reads every event.

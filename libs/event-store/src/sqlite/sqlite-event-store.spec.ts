@@ -17,10 +17,12 @@ describe('SqliteEventStore on a file', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   let fileCount = 0;
-  describeEventStoreContract(
-    'SqliteEventStore on a WAL file',
-    () => new SqliteEventStore(join(folder, `events-${++fileCount}.db`)),
-  );
+  for (const commitThread of [true, false]) {
+    describeEventStoreContract(
+      `SqliteEventStore on a WAL file, ${commitThread ? 'on the commit thread' : 'in-thread commits'}`,
+      () => new SqliteEventStore(join(folder, `events-${++fileCount}.db`), { commitThread }),
+    );
+  }
 
   // EventStoreDB's positions are byte offsets with gaps: a trigger gives this log gaps too (rows
   // written and deleted after each event use up positions that AUTOINCREMENT never reuses).

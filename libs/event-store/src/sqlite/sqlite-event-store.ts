@@ -11,24 +11,26 @@ import type {
   ReadStreamOptions,
   SubscribeToAllOptions,
 } from '../event-store.port';
-import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
-import { assertDistinctEventIds, resolveIdempotentRetry } from '../idempotent-retry';
 import { prepareEventLog } from './sqlite-schema';
 import { NO_LIMIT, prepareStatements, type SqliteStatements } from './sqlite-statements';
 import { toRecordedEvent } from './sqlite-event-row';
 import { PollingAllSubscription } from './polling-all-subscription';
-import { GroupCommit, type GroupCommitStats } from './group-commit';
+import { GroupCommit, type CommitGroupFn, type GroupCommitStats } from './group-commit';
+import { groupCommitterFor } from './commit-group';
+import { CommitThread } from './commit-thread';
+import { commitThreadFromEnv } from './commit-thread-setting';
+import { appenderFor, encodeAppend, type StreamAppend } from './sqlite-append';
+
+export type { StreamAppend } from './sqlite-append';
 
 export interface SqliteEventStoreOptions {
   /** How often an idle subscription looks for appends made by another process (ms). */
   pollIntervalMs?: number;
-}
-
-/** One append of `appendBatch`. */
-export interface StreamAppend {
-  streamId: string;
-  events: EventToAppend[];
-  expected: ExpectedRevision;
+  /**
+   * Commit on a worker thread with its own connection (default: EVENT_STORE_COMMIT_THREAD, else
+   * on), so the COMMIT and its fsync do not hold the event loop. In-memory logs commit in-thread.
+   */
+  commitThread?: boolean;
 }
 
 /** The embedded event store: one SQLite file, shareable by several processes. */
@@ -38,30 +40,35 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingAllSubscription>();
   private readonly pollIntervalMs: number;
   private readonly appendAll: Database.Transaction<(appends: StreamAppend[]) => AppendResult[]>;
-  private readonly groupCommit: GroupCommit<StreamAppend>;
+  private readonly groupCommit: GroupCommit;
+  private readonly commitThread: CommitThread | null;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
     this.db = new Database(filePath);
     prepareEventLog(this.db);
     this.statements = prepareStatements(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
+    const appendOne = appenderFor(this.db);
     this.appendAll = this.db.transaction((appends: StreamAppend[]) =>
-      appends.map((append) => this.appendInTransaction(append)),
+      appends.map((append) => appendOne(encodeAppend(append))),
     );
-    this.groupCommit = new GroupCommit(
-      this.db,
-      (append: StreamAppend) => this.appendInTransaction(append),
-      () => this.notifySubscriptions(),
-    );
+    const threaded = (options.commitThread ?? commitThreadFromEnv()) && !this.db.memory;
+    const thread = threaded ? new CommitThread(filePath) : null;
+    this.commitThread = thread;
+    const commitInThread = groupCommitterFor(this.db);
+    const commit: CommitGroupFn = thread
+      ? (group) => thread.commit(group)
+      : async (group) => commitInThread(group);
+    this.groupCommit = new GroupCommit(commit, () => this.notifySubscriptions());
   }
 
-  /** One append, committed with the others of the same event-loop turn (see GroupCommit). */
+  /** One append, committed with the others queued at the same time (see GroupCommit). */
   async appendToStream(
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    return this.groupCommit.append({ streamId, events, expected });
+    return this.groupCommit.append(encodeAppend({ streamId, events, expected }));
   }
 
   /** Commits so far and the appends they held (group commit at work). */
@@ -119,41 +126,16 @@ export class SqliteEventStore implements EventStore {
     return row.value;
   }
 
+  /** Commits and answers the appends already queued, then ends the commit thread. */
   async close(): Promise<void> {
+    await this.groupCommit.drain();
+    await this.commitThread?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     if (this.db.open) this.db.close();
   }
 
   private readPage(after: number, maxCount: number): RecordedEvent[] {
     return this.statements.readAll.all(after, maxCount).map(toRecordedEvent);
-  }
-
-  /** Must run inside an IMMEDIATE transaction: the checks and the writes see the same log. */
-  private appendInTransaction({ streamId, events, expected }: StreamAppend): AppendResult {
-    const ids = events.map((event) => event.id);
-    assertDistinctEventIds(streamId, ids);
-    if (ids.length > 0) {
-      const stored = this.statements.findByIds.all(JSON.stringify(ids));
-      const retried = resolveIdempotentRetry(streamId, ids, stored);
-      if (retried) return retried;
-    }
-    const last = this.statements.lastRevision.get(streamId);
-    const actual = last?.revision ?? NO_STREAM_REVISION;
-    assertExpectedRevision(streamId, expected, actual);
-
-    let position = last?.position ?? 0;
-    events.forEach((event, index) => {
-      const inserted = this.statements.insert.run(
-        event.id,
-        streamId,
-        actual + 1 + index,
-        event.type,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(event.metadata),
-      );
-      position = Number(inserted.lastInsertRowid);
-    });
-    return { nextRevision: actual + events.length, position };
   }
 
   private notifySubscriptions(): void {

@@ -1,0 +1,103 @@
+import type Database from 'better-sqlite3';
+import type { AppendResult, EventToAppend, ExpectedRevision } from '../event-store.port';
+import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
+import {
+  assertDistinctEventIds,
+  resolveIdempotentRetry,
+  type StoredEventRef,
+} from '../idempotent-retry';
+
+/** One append of `appendBatch`. */
+export interface StreamAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+}
+
+/** An event as the log stores it: data and metadata already JSON. */
+export interface EncodedEvent {
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/** An append ready for the log; plain strings, so it crosses to the commit thread cheaply. */
+export interface EncodedAppend {
+  streamId: string;
+  events: EncodedEvent[];
+  expected: ExpectedRevision;
+}
+
+export function encodeAppend({ streamId, events, expected }: StreamAppend): EncodedAppend {
+  return {
+    streamId,
+    expected,
+    events: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data ?? null),
+      metadata: JSON.stringify(event.metadata),
+    })),
+  };
+}
+
+type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>;
+
+interface AppendStatements {
+  lastRevision: Statement<[string], { revision: number; position: number }>;
+  findByIds: Statement<[string], StoredEventRef>;
+  insert: Statement<[string, string, number, string, string, string]>;
+}
+
+function prepareAppendStatements(db: Database.Database): AppendStatements {
+  return {
+    lastRevision: db.prepare<[string], { revision: number; position: number }>(
+      'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    ),
+    /** The ids are passed as one JSON array, so one statement serves appends of any size. */
+    findByIds: db.prepare<[string], StoredEventRef>(
+      `SELECT event_id AS id, stream_id AS streamId, revision, position FROM events
+       WHERE event_id IN (SELECT value FROM json_each(?))`,
+    ),
+    insert: db.prepare<[string, string, number, string, string, string]>(
+      `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+  };
+}
+
+/**
+ * One append on `db`, with its idempotent-retry and expected-revision checks. The returned
+ * function must run inside an IMMEDIATE transaction: the checks and the writes see the same log.
+ */
+export function appenderFor(db: Database.Database): (append: EncodedAppend) => AppendResult {
+  const statements = prepareAppendStatements(db);
+  return ({ streamId, events, expected }) => {
+    const ids = events.map((event) => event.id);
+    assertDistinctEventIds(streamId, ids);
+    if (ids.length > 0) {
+      const stored = statements.findByIds.all(JSON.stringify(ids));
+      const retried = resolveIdempotentRetry(streamId, ids, stored);
+      if (retried) return retried;
+    }
+    const last = statements.lastRevision.get(streamId);
+    const actual = last?.revision ?? NO_STREAM_REVISION;
+    assertExpectedRevision(streamId, expected, actual);
+
+    let position = last?.position ?? 0;
+    events.forEach((event, index) => {
+      const revision = actual + 1 + index;
+      const inserted = statements.insert.run(
+        event.id,
+        streamId,
+        revision,
+        event.type,
+        event.data,
+        event.metadata,
+      );
+      position = Number(inserted.lastInsertRowid);
+    });
+    return { nextRevision: actual + events.length, position };
+  };
+}
