@@ -10,9 +10,6 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, 16);
 }
 
-/** A quoted prefix ("mus" finds "Music"); a single character only as a whole word. */
-const term = (word: string) => (word.length > 1 ? `"${word}"*` : `"${word}"`);
-
 /** A category id as one full-text token of the `categories` column ('' when it has none). */
 export const categoryToken = (category: string): string =>
   category.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -40,9 +37,12 @@ export interface FtsExpressions {
   rest: string;
 }
 
-/** FTS5 MATCH expressions for a search, optionally narrowed to a category. */
+/**
+ * FTS5 MATCH expressions for a search's terms (one FTS5 expression per word, all required),
+ * optionally narrowed to a category.
+ */
 export function ftsExpressions(words: readonly string[], category?: string): FtsExpressions {
-  const terms = words.map(term).join(' ');
+  const terms = words.join(' AND ');
   const narrow = category ? ` AND {categories} : "${categoryToken(category)}"` : '';
   const all = `${TEXT_COLUMNS} : (${terms})${narrow}`;
   return { all, name: `{name} : (${terms})${narrow}`, rest: `(${all}) NOT {name} : (${terms})` };

@@ -19,6 +19,7 @@ import type {
 } from '../read-store.port';
 import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
+import { SqliteFtsTerms } from './sqlite-fts-terms';
 import { SqliteSearch } from './sqlite-search';
 import type { StatementCache } from './sqlite-statements';
 
@@ -51,6 +52,7 @@ import { countedPage, cursorAt } from './sqlite-page-ends';
 export class SqliteBotQueries {
   private readonly search: SqliteSearch;
   private readonly narrowed: SqliteNarrowedSearch;
+  private readonly ftsTerms: SqliteFtsTerms;
 
   constructor(
     private readonly statements: StatementCache,
@@ -58,15 +60,19 @@ export class SqliteBotQueries {
   ) {
     this.search = new SqliteSearch(statements, t);
     this.narrowed = new SqliteNarrowedSearch(statements, t);
+    this.ftsTerms = new SqliteFtsTerms(statements, t.botsFts);
   }
 
   /** Call inside a read transaction: the page and its total come from one snapshot. */
   listBots(query: ListBotsQuery): BotPage {
-    const words = searchWords(query.search);
+    const searched = searchWords(query.search);
     const noToken = query.category !== undefined && categoryToken(query.category) === '';
-    if ((query.search?.trim() && words.length === 0) || (words.length > 0 && noToken)) {
+    if ((query.search?.trim() && searched.length === 0) || (searched.length > 0 && noToken)) {
       return { items: [], total: 0 };
     }
+    // FTS5 terms, one per word; none when some word starts no indexed term.
+    const words = searched.length > 0 ? this.ftsTerms.termsOf(searched) : [];
+    if (words === null) return { items: [], total: 0 };
     if (words.length > 0 && isNarrowedSearch(query)) {
       const { ids, total, totalApproximate } = this.narrowed.page(words, query);
       const items = this.botsByIds(ids);
