@@ -37,13 +37,16 @@ export interface FtsExpressions {
   rest: string;
 }
 
+/** Narrows a search to a category: its id is one token of the `categories` column. */
+export const categoryClause = (category: string) => `{categories} : "${categoryToken(category)}"`;
+
 /**
- * FTS5 MATCH expressions for a search's terms (one FTS5 expression per word, all required),
- * optionally narrowed to a category.
+ * FTS5 MATCH expressions for a search's terms (one FTS5 expression per word, all required), each
+ * ANDed with the narrowing clauses (a category, facets).
  */
-export function ftsExpressions(words: readonly string[], category?: string): FtsExpressions {
-  const terms = words.join(' AND ');
-  const narrow = category ? ` AND {categories} : "${categoryToken(category)}"` : '';
-  const all = `${TEXT_COLUMNS} : (${terms})${narrow}`;
-  return { all, name: `{name} : (${terms})${narrow}`, rest: `(${all}) NOT {name} : (${terms})` };
+export function ftsExpressions(terms: readonly string[], narrowing: string[] = []): FtsExpressions {
+  const words = terms.join(' AND ');
+  const narrow = narrowing.map((clause) => ` AND ${clause}`).join('');
+  const all = `${TEXT_COLUMNS} : (${words})${narrow}`;
+  return { all, name: `{name} : (${words})${narrow}`, rest: `(${all}) NOT {name} : (${words})` };
 }
