@@ -1,4 +1,4 @@
-import { categoryClause, ftsExpressions } from '../projections/search-terms';
+import { categoryClause, ftsExpressions, type FtsExpressions } from '../projections/search-terms';
 import { featuredClause, windowClauses } from './sqlite-search-facets';
 
 /** What narrows a relevance search besides its words. */
@@ -9,22 +9,12 @@ export interface SearchScope {
 }
 
 /**
- * The matches of one relevance tier as FTS5 expressions. Without a time window `inside` is all of
- * them. With one, `inside` holds the bots of its later days (all in it), `firstDay` those of its
- * first day (in it only if created after `createdAfter`: checked on the bot row), and `paged` both.
+ * A search's relevance tiers as FTS5 expressions, narrowed inside the full-text index. A time
+ * window matches whole hours: `firstHour` then names the matches of its first hour, of which those
+ * created before `createdAfter` are not in the window (checked on their bot rows).
  */
-export interface Tier {
-  inside: string | null;
-  firstDay: string | null;
-  paged: string;
-}
-
-export interface SearchTiers {
-  all: Tier;
-  name: Tier;
-  rest: Tier;
-  /** Rows of `firstDay` and `paged` matches must pass `created_at > createdAfter`. */
-  createdAfter?: string;
+export interface SearchTiers extends FtsExpressions {
+  firstHour?: { all: string; createdAfter: string };
 }
 
 /** The tiers of a search's terms in its scope; `newest`: the newest public bot's creation. */
@@ -35,25 +25,13 @@ export function searchTiers(
 ): SearchTiers {
   const narrowing = scope.category ? [categoryClause(scope.category)] : [];
   if (scope.featured !== undefined) narrowing.push(featuredClause(scope.featured));
+  // No public bot at all: nothing matches, with or without the window.
   const last = scope.createdAfter ? newest() : null;
-  if (!scope.createdAfter || last === null) {
-    const { all, name, rest } = ftsExpressions(terms, narrowing);
-    const plain = (match: string): Tier => ({ inside: match, firstDay: null, paged: match });
-    return { all: plain(all), name: plain(name), rest: plain(rest) };
-  }
+  if (!scope.createdAfter || last === null) return ftsExpressions(terms, narrowing);
   const window = windowClauses(scope.createdAfter, last);
-  const inside = window.inside ? ftsExpressions(terms, [...narrowing, window.inside]) : null;
-  const firstDay = ftsExpressions(terms, [...narrowing, window.firstDay]);
-  const paged = ftsExpressions(terms, [...narrowing, window.days]);
-  const tier = (key: 'all' | 'name' | 'rest'): Tier => ({
-    inside: inside?.[key] ?? null,
-    firstDay: firstDay[key],
-    paged: paged[key],
-  });
+  const firstHour = ftsExpressions(terms, [...narrowing, window.firstHour]).all;
   return {
-    all: tier('all'),
-    name: tier('name'),
-    rest: tier('rest'),
-    createdAfter: scope.createdAfter,
+    ...ftsExpressions(terms, [...narrowing, window.hours]),
+    firstHour: { all: firstHour, createdAfter: scope.createdAfter },
   };
 }

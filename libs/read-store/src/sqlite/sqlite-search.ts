@@ -1,6 +1,6 @@
 import { SEARCH_TOTAL_CAP } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
-import { searchTiers, type SearchScope, type SearchTiers, type Tier } from './sqlite-search-tiers';
+import { searchTiers, type SearchScope, type SearchTiers } from './sqlite-search-tiers';
 import type { StatementCache } from './sqlite-statements';
 
 /** A tier this small is ordered by bm25 (~1 µs a match); a larger one newest first, by rowid. */
@@ -9,10 +9,10 @@ const RANKED_TIER = 2000;
 const COUNTED = SEARCH_TOTAL_CAP + 1;
 
 /**
- * Relevance search over the full-text index (a category and the featured flag and creation days
- * are columns of it): first the bots whose name holds every word, then the other matches. The work
- * is bounded by the page and two capped counts, never by ranking every match of a common word. Only
- * the bots of a time window's first day are checked against the bots table (created after its start).
+ * Relevance search over the full-text index alone (a category, the featured flag and creation
+ * hours are columns of it): first the bots whose name holds every word, then the other matches.
+ * The work is bounded by the page and two capped counts, never by ranking every match of a common
+ * word. Only matches of a time window's first hour are read from the bots table.
  */
 export class SqliteSearch {
   constructor(
@@ -23,13 +23,15 @@ export class SqliteSearch {
   /** The page's ids and the matches counted up to one past the cap. */
   page(terms: string[], scope: SearchScope, limit: number, offset: number) {
     const tiers = searchTiers(terms, scope, () => this.newest());
-    const total = this.count(tiers, tiers.all);
+    const excluded = JSON.stringify(this.beforeWindow(tiers));
+    const total = this.count(tiers.all, excluded);
     if (total === 0) return { ids: [], total };
-    const inName = this.count(tiers, tiers.name);
-    const ids = this.tierPage(tiers, tiers.name, inName, limit, offset);
+    // Past this many, the name tier alone fills the page and is ordered newest first.
+    const inName = this.count(tiers.name, excluded, Math.max(RANKED_TIER, offset + limit) + 1);
+    const ids = this.tierPage(tiers.name, excluded, inName, limit, offset);
     const rest = this.tierPage(
-      tiers,
       inName === 0 ? tiers.all : tiers.rest,
+      excluded,
       total - inName,
       limit - ids.length,
       Math.max(0, offset - inName),
@@ -42,43 +44,35 @@ export class SqliteSearch {
     return (this.statements.get(sql).get() as { newest: string | null }).newest;
   }
 
-  private count(tiers: SearchTiers, tier: Tier): number {
+  /** Matches in the window's first hour but created before the window started. */
+  private beforeWindow(tiers: SearchTiers): number[] {
+    if (!tiers.firstHour) return [];
     const fts = this.t.botsFts;
-    let counted = 0;
-    if (tier.inside !== null) {
-      const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?)`;
-      counted = (this.statements.get(sql).get(tier.inside, COUNTED) as { n: number }).n;
-    }
-    if (tier.firstDay !== null && counted < COUNTED) {
-      const sql = `SELECT count(*) AS n FROM (SELECT b.id FROM ${fts} JOIN ${this.t.bots} b
-        ON b.id = ${fts}.rowid WHERE ${fts} MATCH ? AND b.created_at > ? LIMIT ?)`;
-      const params = [tier.firstDay, tiers.createdAfter, COUNTED - counted];
-      counted += (this.statements.get(sql).get(...params) as { n: number }).n;
-    }
-    return counted;
+    const sql = `SELECT b.id AS id FROM ${fts} JOIN ${this.t.bots} b ON b.id = ${fts}.rowid
+      WHERE ${fts} MATCH ? AND b.created_at <= ?`;
+    const { all, createdAfter } = tiers.firstHour;
+    return (this.statements.get(sql).all(all, createdAfter) as { id: number }[]).map((r) => r.id);
   }
 
-  private tierPage(
-    tiers: SearchTiers,
-    tier: Tier,
-    size: number,
-    limit: number,
-    offset: number,
-  ): number[] {
-    if (limit <= 0 || offset >= size) return [];
+  /** `excluded`: a JSON array of rowids to leave out (the unary + keeps it a filter). */
+  private matching(excluded: string): string {
     const fts = this.t.botsFts;
-    const ranked = size <= RANKED_TIER;
-    const matches = `SELECT rowid${ranked ? ', rank' : ''} FROM ${fts} WHERE ${fts} MATCH @match`;
-    const order = ranked ? 'm.rank, m.rowid DESC' : 'm.rowid DESC';
-    const inWindow = tiers.createdAfter
-      ? `JOIN ${this.t.bots} b ON b.id = m.rowid WHERE b.created_at > @createdAfter`
-      : '';
-    const sql = `SELECT m.rowid AS id FROM (${matches}) m ${inWindow}
+    const unless =
+      excluded === '[]' ? '' : ' AND +rowid NOT IN (SELECT value FROM json_each(@excluded))';
+    return `FROM ${fts} WHERE ${fts} MATCH @match${unless}`;
+  }
+
+  private count(match: string, excluded: string, cap = COUNTED): number {
+    const sql = `SELECT count(*) AS n FROM (SELECT 1 ${this.matching(excluded)} LIMIT @cap)`;
+    return (this.statements.get(sql).get({ match, excluded, cap }) as { n: number }).n;
+  }
+
+  private tierPage(match: string, excluded: string, size: number, limit: number, offset: number) {
+    if (limit <= 0 || offset >= size) return [];
+    const order = size <= RANKED_TIER ? 'rank, rowid DESC' : 'rowid DESC';
+    const sql = `SELECT rowid AS id ${this.matching(excluded)}
       ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-    const params = { match: tier.paged, limit, offset };
-    const rows = this.statements
-      .get(sql)
-      .all(tiers.createdAfter ? { ...params, createdAfter: tiers.createdAfter } : params);
+    const rows = this.statements.get(sql).all({ match, excluded, limit, offset });
     return (rows as { id: number }[]).map((row) => row.id);
   }
 }
