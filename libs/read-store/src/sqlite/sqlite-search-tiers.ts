@@ -17,18 +17,27 @@ export interface SearchTiers extends FtsExpressions {
   firstHour?: { all: string; createdAfter: string };
 }
 
-/** The tiers of a search's terms in its scope; `newest`: the newest public bot's creation. */
+/** When the public bots were created: the oldest and the newest (null when there are none). */
+export interface CreationSpan {
+  oldest: string | null;
+  newest: string | null;
+}
+
+/** The tiers of a search's terms in its scope. */
 export function searchTiers(
   terms: string[],
   scope: SearchScope,
-  newest: () => string | null,
+  span: () => CreationSpan,
 ): SearchTiers {
   const narrowing = scope.category ? [categoryClause(scope.category)] : [];
   if (scope.featured !== undefined) narrowing.push(featuredClause(scope.featured));
-  // No public bot at all: nothing matches, with or without the window.
-  const last = scope.createdAfter ? newest() : null;
-  if (!scope.createdAfter || last === null) return ftsExpressions(terms, narrowing);
-  const window = windowClauses(scope.createdAfter, last);
+  if (!scope.createdAfter) return ftsExpressions(terms, narrowing);
+  const { oldest, newest } = span();
+  // No public bot, or every one is in the window: it narrows nothing.
+  if (oldest === null || newest === null || oldest > scope.createdAfter) {
+    return ftsExpressions(terms, narrowing);
+  }
+  const window = windowClauses(scope.createdAfter, newest);
   const firstHour = ftsExpressions(terms, [...narrowing, window.firstHour]).all;
   return {
     ...ftsExpressions(terms, [...narrowing, window.hours]),

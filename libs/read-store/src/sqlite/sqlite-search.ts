@@ -1,6 +1,11 @@
 import { SEARCH_TOTAL_CAP } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
-import { searchTiers, type SearchScope, type SearchTiers } from './sqlite-search-tiers';
+import {
+  searchTiers,
+  type CreationSpan,
+  type SearchScope,
+  type SearchTiers,
+} from './sqlite-search-tiers';
 import type { StatementCache } from './sqlite-statements';
 
 /** A tier this small is ordered by bm25 (~1 µs a match); a larger one newest first, by rowid. */
@@ -22,7 +27,7 @@ export class SqliteSearch {
 
   /** The page's ids and the matches counted up to one past the cap. */
   page(terms: string[], scope: SearchScope, limit: number, offset: number) {
-    const tiers = searchTiers(terms, scope, () => this.newest());
+    const tiers = searchTiers(terms, scope, () => this.creationSpan());
     const excluded = JSON.stringify(this.beforeWindow(tiers));
     const total = this.count(tiers.all, excluded);
     if (total === 0) return { ids: [], total };
@@ -39,9 +44,11 @@ export class SqliteSearch {
     return { ids: [...ids, ...rest], total };
   }
 
-  private newest(): string | null {
-    const sql = `SELECT max(created_at) AS newest FROM ${this.t.bots} WHERE is_public = 1`;
-    return (this.statements.get(sql).get() as { newest: string | null }).newest;
+  /** Two index lookups (min and max in one SELECT would scan). */
+  private creationSpan(): CreationSpan {
+    const of = (fn: string) => `(SELECT ${fn}(created_at) FROM ${this.t.bots} WHERE is_public = 1)`;
+    const sql = `SELECT ${of('min')} AS oldest, ${of('max')} AS newest`;
+    return this.statements.get(sql).get() as CreationSpan;
   }
 
   /** Matches in the window's first hour but created before the window started. */
