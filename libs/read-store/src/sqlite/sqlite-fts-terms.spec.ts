@@ -55,6 +55,25 @@ describe('search words longer than the indexed prefixes: whole terms of the inde
   });
 });
 
+describe('a promoted replay: longer words look up the new full-text table', () => {
+  it('finds what the replay indexed, not what the old table held', async () => {
+    const store = new SqliteReadStore({ path: ':memory:' });
+    const given = new EventBuilder();
+    await store.applyEvents(given.approvedBot('1', botData({ ...plain, name: 'Musical' })));
+    expect(names(await store.listBots({ search: 'musi', limit: 5, offset: 0 }))).toEqual([
+      'Musical',
+    ]);
+    const shadow = await store.openShadow();
+    const replayed = new EventBuilder();
+    await shadow.applyEvents(replayed.approvedBot('2', botData({ ...plain, name: 'Musician' })));
+    await store.promoteShadow();
+    expect(names(await store.listBots({ search: 'musi', limit: 5, offset: 0 }))).toEqual([
+      'Musician',
+    ]);
+    await store.close();
+  });
+});
+
 describe('SqliteFtsTerms: which FTS5 term each word becomes', () => {
   const db = new Database(':memory:');
   db.exec(`CREATE VIRTUAL TABLE f USING fts5(a, content='', contentless_delete=1, prefix='2 3')`);
