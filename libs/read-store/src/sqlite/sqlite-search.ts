@@ -32,7 +32,8 @@ export class SqliteSearch {
     const total = this.count(tiers.all, excluded);
     if (total === 0) return { ids: [], total };
     // Past this many, the name tier alone fills the page and is ordered newest first.
-    const inName = this.count(tiers.name, excluded, Math.max(RANKED_TIER, offset + limit) + 1);
+    const enough = Math.min(COUNTED, Math.max(RANKED_TIER, offset + limit) + 1);
+    const inName = this.count(tiers.name, excluded, enough);
     const ids = this.tierPage(tiers.name, excluded, inName, limit, offset);
     const rest = this.tierPage(
       inName === 0 ? tiers.all : tiers.rest,
