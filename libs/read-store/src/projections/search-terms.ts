@@ -10,9 +10,6 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, 16);
 }
 
-/** A quoted prefix ("mus" finds "Music"); a single character only as a whole word. */
-const term = (word: string) => (word.length > 1 ? `"${word}"*` : `"${word}"`);
-
 /** A category id as one full-text token of the `categories` column ('' when it has none). */
 export const categoryToken = (category: string): string =>
   category.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -40,10 +37,16 @@ export interface FtsExpressions {
   rest: string;
 }
 
-/** FTS5 MATCH expressions for a search, optionally narrowed to a category. */
-export function ftsExpressions(words: readonly string[], category?: string): FtsExpressions {
-  const terms = words.map(term).join(' ');
-  const narrow = category ? ` AND {categories} : "${categoryToken(category)}"` : '';
-  const all = `${TEXT_COLUMNS} : (${terms})${narrow}`;
-  return { all, name: `{name} : (${terms})${narrow}`, rest: `(${all}) NOT {name} : (${terms})` };
+/** Narrows a search to a category: its id is one token of the `categories` column. */
+export const categoryClause = (category: string) => `{categories} : "${categoryToken(category)}"`;
+
+/**
+ * FTS5 MATCH expressions for a search's terms (one FTS5 expression per word, all required), each
+ * ANDed with the narrowing clauses (a category, facets).
+ */
+export function ftsExpressions(terms: readonly string[], narrowing: string[] = []): FtsExpressions {
+  const words = terms.join(' AND ');
+  const narrow = narrowing.map((clause) => ` AND ${clause}`).join('');
+  const all = `${TEXT_COLUMNS} : (${words})${narrow}`;
+  return { all, name: `{name} : (${words})${narrow}`, rest: `(${all}) NOT {name} : (${words})` };
 }

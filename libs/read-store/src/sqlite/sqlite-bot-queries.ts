@@ -19,7 +19,9 @@ import type {
 } from '../read-store.port';
 import { nameKeys } from '../projections/name-keys';
 import type { TableNames } from './sqlite-schema';
+import { SqliteFtsTerms } from './sqlite-fts-terms';
 import { SqliteSearch } from './sqlite-search';
+import type { SearchScope } from './sqlite-search-tiers';
 import type { StatementCache } from './sqlite-statements';
 
 export interface BotRow {
@@ -33,15 +35,7 @@ export const BOT_COLUMNS = 'b.doc AS doc, b.rating AS rating, b.rating_count AS 
 export const botViewOf = (row: BotRow): BotView =>
   toBotView(JSON.parse(row.doc) as BotDoc, { rating: row.rating, ratingCount: row.ratingCount });
 
-import { SqliteNarrowedSearch } from './sqlite-narrowed-search';
-import {
-  isNarrowedSearch,
-  isPlainSearch,
-  listPlan,
-  NEWEST,
-  searchPlan,
-  type Plan,
-} from './sqlite-list-plans';
+import { isRelevanceSearch, listPlan, NEWEST, searchPlan, type Plan } from './sqlite-list-plans';
 import { countedPage, cursorAt } from './sqlite-page-ends';
 
 /**
@@ -50,30 +44,28 @@ import { countedPage, cursorAt } from './sqlite-page-ends';
  */
 export class SqliteBotQueries {
   private readonly search: SqliteSearch;
-  private readonly narrowed: SqliteNarrowedSearch;
+  private readonly ftsTerms: SqliteFtsTerms;
 
   constructor(
     private readonly statements: StatementCache,
     private readonly t: TableNames,
   ) {
     this.search = new SqliteSearch(statements, t);
-    this.narrowed = new SqliteNarrowedSearch(statements, t);
+    this.ftsTerms = new SqliteFtsTerms(statements, t.botsFts);
   }
 
   /** Call inside a read transaction: the page and its total come from one snapshot. */
   listBots(query: ListBotsQuery): BotPage {
-    const words = searchWords(query.search);
+    const searched = searchWords(query.search);
     const noToken = query.category !== undefined && categoryToken(query.category) === '';
-    if ((query.search?.trim() && words.length === 0) || (words.length > 0 && noToken)) {
+    if ((query.search?.trim() && searched.length === 0) || (searched.length > 0 && noToken)) {
       return { items: [], total: 0 };
     }
-    if (words.length > 0 && isNarrowedSearch(query)) {
-      const { ids, total, totalApproximate } = this.narrowed.page(words, query);
-      const items = this.botsByIds(ids);
-      return totalApproximate ? { items, total, totalApproximate } : { items, total };
-    }
-    if (words.length > 0 && isPlainSearch(query)) {
-      const { ids, total } = this.search.page(words, query.category, query.limit, query.offset);
+    // FTS5 terms, one per word; none when some word starts no indexed term.
+    const words = searched.length > 0 ? this.ftsTerms.termsOf(searched) : [];
+    if (words === null) return { items: [], total: 0 };
+    if (words.length > 0 && isRelevanceSearch(query)) {
+      const { ids, total } = this.search.page(words, scopeOf(query), query.limit, query.offset);
       return countedPage(this.botsByIds(ids), total);
     }
     const plan = words.length > 0 ? searchPlan(query, words, this.t) : listPlan(query, this.t);
@@ -176,4 +168,12 @@ export class SqliteBotQueries {
     const sql = `SELECT coalesce(sum(value), 0) AS total FROM ${this.t.counters} WHERE key = ?`;
     return (this.statements.get(sql).get(key) as { total: number }).total;
   }
+}
+
+function scopeOf(query: ListBotsQuery): SearchScope {
+  const scope: SearchScope = {};
+  if (query.category) scope.category = query.category;
+  if (query.featured !== undefined) scope.featured = query.featured;
+  if (query.createdAfter) scope.createdAfter = query.createdAfter;
+  return scope;
 }

@@ -4,16 +4,18 @@ import type { DocChange } from '../projections/run-batch';
 import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
 import { UNRATED_SCORE } from '../projections/rating-score';
+import { facetText } from './sqlite-search-facets';
 import type { TableNames } from './sqlite-schema';
 import { categoryInsertSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 
-/** What full-text search indexes of a bot, column by column; categories also narrow searches. */
+/** What full-text search indexes of a bot, column by column; categories and facets also narrow. */
 const searchText = (doc: BotDoc) => [
   doc.bot.name,
   doc.bot.shortDescription,
   doc.bot.description,
   doc.bot.tags.join(' '),
   categorySearchText(doc.bot.categories),
+  facetText(doc.createdAt, doc.isFeatured),
 ];
 
 const sameText = (a: BotDoc, b: BotDoc) =>
@@ -76,8 +78,8 @@ export class SqliteBotWriter {
         name_shaped = excluded.name_shaped`);
     this.remove = db.prepare(`DELETE FROM ${t.bots} WHERE id = ?`);
     this.ftsInsert = db.prepare(
-      `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags, categories)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ${t.botsFts} (rowid, name, short_description, description, tags, categories,
+       facets) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
     this.categoryInsert = db.prepare(categoryInsertSql(t));

@@ -1,5 +1,5 @@
 import { listSortOf, type ListCursor } from '../listing-cursor';
-import { ftsExpressions } from '../projections/search-terms';
+import { categoryClause, ftsExpressions } from '../projections/search-terms';
 import { SEARCH_TOTAL_CAP, type ListBotsQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 
@@ -12,16 +12,9 @@ export interface Plan {
   params: Record<string, unknown>;
 }
 
-/** A relevance search, at most in a category: answered by the full-text index alone. */
-export const isPlainSearch = (query: ListBotsQuery) =>
-  (query.sort ?? 'relevance') === 'relevance' &&
-  !query.createdAfter &&
-  query.featured === undefined;
-
-/** A relevance search narrowed by the new-releases window or featured (SqliteNarrowedSearch). */
-export const isNarrowedSearch = (query: ListBotsQuery) =>
-  (query.sort ?? 'relevance') === 'relevance' &&
-  (query.createdAfter !== undefined || query.featured !== undefined);
+/** A relevance search, in any scope: answered by the full-text index (SqliteSearch). */
+export const isRelevanceSearch = (query: ListBotsQuery) =>
+  (query.sort ?? 'relevance') === 'relevance';
 
 /** ORDER BY of a filtered relevance search: the name tier first, then bm25 rank, then newest. */
 const nameTierFirst = (fts: string) =>
@@ -36,7 +29,7 @@ export function searchPlan(query: ListBotsQuery, words: string[], t: TableNames)
   narrowed.where.push(`${fts} MATCH @match`);
   const order = relevance ? nameTierFirst(fts) : orderBy(query);
   const from = `FROM ${narrowed.from} WHERE ${narrowed.where.join(' AND ')}`;
-  const match = ftsExpressions(words, query.category);
+  const match = ftsExpressions(words, query.category ? [categoryClause(query.category)] : []);
   const params: Record<string, unknown> = { ...narrowed.params, match: match.all };
   if (query.sort === 'votes') params['month'] = query.month ?? '';
   if (relevance) params['nameMatch'] = match.name;

@@ -49,6 +49,9 @@ function searchShapes(): [string, ListBotsQuery][] {
     { ...base, search: 'mus bot', offset: 40 },
     { ...base, search: 'music', category: 'music' },
     { ...base, search: 'music', createdAfter: DAY },
+    // A window starting among the bots: its first hour's early matches are read by id.
+    { ...base, search: 'music', createdAfter: '2025-01-01T01:00:00.000Z' },
+    { ...base, search: 'music', createdAfter: '2025-01-01T01:00:00.000Z', featured: false },
     { ...base, search: 'music', featured: true },
     { ...base, search: 'music', sort: 'rating' },
     { ...base, search: 'music', sort: 'votes', month: '2030-01', category: 'games' },
@@ -162,6 +165,20 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
     const plans = await plansOf(() => store.listBots(query));
     for (const { sql, plan } of plans)
       expect({ sql, scans: plan.filter(scansBots) }).toEqual({ sql, scans: [] });
+  });
+
+  it("a search's window reads only its first hour's matches from the bots table, by id", async () => {
+    const query = {
+      search: 'music',
+      createdAfter: '2025-01-01T01:00:00.000Z',
+      limit: 20,
+      offset: 0,
+    };
+    const plans = await plansOf(() => store.listBots(query));
+    const joined = plans.filter(({ sql }) => /JOIN/.test(sql) && /MATCH/.test(sql));
+    expect(joined.map(({ plan }) => plan.filter((line) => /\bb\b/.test(line)))).toEqual([
+      [expect.stringMatching(/^SEARCH b USING INTEGER PRIMARY KEY \(rowid=\?\)/)],
+    ]);
   });
 
   it.each([

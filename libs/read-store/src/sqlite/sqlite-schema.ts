@@ -5,7 +5,7 @@ import { categoryTableSql, sortIndexes } from './sqlite-sort-keys';
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 9;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -50,8 +50,11 @@ export function tableNames(shadowOf: readonly ProjectionName[] = []): TableNames
 export const tablesOf = (projection: ProjectionName): TableKey[] =>
   TABLE_KEYS.filter((key) => TABLES[key][1] === projection);
 
-/** rank = bm25 with column weights (name, short description, description, tags, categories). */
-const FTS_RANK = 'bm25(10.0, 4.0, 1.0, 2.0, 0.0)';
+/**
+ * rank = bm25 with column weights (name, short description, description, tags, categories,
+ * facets): categories and facets narrow a search but never lift a rank.
+ */
+const FTS_RANK = 'bm25(10.0, 4.0, 1.0, 2.0, 0.0, 0.0)';
 
 const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   bots: (n) => `CREATE TABLE ${n} (
@@ -65,7 +68,7 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   // A public bot's row per category, with its sort keys (sqlite-sort-keys.ts).
   botCategories: categoryTableSql,
   botsFts: (n) => `CREATE VIRTUAL TABLE ${n} USING fts5(
-    name, short_description, description, tags, categories, content='', contentless_delete=1,
+    name, short_description, description, tags, categories, facets, content='', contentless_delete=1,
     detail=column, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
     INSERT INTO ${n} (${n}, rank) VALUES ('rank', '${FTS_RANK}')`,
   counters: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,

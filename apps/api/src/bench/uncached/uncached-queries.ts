@@ -12,12 +12,14 @@ const PAGE = 20;
 const LIST_SORTS = ['newest', 'rating', 'name', 'servers', 'votes'] as const;
 const DAYS = [7, 30, 90] as const;
 
+/** Words no bot has. */
+export const MISSES = ['zyzzyva', 'qwfp', 'xylograph', 'blorp', 'kazoo', 'gnarl', 'fjord', 'quux'];
+
 /** Words people type: whole words, prefixes of them, and words no bot has. */
 function vocabulary(): string[] {
   const words = [...WORDS, ...ADJECTIVES.map((word) => word.toLowerCase())];
   const prefixes = words.map((word) => word.slice(0, 3));
-  const misses = ['zyzzyva', 'qwfp', 'xylograph', 'blorp', 'kazoo', 'gnarl', 'fjord', 'quux'];
-  return [...words, ...prefixes, ...misses];
+  return [...words, ...prefixes, ...MISSES];
 }
 
 type Draw = {
