@@ -54,6 +54,25 @@ describe('The commit thread across its life', () => {
     await thread.close();
   });
 
+  it('starts no worker for a process that only reads, and one with its first append', async () => {
+    const file = join(folder, 'lazy.db');
+    const db = new Database(file);
+    prepareEventLog(db);
+    db.close();
+    const starts: string[] = [];
+    const thread = new CommitThread(file, (path) => {
+      starts.push(path);
+      return startCommitWorker(path);
+    });
+    expect(starts).toEqual([]);
+    const appended = await thread.commit([
+      encodeAppend({ streamId: uniqueStream(), events: probeEvents(1), expected: 'no_stream' }),
+    ]);
+    expect(appended.outcomes).toEqual([{ result: expect.objectContaining({ nextRevision: 0 }) }]);
+    expect(starts).toEqual([file]);
+    await thread.close();
+  });
+
   /** Runs `body` in a new node process with `store` open on a fresh log; resolves its output. */
   function runChild(name: string, body: string): Promise<string> {
     const file = join(folder, `${name}.db`);

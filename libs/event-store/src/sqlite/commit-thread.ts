@@ -34,8 +34,9 @@ interface Pending {
 
 /**
  * The main thread's side of the commit thread: posts one group at a time and rebuilds the outcomes
- * (real error classes). The worker keeps the process alive only while a group is in flight. If it
- * dies, the group in flight is rejected with a clear error and the next group starts a new worker.
+ * (real error classes). The worker starts with the first group (a process that only reads never
+ * pays for it) and keeps the process alive only while a group is in flight. If it dies, the group
+ * in flight is rejected with a clear error and the next group starts a new worker.
  */
 export class CommitThread {
   private worker: Worker | null = null;
@@ -46,9 +47,7 @@ export class CommitThread {
   constructor(
     private readonly file: string,
     private readonly startWorker: (file: string) => Worker = startCommitWorker,
-  ) {
-    this.start();
-  }
+  ) {}
 
   commit(group: EncodedAppend[]): Promise<GroupCommitted> {
     if (this.closed) return Promise.reject(new Error('The commit thread is closed'));
