@@ -1,4 +1,4 @@
-import { LOCAL_HOSTS, webhookUrlProblem } from './webhook-url';
+import { LOCAL_HOSTS, parsedWebhookUrl, webhookUrlProblem } from './webhook-url';
 
 /** The hosts Discord serves webhooks from. */
 const DISCORD_HOSTS = new Set([
@@ -19,13 +19,8 @@ const NOT_DISCORD = 'it must be a Discord webhook URL such as https://discord.co
  * receiver (the rule vote webhooks use). Where a host resolves is checked at every send.
  */
 export function discordWebhookUrlProblem(raw: string, isProduction: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'not a valid URL';
-  }
-  if (url.username || url.password) return 'it must not contain a user name or password';
+  const url = parsedWebhookUrl(raw);
+  if (typeof url === 'string') return url;
   if (!isProduction && LOCAL_HOSTS.has(url.hostname)) return webhookUrlProblem(raw, false);
   if (!DISCORD_HOSTS.has(url.hostname) || !WEBHOOK_PATH.test(url.pathname)) return NOT_DISCORD;
   if (url.protocol !== 'https:') return 'it must start with https://';
