@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { commitThreadFromEnv } from '@botdir/event-store';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface AppConfig {
@@ -261,6 +262,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && !env.STAFF_ROLE_IDS)
     problems.push('STAFF_ROLE_IDS is required in production');
+  // Read by the SQLite event store itself (the projector's too): checked here so a bad value is
+  // listed with the other problems instead of failing the store's construction.
+  try {
+    commitThreadFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   const benchMode = readBoolean(env, 'BENCH_MODE', false, problems);
   if (isProduction && benchMode)
     problems.push('BENCH_MODE turns rate limits off and is refused in production');
