@@ -8,8 +8,15 @@ export const PLATFORM_LIMITS = {
   voteIntervalSeconds: 12 * 60 * 60,
   /** A server count older than this shows as stale. */
   statsStaleDays: 7,
-  /** The most shards a stats post may name. */
+  /** The most shards a stats post may name: `shard_count` at most this, `shard_id` below it. */
   shardsMax: 10_000,
+  /**
+   * The most servers one shard, or the whole bot, may report: 2.5 times the largest bot on
+   * Discord today. A larger figure is refused, never stored.
+   */
+  serverCountMax: 50_000_000,
+  /** The most users a bot may report (users are counted per server, so they exceed Discord's). */
+  userCountMax: 10_000_000_000,
   /** Analytics ranges the owner may ask for, in days. */
   analyticsDays: [30, 90],
 } as const;

@@ -2,15 +2,18 @@ import * as yup from 'yup';
 import { invalidInput } from '../common/domain-error';
 import { PLATFORM_LIMITS } from './bot-platform';
 
-const count = (name: string) =>
+const { shardsMax, serverCountMax, userCountMax } = PLATFORM_LIMITS;
+
+/** A whole number from 0 to `max`: every count a bot posts is bounded by its meaning. */
+const bounded = (name: string, max: number) =>
   yup
     .number()
     .typeError(`${name} must be a whole number`)
     .integer(`${name} must be a whole number`)
     .min(0, `${name} must be 0 or more`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`)
-    .nullable()
-    .optional();
+    .max(max, `${name} must be at most ${max.toLocaleString('en-US')}`);
+
+const count = (name: string, max: number) => bounded(name, max).nullable().optional();
 
 /**
  * The stats bodies bot developers already send to other lists: `{server_count, shard_count?,
@@ -19,27 +22,19 @@ const count = (name: string) =>
  */
 export const botStatsSchema = yup
   .object({
-    server_count: count('server_count'),
-    shard_count: count('shard_count'),
-    shard_id: count('shard_id'),
+    server_count: count('server_count', serverCountMax),
+    shard_count: count('shard_count', shardsMax),
+    shard_id: count('shard_id', shardsMax - 1),
     shards: yup
-      .array(
-        yup
-          .number()
-          .typeError('shards[] must be whole numbers')
-          .integer('shards[] must be whole numbers')
-          .min(0, 'shards[] must be 0 or more')
-          .max(Number.MAX_SAFE_INTEGER, 'shards[] is too large')
-          .required('shards[] must be whole numbers'),
-      )
+      .array(bounded('shards[]', serverCountMax).required('shards[] must be whole numbers'))
       .typeError('shards must be an array of whole numbers')
-      .max(PLATFORM_LIMITS.shardsMax, `shards may list at most ${PLATFORM_LIMITS.shardsMax}`)
+      .max(shardsMax, `shards may list at most ${shardsMax}`)
       .nullable()
       .optional(),
-    serverCount: count('serverCount'),
-    shardCount: count('shardCount'),
-    guilds: count('guilds'),
-    users: count('users'),
+    serverCount: count('serverCount', serverCountMax),
+    shardCount: count('shardCount', shardsMax),
+    guilds: count('guilds', serverCountMax),
+    users: count('users', userCountMax),
   })
   .typeError('The body must be a JSON object');
 
@@ -54,6 +49,8 @@ export interface StatsPost {
   shards: number[] | null;
   userCount: number | null;
 }
+
+const sumOf = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 
 const given = (value: number | null | undefined): number | null => value ?? null;
 
@@ -73,9 +70,14 @@ export function toStatsPost(body: BotStatsBody): StatsPost {
       shard_id: 'shard_id must be below shard_count',
     });
   }
-  if (shardId !== null && shardId >= PLATFORM_LIMITS.shardsMax) {
-    throw invalidInput('STATS.INVALID', `shard_id must be below ${PLATFORM_LIMITS.shardsMax}.`, {
-      shard_id: `shard_id must be below ${PLATFORM_LIMITS.shardsMax}`,
+  if (shards !== null && shardCount !== null && shards.length > shardCount) {
+    throw invalidInput('STATS.INVALID', 'shards may list at most shard_count counts.', {
+      shards: 'shards may list at most shard_count counts',
+    });
+  }
+  if (shards !== null && sumOf(shards) > serverCountMax) {
+    throw invalidInput('STATS.INVALID', `The shards add up to more than ${serverCountMax}.`, {
+      shards: `the shards must add up to at most ${serverCountMax}`,
     });
   }
   return { serverCount, shardId, shardCount, shards, userCount: given(body.users) };

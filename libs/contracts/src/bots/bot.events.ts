@@ -65,6 +65,7 @@ export type VoteCast = DomainEvent<'VoteCast', { botId: number; userId: string }
 /**
  * The bot's own numbers, posted with its token (stream `bot-stats-{id}`): the totals after this
  * post, per-shard counts summed (`shards[i]` is shard i's server count; empty when unsharded).
+ * v2: every figure within PLATFORM_LIMITS (v1 events are clamped on read).
  */
 export type BotStatsReported = DomainEvent<
   'BotStatsReported',
@@ -95,6 +96,6 @@ export const BOT_EVENT_VERSIONS: Record<
   BotUnlisted: 1,
   BotRelisted: 1,
   BotEditNeedsReview: 1,
-  BotStatsReported: 1,
+  BotStatsReported: 2,
   PageViewed: 1,
 };

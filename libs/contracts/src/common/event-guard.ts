@@ -18,6 +18,7 @@ import {
 import { currentSchemaVersion, schemaVersionOf } from './upcast';
 import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
 import { REPORT_REASONS } from '../reports/report.events';
+import { PLATFORM_LIMITS } from '../bots/bot-platform';
 
 type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
 
@@ -39,7 +40,6 @@ const bot = shape<BotData>({
 });
 
 const day = matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day');
-const count = integerFrom(0, Number.MAX_SAFE_INTEGER);
 
 /** The data of every directory event type, at its current schema version (after upcasting). */
 const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
@@ -112,10 +112,10 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
   }),
   BotStatsReported: shape<DataOf<'BotStatsReported'>>({
     botId: safeInteger,
-    serverCount: count,
-    shardCount: count,
-    shards: listOf(count),
-    userCount: nullable(count),
+    serverCount: integerFrom(0, PLATFORM_LIMITS.serverCountMax),
+    shardCount: integerFrom(0, PLATFORM_LIMITS.shardsMax),
+    shards: listOf(integerFrom(0, PLATFORM_LIMITS.serverCountMax), PLATFORM_LIMITS.shardsMax),
+    userCount: nullable(integerFrom(0, PLATFORM_LIMITS.userCountMax)),
   }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
   ...WEBHOOK_SHAPES,

@@ -44,9 +44,10 @@ export const nullable =
     value === null ? null : check(value);
 
 export const listOf =
-  (check: Check): Check =>
+  (check: Check, maxLength = Infinity): Check =>
   (value) => {
     if (!Array.isArray(value)) return ' must be an array';
+    if (value.length > maxLength) return ` must list at most ${maxLength}`;
     for (let index = 0; index < value.length; index += 1) {
       const problem = check(value[index]);
       if (problem !== null) return `[${index}]${problem}`;

@@ -6,6 +6,7 @@ import {
   type BotSubmittedV1Data,
   type BotSubmittedV2Data,
 } from '../submissions/submission.upcasters';
+import { upcastBotStatsReportedV1, type BotStatsReportedV1Data } from '../bots/bot-stats.upcasters';
 
 type Upcaster = (data: never) => unknown;
 
@@ -18,6 +19,7 @@ const UPCASTERS = new Map<string, Record<number, Upcaster>>([
       2: (data: BotSubmittedV2Data) => upcastBotSubmittedV2(data),
     },
   ],
+  ['BotStatsReported', { 1: (data: BotStatsReportedV1Data) => upcastBotStatsReportedV1(data) }],
 ]);
 const VERSIONS = new Map<string, number>(Object.entries(EVENT_SCHEMA_VERSIONS));
 

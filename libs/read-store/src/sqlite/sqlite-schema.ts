@@ -4,8 +4,11 @@ import { UNRATED_SCORE } from '../projections/rating-score';
 import { categoryTableSql, sortIndexes } from './sqlite-sort-keys';
 
 export const SHADOW_PREFIX = 'shadow_';
-/** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 9;
+/**
+ * Bumped when the layout changes, or when upcasting changes what old events project to (10:
+ * stats clamped to their bounds): older read models are dropped and rebuilt from the events.
+ */
+const SCHEMA_VERSION = 10;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {

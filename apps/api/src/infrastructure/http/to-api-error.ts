@@ -29,14 +29,15 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMIT.EXCEEDED',
 };
 
-function fromValidation(error: ValidationError): ApiError {
+/** A yup failure as the 400 body, under `code` (a use case may name its own, e.g. STATS.INVALID). */
+export function fromValidation(error: ValidationError, code = 'VALIDATION.FAILED'): ApiError {
   const fields: Record<string, string> = {};
   for (const inner of error.inner.length > 0 ? error.inner : [error]) {
     const key = inner.path || '_';
     if (!(key in fields)) fields[key] = inner.message;
   }
   const messages = Object.values(fields);
-  return new ApiError(400, 'VALIDATION.FAILED', messages.join('; '), fields);
+  return new ApiError(400, code, messages.join('; '), fields);
 }
 
 function fromHttpException(error: HttpException): ApiError {

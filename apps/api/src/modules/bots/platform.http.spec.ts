@@ -94,7 +94,7 @@ describe('developer platform over HTTP', () => {
     ).toBeNull();
 
     const bad = await postStats(`/api/bots/${botId}/stats`, token, { server_count: -1 });
-    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION.FAILED']);
+    expect([bad.status, bad.body.code]).toEqual([400, 'STATS.INVALID']);
     const empty = await postStats(`/api/bots/${botId}/stats`, token, { users: 5 });
     expect([empty.status, empty.body.code]).toEqual([400, 'STATS.INVALID']);
 

@@ -1,5 +1,6 @@
 import {
   PLATFORM_LIMITS,
+  invalidInput,
   secondsLeft,
   type BotStatsReported,
   type Decider,
@@ -16,13 +17,18 @@ export interface ReportBotStats {
   now: string;
 }
 
-/** The bot's numbers as last accepted, and when. */
+/**
+ * The bot's numbers as last accepted, and when. Per-shard counts are kept sparse (only the
+ * shards that reported), so the state never holds an array sized by a number a client sent.
+ */
 export interface BotStatsState {
   reportedAt: string | null;
   serverCount: number;
   shardCount: number;
-  /** Server count per shard id; empty when the bot never posted per shard. */
-  shards: number[];
+  /** Server count by shard id, for the shards that reported; empty when never sharded. */
+  shardCounts: ReadonlyMap<number, number>;
+  /** How many per-shard counts the last post listed (0 when unsharded); at most `shardsMax`. */
+  shardsListed: number;
   userCount: number | null;
 }
 
@@ -30,24 +36,50 @@ export const initialBotStatsState: BotStatsState = {
   reportedAt: null,
   serverCount: 0,
   shardCount: 0,
-  shards: [],
+  shardCounts: new Map(),
+  shardsListed: 0,
   userCount: null,
 };
 
+/** Events arrive upcast (bounded: see bot-stats.upcasters), so the state is bounded too. */
 function evolve(_state: BotStatsState, event: BotStatsReported, recorded: RecordedAt) {
   const { serverCount, shardCount, shards, userCount } = event.data;
-  return { reportedAt: recorded.occurredAt, serverCount, shardCount, shards, userCount };
+  const shardCounts = new Map<number, number>();
+  shards.forEach((count, id) => {
+    if (count > 0) shardCounts.set(id, count);
+  });
+  const shardsListed = shards.length;
+  return {
+    reportedAt: recorded.occurredAt,
+    serverCount,
+    shardCount,
+    shardCounts,
+    shardsListed,
+    userCount,
+  };
 }
 
-const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+const sum = (counts: Iterable<number>) => {
+  let total = 0;
+  for (const count of counts) total += count;
+  return total;
+};
 
-/** One shard's count replaces that shard's earlier one; the bot's count is the sum. */
+/** One shard's count replaces that shard's earlier one; shards past a smaller declared count go. */
 function withShard(state: BotStatsState, shardId: number, count: number, declared: number | null) {
-  const shardCount = declared ?? Math.max(state.shardCount, state.shards.length, shardId + 1);
-  const shards = Array.from({ length: shardCount }, (_, id) => state.shards[id] ?? 0);
-  shards[shardId] = count;
-  return { shards, shardCount };
+  const shardCount = declared ?? Math.max(state.shardCount, shardId + 1);
+  const shardCounts = new Map([...state.shardCounts].filter(([id]) => id < shardCount));
+  shardCounts.set(shardId, count);
+  return { shardCounts, shardCount };
 }
+
+/** `length` is at most PLATFORM_LIMITS.shardsMax (the schema and the upcaster bound it). */
+const denseShards = (shardCounts: ReadonlyMap<number, number>, length: number) =>
+  Array.from({ length }, (_, id) => shardCounts.get(id) ?? 0);
+
+/** The per-shard counts as the last post left them (`shards[i]` is shard i's). */
+export const shardsOf = (state: BotStatsState): number[] =>
+  denseShards(state.shardCounts, state.shardsListed);
 
 function decide(command: ReportBotStats, state: BotStatsState): BotStatsReported[] {
   const wait = secondsLeft(state.reportedAt, PLATFORM_LIMITS.statsIntervalSeconds, command.now);
@@ -62,8 +94,19 @@ function decide(command: ReportBotStats, state: BotStatsState): BotStatsReported
     shardCount = Math.max(post.shardCount ?? 0, shards.length);
     serverCount = sum(shards);
   } else if (post.shardId !== null) {
-    ({ shards, shardCount } = withShard(state, post.shardId, serverCount, post.shardCount));
-    serverCount = sum(shards);
+    const merged = withShard(state, post.shardId, serverCount, post.shardCount);
+    shardCount = merged.shardCount;
+    serverCount = sum(merged.shardCounts.values());
+    if (serverCount <= PLATFORM_LIMITS.serverCountMax) {
+      shards = denseShards(merged.shardCounts, shardCount);
+    }
+  }
+  if (serverCount > PLATFORM_LIMITS.serverCountMax) {
+    throw invalidInput(
+      'STATS.INVALID',
+      `The shards add up to more than ${PLATFORM_LIMITS.serverCountMax} servers.`,
+      { server_count: `the total must be at most ${PLATFORM_LIMITS.serverCountMax}` },
+    );
   }
   return [
     { type: 'BotStatsReported', data: { botId, serverCount, shardCount, shards, userCount } },

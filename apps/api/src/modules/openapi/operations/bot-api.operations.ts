@@ -1,28 +1,36 @@
+import { PLATFORM_LIMITS } from '@botdir/contracts';
 import { queryParam, type OperationTable, type SchemaObject } from '../operation-doc';
+
+const { shardsMax, serverCountMax, userCountMax } = PLATFORM_LIMITS;
+const servers = { type: 'integer', minimum: 0, maximum: serverCountMax } as const;
+const shardTotal = { type: 'integer', minimum: 0, maximum: shardsMax } as const;
 
 const STATS_BODY: SchemaObject = {
   description:
-    "Any of the shapes other lists accept; other fields are ignored. A post with `shard_id` replaces that shard's count and the bot's count is the sum.",
+    "Any of the shapes other lists accept; other fields are ignored. A post with `shard_id` replaces that shard's count and the bot's count is the sum. Every count is bounded (400 STATS.INVALID naming the field): at most 10,000 shards, 50,000,000 servers per shard and in total, 10,000,000,000 users.",
   oneOf: [
     {
       type: 'object',
       required: ['server_count'],
       properties: {
-        server_count: { type: 'integer', minimum: 0 },
-        shard_count: { type: 'integer', minimum: 1 },
-        shard_id: { type: 'integer', minimum: 0 },
-        shards: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        server_count: servers,
+        shard_count: shardTotal,
+        shard_id: { type: 'integer', minimum: 0, maximum: shardsMax - 1 },
+        shards: { type: 'array', maxItems: shardsMax, items: servers },
       },
     },
     {
       type: 'object',
       required: ['serverCount'],
-      properties: { serverCount: { type: 'integer' }, shardCount: { type: 'integer' } },
+      properties: { serverCount: servers, shardCount: shardTotal },
     },
     {
       type: 'object',
       required: ['guilds'],
-      properties: { guilds: { type: 'integer' }, users: { type: 'integer' } },
+      properties: {
+        guilds: servers,
+        users: { type: 'integer', minimum: 0, maximum: userCountMax },
+      },
     },
   ],
 };
@@ -33,7 +41,7 @@ const STATS_ANSWER = {
   schema: { $ref: '#/components/schemas/BotStats' },
 };
 const STATS_ERRORS = {
-  400: 'STATS.INVALID, VALIDATION.FAILED',
+  400: 'STATS.INVALID',
   401: 'TOKEN.INVALID',
   429: 'STATS.COOLDOWN',
 };
@@ -58,7 +66,7 @@ export const BOT_API_OPERATIONS: OperationTable = {
     limit: 'stats',
     body: STATS_BODY,
     success: STATS_ANSWER,
-    errors: { ...STATS_ERRORS, 400: 'BOT.INVALID_ID, STATS.INVALID, VALIDATION.FAILED' },
+    errors: { ...STATS_ERRORS, 400: 'BOT.INVALID_ID, STATS.INVALID' },
   },
   'POST /api/bots/stats': {
     tag: 'Bot API',

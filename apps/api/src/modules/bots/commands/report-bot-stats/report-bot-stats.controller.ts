@@ -18,7 +18,7 @@ export class ReportBotStatsController {
   report(
     @Param('id', ParseBotIdPipe) botId: number,
     @Headers('authorization') authorization: string | undefined,
-    @Body(new YupPipe(botStatsSchema)) body: BotStatsBody,
+    @Body(new YupPipe(botStatsSchema, 'STATS.INVALID')) body: BotStatsBody,
     @IdempotencyKey() key: string | null,
   ) {
     return this.commandBus.execute(
@@ -32,7 +32,7 @@ export class ReportBotStatsController {
   @HttpCode(200)
   reportForToken(
     @Headers('authorization') authorization: string | undefined,
-    @Body(new YupPipe(botStatsSchema)) body: BotStatsBody,
+    @Body(new YupPipe(botStatsSchema, 'STATS.INVALID')) body: BotStatsBody,
     @IdempotencyKey() key: string | null,
   ) {
     return this.commandBus.execute(

@@ -3,7 +3,7 @@ import { botStatsStream, botStream } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { botDecider } from '../../domain/bot.decider';
 import { botErrors } from '../../domain/bot.errors';
-import { botStatsDecider } from '../../domain/bot-stats.decider';
+import { botStatsDecider, shardsOf } from '../../domain/bot-stats.decider';
 import { GetBotStatsQuery } from './get-bot-stats.query';
 
 /** A live bot's last accepted stats, per shard too (kept whole on its stats stream). */
@@ -15,6 +15,10 @@ export class GetBotStatsHandler implements IQueryHandler<GetBotStatsQuery> {
     const bot = await this.executor.load(botDecider, botStream(botId));
     if (bot.status !== 'live') throw botErrors.notListed();
     const stats = await this.executor.load(botStatsDecider, botStatsStream(botId));
-    return { server_count: stats.serverCount, shard_count: stats.shardCount, shards: stats.shards };
+    return {
+      server_count: stats.serverCount,
+      shard_count: stats.shardCount,
+      shards: shardsOf(stats),
+    };
   }
 }
