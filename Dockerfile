@@ -1,7 +1,7 @@
 # One image for the api (which serves the web app), the projector and the operator CLI.
 # deploy/docker-image.int.spec.ts builds this file's stages without Docker: keep COPY and RUN plain.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json nest-cli.json ./
@@ -20,7 +20,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # Test helpers, contract suites and benchmarks are compiled beside the code: none ships.
 RUN find libs/*/dist apps/*/dist \( -name testing -o -name contract -o -name bench -o -name '*.contract.*' -o -name '*.spec.*' \) -prune -exec rm -rf {} +
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json ./

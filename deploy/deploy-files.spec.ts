@@ -118,9 +118,23 @@ describe('.github/workflows/ci.yml', () => {
     expect(test.env).toHaveProperty('TEST_MONGO_URL');
     expect(test.steps.map((step) => step.run)).toContain(readmeTestCommand());
 
+    const matrix = (test as { strategy?: { matrix?: { node?: number[] } } }).strategy?.matrix;
+    expect(matrix?.node).toEqual([24, 22]);
+
     const stack = workflow.jobs['stack']!.steps.map((step) => step.run ?? '').join('\n');
     expect(stack).toMatch(/docker compose up -d [^\n]*--wait/);
     expect(stack).toMatch(/node deploy\/smoke\.mjs http:\/\/localhost:8080/);
     expect(stack).toMatch(/cli\.js status/);
+  });
+});
+
+describe('the runtime we ship is Node.js 24', () => {
+  it('.ci/run puts Node 24 first on PATH, then runs exactly the README test command', () => {
+    const run = read('.ci/run');
+    const lines = run.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toContain('source scripts/use-node-24.sh');
+    expect(lines.at(-1)).toBe(readmeTestCommand());
+    expect(read('scripts/use-node-24.sh')).toMatch(/npm pack --silent "\$node_package@24"/);
+    expect(read('.nvmrc').trim()).toBe('24');
   });
 });

@@ -68,8 +68,8 @@ describe('the Docker image, built from the Dockerfile without Docker', () => {
 
   it('builds in two stages and runs as an unprivileged user', () => {
     expect(stages.map((stage) => stage.from)).toEqual([
-      'node:20-bookworm-slim',
-      'node:20-bookworm-slim',
+      'node:24-bookworm-slim',
+      'node:24-bookworm-slim',
     ]);
     expect(user).toBe('node');
     expect(existsSync(join(final, 'apps/api/dist/main.js'))).toBe(true);
