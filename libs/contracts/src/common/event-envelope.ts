@@ -7,7 +7,7 @@ export interface Actor {
   roles: string[];
 }
 
-/** Metadata carried by every event. It is the audit trail (ARCHITECTURE invariant 3). */
+/** Metadata carried by every event. It is the audit trail (docs/architecture.md, invariant 3). */
 export interface EventMetadata {
   actor: Actor;
   correlationId: string;
