@@ -1,6 +1,6 @@
 import type { BotView } from './bot.read-models';
 
-/** Limits of the developer platform; the README and docs/http-api.md list them. */
+/** Limits of the developer platform; docs/rules.md and docs/http-api.md list them. */
 export const PLATFORM_LIMITS = {
   /** At most one accepted stats post per bot in this many seconds. */
   statsIntervalSeconds: 60,

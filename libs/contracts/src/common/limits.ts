@@ -1,4 +1,4 @@
-/** Server-side limits the spec leaves unshown; the README lists them. */
+/** Server-side limits the spec leaves unshown; docs/rules.md lists them. */
 export const LIMITS = {
   nameMin: 2,
   nameMax: 32,

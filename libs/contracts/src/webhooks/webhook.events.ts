@@ -4,7 +4,7 @@ import type { NotificationWebhookEvent } from './notification-webhook.events';
 
 /**
  * The owner set where votes are POSTed. `secret` signs every delivery, so the event must keep it;
- * it is never copied into a read model, an answer or a log (see README, "Vote webhooks").
+ * it is never copied into a read model, an answer or a log (see docs/operations.md, "Vote webhooks and the outbox").
  */
 export type BotWebhookConfigured = DomainEvent<
   'BotWebhookConfigured',

@@ -9,7 +9,7 @@ export const NAME_TAKEN = 'BOT.NAME_TAKEN';
  * Bot names are unique among live and pending bots, by TR39 confusable skeleton and
  * case-insensitively. Names live in many streams, so no single append can enforce it: the
  * executor asks the bots read model just before appending a BotSubmitted or BotEdited. Two
- * submissions racing within the read model's lag can both pass (see README, server-side rules).
+ * submissions racing within the read model's lag can both pass (see docs/rules.md).
  * While the read store is down the check is skipped: commands keep appending (the event store is
  * the source of truth) and a clash that slips through is for staff to resolve in review.
  */

@@ -236,7 +236,7 @@ function readObservability(env: Env, problems: string[]): ObservabilityConfig {
 }
 
 /** Reads and validates every environment variable at start, reporting all problems at once. */
-/** Every budget of the rate limiter: the spec's two, then the write throttles (see README). */
+/** Every budget of the rate limiter: the spec's two, then the write throttles (see docs/configuration.md). */
 function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): AppConfig['rateLimits'] {
   const read = (name: string, fallback: number) =>
     readPositiveInt(env, name, fallback, problems, { min: 1, max: 1_000_000 });

@@ -1,4 +1,4 @@
-/** The outbox's settings (README, "Vote webhooks"). */
+/** The outbox's settings (docs/operations.md, "Vote webhooks and the outbox"). */
 export interface WebhookConfig {
   /** The wait before each retry; its length is the number of retries. */
   retryDelaysMs: number[];
