@@ -69,6 +69,19 @@ export default tseslint.config(
     },
   },
   {
+    // No positional booleans in commands: `new ModerateBotCommand({ botId, action: 'unlist' })`.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/Command$/] > Literal[raw=/^(true|false)$/]',
+          message: 'Name what the flag means: pass one object, e.g. { action: "unlist" }.',
+        },
+      ],
+    },
+  },
+  {
     // Features of the web app do not import each other: shared code lives in components/, lib/, theme/
     // (imported as `@/…`); routes in app/ compose features. Inside a feature, imports stay relative.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -1,13 +1,15 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandActor } from '@botdir/contracts';
 
+export interface FeatureBot {
+  actor: CommandActor;
+  botId: number;
+  featured: boolean;
+  idempotencyKey: string | null;
+}
+
 export class FeatureBotCommand extends Command<{ botId: number; featured: boolean }> {
-  constructor(
-    readonly actor: CommandActor,
-    readonly botId: number,
-    readonly featured: boolean,
-    readonly idempotencyKey: string | null,
-  ) {
+  constructor(readonly request: FeatureBot) {
     super();
   }
 }

@@ -23,6 +23,8 @@ export class FeatureBotController {
     @Body(new YupPipe(featureBotSchema)) { featured }: InferType<typeof featureBotSchema>,
     @IdempotencyKey() key: string | null,
   ): Promise<{ botId: number; featured: boolean }> {
-    return this.commandBus.execute(new FeatureBotCommand(actor, botId, featured, key));
+    return this.commandBus.execute(
+      new FeatureBotCommand({ actor, botId, featured, idempotencyKey: key }),
+    );
   }
 }

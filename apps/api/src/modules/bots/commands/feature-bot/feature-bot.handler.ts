@@ -7,7 +7,7 @@ import { FeatureBotCommand } from './feature-bot.command';
 export class FeatureBotHandler implements ICommandHandler<FeatureBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute({ actor, botId, featured, idempotencyKey }: FeatureBotCommand) {
+  async execute({ request: { actor, botId, featured, idempotencyKey } }: FeatureBotCommand) {
     const command = { type: 'FeatureBot', actor, featured } as const;
     await runBotCommand(this.executor, actor, botId, command, idempotencyKey);
     return { botId, featured };

@@ -6,15 +6,17 @@ export interface ModerationAnswer {
   status: 'unlisted' | 'live';
 }
 
-/** Staff unlist (`unlisted: true`) or relist a bot, with a reason. */
+export interface ModerateBot {
+  actor: CommandActor;
+  botId: number;
+  action: 'unlist' | 'relist';
+  reason: string;
+  idempotencyKey: string | null;
+}
+
+/** Staff unlist or relist a bot, with a reason: `new ModerateBotCommand({ botId, action: 'unlist', ... })`. */
 export class ModerateBotCommand extends Command<ModerationAnswer> {
-  constructor(
-    readonly actor: CommandActor,
-    readonly botId: number,
-    readonly unlisted: boolean,
-    readonly reason: string,
-    readonly idempotencyKey: string | null,
-  ) {
+  constructor(readonly request: ModerateBot) {
     super();
   }
 }

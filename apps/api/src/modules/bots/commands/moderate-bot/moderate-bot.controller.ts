@@ -28,7 +28,9 @@ export class ModerateBotController {
     @IdempotencyKey() key: string | null,
   ): Promise<ModerationAnswer> {
     const reason = normaliseText(body.reason ?? '');
-    return this.commandBus.execute(new ModerateBotCommand(actor, botId, true, reason, key));
+    return this.commandBus.execute(
+      new ModerateBotCommand({ actor, botId, action: 'unlist', reason, idempotencyKey: key }),
+    );
   }
 
   @RateLimit('writes')
@@ -41,6 +43,8 @@ export class ModerateBotController {
     @IdempotencyKey() key: string | null,
   ): Promise<ModerationAnswer> {
     const reason = normaliseText(body.reason ?? '');
-    return this.commandBus.execute(new ModerateBotCommand(actor, botId, false, reason, key));
+    return this.commandBus.execute(
+      new ModerateBotCommand({ actor, botId, action: 'relist', reason, idempotencyKey: key }),
+    );
   }
 }

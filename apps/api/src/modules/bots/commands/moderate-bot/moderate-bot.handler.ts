@@ -7,8 +7,9 @@ import { ModerateBotCommand, type ModerationAnswer } from './moderate-bot.comman
 export class ModerateBotHandler implements ICommandHandler<ModerateBotCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(request: ModerateBotCommand): Promise<ModerationAnswer> {
-    const { actor, botId, unlisted, reason, idempotencyKey } = request;
+  async execute({ request }: ModerateBotCommand): Promise<ModerationAnswer> {
+    const { actor, botId, action, reason, idempotencyKey } = request;
+    const unlisted = action === 'unlist';
     const type = unlisted ? 'UnlistBot' : 'RelistBot';
     await runBotCommand(this.executor, actor, botId, { type, actor, reason }, idempotencyKey);
     return { botId, status: unlisted ? 'unlisted' : 'live' };

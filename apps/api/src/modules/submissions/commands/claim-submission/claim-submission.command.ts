@@ -7,14 +7,16 @@ export interface SubmissionClaimAnswer {
   claimedUntil: string | null;
 }
 
-/** `release`: DELETE …/claim; otherwise claim or renew. */
+export interface ClaimSubmission {
+  reviewer: CommandActor;
+  submissionId: string;
+  /** `claim` takes or renews the claim (POST …/claim); `release` gives it up (DELETE …/claim). */
+  action: 'claim' | 'release';
+  idempotencyKey: string | null;
+}
+
 export class ClaimSubmissionCommand extends Command<SubmissionClaimAnswer> {
-  constructor(
-    readonly reviewer: CommandActor,
-    readonly submissionId: string,
-    readonly release: boolean,
-    readonly idempotencyKey: string | null,
-  ) {
+  constructor(readonly request: ClaimSubmission) {
     super();
   }
 }

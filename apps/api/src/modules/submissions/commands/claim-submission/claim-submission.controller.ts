@@ -22,7 +22,9 @@ export class ClaimSubmissionController {
     @Param('id', ParseSubmissionIdPipe) submissionId: string,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionClaimAnswer> {
-    return this.commandBus.execute(new ClaimSubmissionCommand(reviewer, submissionId, false, key));
+    return this.commandBus.execute(
+      new ClaimSubmissionCommand({ reviewer, submissionId, action: 'claim', idempotencyKey: key }),
+    );
   }
 
   @RateLimit('writes')
@@ -32,6 +34,13 @@ export class ClaimSubmissionController {
     @Param('id', ParseSubmissionIdPipe) submissionId: string,
     @IdempotencyKey() key: string | null,
   ): Promise<SubmissionClaimAnswer> {
-    return this.commandBus.execute(new ClaimSubmissionCommand(reviewer, submissionId, true, key));
+    return this.commandBus.execute(
+      new ClaimSubmissionCommand({
+        reviewer,
+        submissionId,
+        action: 'release',
+        idempotencyKey: key,
+      }),
+    );
   }
 }

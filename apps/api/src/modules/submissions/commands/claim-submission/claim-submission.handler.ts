@@ -9,10 +9,10 @@ import { ClaimSubmissionCommand, type SubmissionClaimAnswer } from './claim-subm
 export class ClaimSubmissionHandler implements ICommandHandler<ClaimSubmissionCommand> {
   constructor(private readonly executor: CommandExecutor) {}
 
-  async execute(request: ClaimSubmissionCommand): Promise<SubmissionClaimAnswer> {
-    const { reviewer, submissionId, release, idempotencyKey } = request;
+  async execute({ request }: ClaimSubmissionCommand): Promise<SubmissionClaimAnswer> {
+    const { reviewer, submissionId, action, idempotencyKey } = request;
     const now = new Date().toISOString();
-    const type = release ? 'ReleaseSubmissionClaim' : 'ClaimSubmission';
+    const type = action === 'release' ? 'ReleaseSubmissionClaim' : 'ClaimSubmission';
     const outcome = await runSubmissionCommand(
       this.executor,
       submissionId,
