@@ -69,6 +69,26 @@ export default tseslint.config(
     },
   },
   {
+    // One rule for SWR keys: every key is made by a factory in lib/query-keys, never inline.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(useSWR|useSWRInfinite|useSWRImmutable|mutate)$/] > ArrayExpression',
+          message: 'Make SWR keys with a factory in lib/query-keys.',
+        },
+        {
+          selector:
+            'VariableDeclarator[id.name=/([kK]ey|KEY)$/] > TSAsExpression > ArrayExpression, VariableDeclarator[id.name=/[kK]eys$/] > ObjectExpression, VariableDeclarator[id.name=/[kK]ey$/] > ArrowFunctionExpression',
+          message: 'SWR key factories live in lib/query-keys.',
+        },
+      ],
+    },
+  },
+  {
     // No positional booleans in commands: `new ModerateBotCommand({ botId, action: 'unlist' })`.
     files: ['apps/api/src/**/*.ts'],
     rules: {

@@ -1,13 +1,12 @@
 import useSWR from 'swr';
 import type { NotificationsAnswer } from '@botdir/contracts';
 import { apiGet, apiSend } from '@/lib/api-client';
-
-export const notificationKeys = { all: ['notifications'] as const };
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 /** The signed-in user's notifications, while the bell's list is open (polled meanwhile). */
 export function useNotifications(enabled: boolean) {
   return useSWR<NotificationsAnswer>(
-    enabled ? notificationKeys.all : null,
+    enabled ? notificationKeys.list() : null,
     () => apiGet<NotificationsAnswer>('/api/user/notifications'),
     { refreshInterval: 30_000 },
   );

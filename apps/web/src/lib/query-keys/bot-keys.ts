@@ -21,4 +21,10 @@ export const botKeys = {
   details: () => [...botKeys.all, 'detail'] as const,
   detail: (id: number) => [...botKeys.details(), id] as const,
   mine: () => [...botKeys.all, 'mine'] as const,
+  /** The signed-in visitor's vote cooldown on one bot. */
+  myVote: (id: number) => [...botKeys.detail(id), 'my-vote'] as const,
+  /** The bot's public change history (the History tab). */
+  history: (id: number) => [...botKeys.detail(id), 'history'] as const,
+  /** The owner's analytics of one bot over `days`. */
+  analytics: (id: number, days: number) => [...botKeys.detail(id), 'analytics', days] as const,
 };

@@ -1,13 +1,12 @@
 import useSWR from 'swr';
 import type { ReportAction, ReportView } from '@botdir/contracts';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 import { revalidateAfterReview } from './revalidate-after-review';
-
-const reportKeys = { open: ['reports', 'open'] as const };
 
 /** GET /api/admin/reports?status=open: the Reports tab (staff only). */
 export function useOpenReports(enabled: boolean) {
-  return useSWR<ReportView[]>(enabled ? reportKeys.open : null, () =>
+  return useSWR<ReportView[]>(enabled ? reportKeys.open() : null, () =>
     apiGet<ReportView[]>('/api/admin/reports?status=open'),
   );
 }

@@ -8,7 +8,5 @@ export const getBotHistory = (botId: number) =>
 
 /** GET /api/bots/:id/history, loaded while the History tab is shown. */
 export function useBotHistory(botId: number) {
-  return useSWR<BotHistoryEntry[]>([...botKeys.details(), botId, 'history'], () =>
-    getBotHistory(botId),
-  );
+  return useSWR<BotHistoryEntry[]>(botKeys.history(botId), () => getBotHistory(botId));
 }

@@ -8,17 +8,15 @@ export interface MyVote {
   retryAfter: number;
 }
 
-const myVoteKey = (botId: number) => [...botKeys.detail(botId), 'my-vote'] as const;
-
 export const getMyVote = (botId: number) => apiGet<MyVote>(`/api/bots/${botId}/votes/me`);
 
 /** The signed-in visitor's cooldown on this bot (null key while signed out). */
 export function useMyVote(botId: number, signedIn: boolean) {
-  return useSWR<MyVote>(signedIn ? myVoteKey(botId) : null, () => getMyVote(botId));
+  return useSWR<MyVote>(signedIn ? botKeys.myVote(botId) : null, () => getMyVote(botId));
 }
 
 /** Casts the visitor's vote, then reloads the bot's counts and the cooldown. */
 export async function voteForBot(botId: number): Promise<void> {
   await apiSend('POST', `/api/bots/${botId}/votes`);
-  await Promise.all([mutate(botKeys.detail(botId)), mutate(myVoteKey(botId))]);
+  await Promise.all([mutate(botKeys.detail(botId)), mutate(botKeys.myVote(botId))]);
 }

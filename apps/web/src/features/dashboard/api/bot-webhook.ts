@@ -1,12 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { WebhookDeliveryView, WebhookView } from '@botdir/contracts';
 import { apiGet, apiSend } from '@/lib/api-client';
-
-/** Keys of one bot's webhook reads; private to the dashboard (never cached publicly). */
-export const webhookKeys = {
-  config: (botId: number) => ['webhook', botId] as const,
-  deliveries: (botId: number) => ['webhook', botId, 'deliveries'] as const,
-};
+import { webhookKeys } from '@/lib/query-keys/webhook-keys';
 
 const refresh = (botId: number) =>
   Promise.all([mutate(webhookKeys.config(botId)), mutate(webhookKeys.deliveries(botId))]);

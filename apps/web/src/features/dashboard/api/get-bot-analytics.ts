@@ -7,7 +7,7 @@ export const getBotAnalytics = (botId: number, days: number) =>
   apiGet<BotAnalyticsView>(`/api/user/bots/${botId}/analytics?days=${days}`);
 
 export function useBotAnalytics(botId: number, days: number) {
-  return useSWR<BotAnalyticsView>([...botKeys.detail(botId), 'analytics', days], () =>
+  return useSWR<BotAnalyticsView>(botKeys.analytics(botId, days), () =>
     getBotAnalytics(botId, days),
   );
 }

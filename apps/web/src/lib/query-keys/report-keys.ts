@@ -1,0 +1,5 @@
+/** The staff Reports tab. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  open: () => [...reportKeys.all, 'open'] as const,
+};
