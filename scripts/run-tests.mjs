@@ -2,14 +2,15 @@
 // and ends with one plain line: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 mkdirSync('artifacts', { recursive: true });
+// Jest runs on this process's node (scripts/modern-node.mjs picks one that loads the SQLite driver).
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest.js');
 const result = spawnSync(
-  'npx',
-  ['jest', '--ci', '--json', '--outputFile=artifacts/jest-results.json', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
+  process.execPath,
+  [jest, '--ci', '--json', '--outputFile=artifacts/jest-results.json', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
 );
 let summary;
 try {
