@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
@@ -134,7 +134,30 @@ describe('the runtime we ship is Node.js 24', () => {
     const lines = run.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(lines).toContain('source scripts/use-node-24.sh');
     expect(lines.at(-1)).toBe(readmeTestCommand());
-    expect(read('scripts/use-node-24.sh')).toMatch(/npm pack --silent "\$node_package@24"/);
+    expect(read('scripts/use-node-24.sh')).toContain('node scripts/node-24.mjs');
+    expect(read('scripts/node-24.mjs')).toContain("'pack', '--silent', `${name}@24`");
     expect(read('.nvmrc').trim()).toBe('24');
+  });
+
+  it('every npm script that loads the SQLite driver runs on Node 22 or later', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    for (const name of ['start', 'start:api', 'start:projector', 'projections', 'test']) {
+      expect([name, scripts[name]]).toEqual([name, expect.stringContaining('modern-node.mjs')]);
+    }
+    for (const [name, command] of Object.entries(scripts)) {
+      expect([name, /(^|&& )node apps\//.test(command)]).toEqual([name, false]);
+    }
+  });
+
+  it('modern-node runs the script on this node when it is 22 or later (else on Node 24), exit code included', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/modern-node.mjs', 'deploy/testing/print-node-version.mjs', '7'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const major = Number(process.versions.node.split('.')[0]);
+    expect(run.stdout.trim()).toMatch(major >= 22 ? process.version : /^v24\./);
+    expect(run.status).toBe(7);
   });
 });
