@@ -5,7 +5,7 @@ import { categoryTableSql, sortIndexes } from './sqlite-sort-keys';
 
 export const SHADOW_PREFIX = 'shadow_';
 /** Bumped when the layout changes: older read models are dropped and rebuilt from the events. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
