@@ -1,3 +1,4 @@
+import { DISCORD_ID_PATTERN } from '@botdir/contracts';
 import { queryParam, type OperationTable, type SchemaObject } from '../operation-doc';
 
 const STATS_BODY: SchemaObject = {
@@ -39,8 +40,8 @@ const STATS_ERRORS = {
 };
 const userIdParam = queryParam(
   'userId',
-  'The Discord user id (17-19 digits).',
-  { type: 'string', pattern: '^\\d{17,19}$' },
+  'The Discord user id (17-19 digits, no leading zero).',
+  { type: 'string', pattern: DISCORD_ID_PATTERN.source },
   true,
 );
 const VOTED = {
