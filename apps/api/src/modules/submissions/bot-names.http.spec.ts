@@ -119,6 +119,18 @@ describe('bot names are unique among live and pending bots (TR39 skeleton, any c
     );
   });
 
+  it('refuses a name that shows nothing with 400, before any look-alike is compared', async () => {
+    for (const name of ['\u2800\u2800', '\u2800 \u2800', '\u{1D159}\u{1D159}']) {
+      const answer = await submit(OTHER_DEVELOPER, name);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        fields: { name: 'Bot name is required' },
+      });
+    }
+  });
+
   it('refuses a live bot’s name, and lets its owner edit it keeping the name', async () => {
     const live = (await submit(DEVELOPER, 'Harbor Master')).body;
     await review(live.submissionId, 'approved');
