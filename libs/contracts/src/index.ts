@@ -33,6 +33,7 @@ export * from './webhooks/discord-message';
 export * from './webhooks/notification-webhook.events';
 export * from './webhooks/notification-webhook.read-models';
 export * from './common/text-rules';
+export * from './common/invisible-characters';
 export * from './common/text-field';
 export * from './common/nesting-depth';
 export * from './applications/application.events';

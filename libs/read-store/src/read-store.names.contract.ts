@@ -18,6 +18,14 @@ export function describeNameClashContract(
       expect(await store.findNameClash('Wardens', 2002)).toBeNull();
     });
 
+    it('finds a bot whose name differs only by blanks or a dot over a dotless i', async () => {
+      const { store, given } = context();
+      await store.applyEvents([given.submitted('1001', named('Melodia\u2800'))]);
+      const clash = { id: 1001, name: 'Melodia\u2800', status: 'pending' };
+      expect(await store.findNameClash('Melodia', 2002)).toEqual(clash);
+      expect(await store.findNameClash('\u2800Melod\u0131\u0307a', 2002)).toEqual(clash);
+    });
+
     it('finds a pending bot, and matches by shape where case alone would not (I and l)', async () => {
       const { store, given } = context();
       await store.applyEvents([given.submitted('1001', named('Iris'))]);

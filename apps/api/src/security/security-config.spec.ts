@@ -36,6 +36,21 @@ describe('login and security settings are validated at start, every problem at o
     expect(problemsOf({ [name]: value })).toEqual([expect.stringMatching(message)]);
   });
 
+  it('refuses Discord ids in any spelling but Discord’s own (a leading zero never matches)', () => {
+    const discord = {
+      DISCORD_CLIENT_ID: '0400000000000000001',
+      DISCORD_CLIENT_SECRET: 'secret',
+      DISCORD_CALLBACK_URL: 'https://bots.example.com/auth/discord/callback',
+      DISCORD_GUILD_ID: '0300000000000000001',
+      STAFF_ROLE_IDS: '0100000000000000001,100000000000000002',
+    };
+    expect(problemsOf(discord)).toEqual([
+      'DISCORD_CLIENT_ID must be a Discord application id (got "0400000000000000001")',
+      'DISCORD_GUILD_ID must be a Discord server id (got "0300000000000000001")',
+      'STAFF_ROLE_IDS must be two Discord role ids, "administratorId,reviewerId"',
+    ]);
+  });
+
   it('uses Discord itself by default and a configured fake when told', () => {
     expect(loadConfig({}).discord).toMatchObject({
       apiUrl: 'https://discord.com/api',

@@ -1,3 +1,4 @@
+import { isDiscordId } from '../common/discord-ids';
 import { refusedCharacter } from '../common/text-rules';
 
 const DISCORD_HOSTS = new Set([
@@ -28,13 +29,13 @@ export function isHttpsUrl(value: string): boolean {
   return url !== null && url.protocol === 'https:' && !!url.hostname;
 }
 
-/** https://discord.com/oauth2/authorize?client_id=<17-19 digits>&… (and the known aliases). */
+/** https://discord.com/oauth2/authorize?client_id=<a Discord id>&… (and the known aliases). */
 export function isDiscordInviteUrl(value: string): boolean {
   const url = parseUrl(value);
   if (!url || url.protocol !== 'https:') return false;
   if (!DISCORD_HOSTS.has(url.hostname.toLowerCase())) return false;
   if (!AUTHORIZE_PATHS.has(url.pathname.replace(/\/$/, ''))) return false;
-  return /^\d{17,19}$/.test(url.searchParams.get('client_id') ?? '');
+  return isDiscordId(url.searchParams.get('client_id'));
 }
 
 /** The invite URL's `client_id` (the Discord application), or null when it has none. */

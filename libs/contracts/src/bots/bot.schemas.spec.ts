@@ -85,6 +85,28 @@ describe('botDataSchema', () => {
     ]);
   });
 
+  it('refuses a leading zero in a Discord id, even when the invite spells it the same', () => {
+    const zeroed = '0705628693733435503';
+    const inviteUrl = `https://discord.com/oauth2/authorize?client_id=${zeroed}&scope=bot`;
+    expect(problems({ ...validBot(), discordAppId: zeroed, inviteUrl })).toEqual([
+      'inviteUrl: Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
+      'discordAppId: Discord Application ID must not start with 0',
+    ]);
+    expect(problems({ ...validBot(), ownerId: '0111111111111111111' })).toEqual([
+      'ownerId: Your Discord User ID must not start with 0',
+    ]);
+  });
+
+  it.each([
+    ['a leading plus', '+123456789012345678'],
+    ['a leading space', ' 123456789012345678'],
+    ['an exponent', '1.2345678901234e17'],
+  ])('refuses a Discord Application ID with %s', (_label, discordAppId) => {
+    expect(problems({ ...validBot(), discordAppId })).toEqual([
+      'discordAppId: Discord Application ID must be a valid 17-19 digit number',
+    ]);
+  });
+
   it('refuses an empty category list and unknown categories', () => {
     expect(problems({ ...validBot(), categories: [] })).toEqual([
       'categories: Please select at least one category',

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LIMITS } from '../common/limits';
-import { DISCORD_ID_PATTERN } from '../common/discord-ids';
+import { hasLeadingZero, isDiscordId } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
 import { requiredTextField, textField } from '../common/text-field';
 import { tagField } from './tag-field';
@@ -12,6 +12,14 @@ export const MESSAGES = {
   discordAppId: 'Discord Application ID must be a valid 17-19 digit number',
   appIdMatchesInvite: "Discord Application ID must be the invite URL's client_id",
 } as const;
+
+/** A Discord id field (see isDiscordId): `message` for most mistakes, a plainer one for a leading 0. */
+const discordIdField = (label: string, message: string) =>
+  requiredTextField(label, { max: 19 }).test('discord-id', message, function (value) {
+    if (!value || isDiscordId(value)) return true;
+    const leadingZero = hasLeadingZero(value);
+    return this.createError({ message: leadingZero ? `${label} must not start with 0` : message });
+  });
 
 const optionalUrl = (label: string) =>
   textField(label, { max: LIMITS.urlMax }).test(
@@ -38,8 +46,8 @@ export const botDataSchema = yup
       'Bot avatar URL must be an https URL',
       (value) => !value || isHttpsUrl(value),
     ),
-    ownerId: requiredTextField('Your Discord User ID', { max: 19 }).matches(
-      DISCORD_ID_PATTERN,
+    ownerId: discordIdField(
+      'Your Discord User ID',
       'Your Discord User ID must be a 17-19 digit number',
     ),
     inviteUrl: requiredTextField('Bot invite URL', { max: LIMITS.urlMax }).test(
@@ -47,11 +55,7 @@ export const botDataSchema = yup
       'Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
       (value) => !value || isDiscordInviteUrl(value),
     ),
-    discordAppId: requiredTextField('Discord Application ID', { max: 19 }).test(
-      'app-id',
-      MESSAGES.discordAppId,
-      (value) => !value || DISCORD_ID_PATTERN.test(value),
-    ),
+    discordAppId: discordIdField('Discord Application ID', MESSAGES.discordAppId),
     supportServerUrl: optionalUrl('Support server'),
     websiteUrl: optionalUrl('Website'),
     githubUrl: optionalUrl('GitHub'),
@@ -89,9 +93,10 @@ export const botDataSchema = yup
   .test('app-id-matches-invite', MESSAGES.appIdMatchesInvite, function (form) {
     const { discordAppId, inviteUrl } = form as { discordAppId?: unknown; inviteUrl?: unknown };
     if (typeof discordAppId !== 'string' || typeof inviteUrl !== 'string') return true;
-    if (!DISCORD_ID_PATTERN.test(discordAppId.trim()) || !isDiscordInviteUrl(inviteUrl.trim())) {
+    if (!isDiscordId(discordAppId.trim()) || !isDiscordInviteUrl(inviteUrl.trim())) {
       return true; // the field rules already say what is wrong
     }
+    // Both in Discord's one spelling (isDiscordId), so equal text is the same application.
     if (clientIdOf(inviteUrl.trim()) === discordAppId.trim()) return true;
     return this.createError({ path: 'discordAppId', message: MESSAGES.appIdMatchesInvite });
   });

@@ -58,4 +58,12 @@ describe('text rules (shared by the web form and the server)', () => {
     expect(isBlankText('a')).toBe(false);
     expect(isBlankText('\u{1F3B5}')).toBe(false);
   });
+
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a half-width Hangul filler', '\uFFA0'],
+    ['a musical null notehead', '\u{1D159}'],
+  ])('finds %s blank, though it is a letter or a symbol', (_label, value) => {
+    expect(isBlankText(value)).toBe(true);
+  });
 });

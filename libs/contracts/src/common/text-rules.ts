@@ -1,3 +1,5 @@
+import { withoutInvisible } from './invisible-characters';
+
 /**
  * What the directory stores of any text a person types, and which characters it refuses.
  * The web form and the server share these rules, so both show the same messages.
@@ -50,7 +52,10 @@ export function refusedCharacter(value: string, kind: TextKind = 'single-line'):
   return found ? describe(found[0]) : null;
 }
 
-/** Text that shows nothing readable: no letter, digit, symbol or punctuation (U+2800 is blank). */
+/**
+ * Text that shows nothing readable: no letter, digit, symbol or punctuation once the invisible
+ * code points are gone (U+2800 is a symbol and U+3164 a letter, yet both are blank).
+ */
 export function isBlankText(value: string): boolean {
-  return !/[\p{L}\p{N}\p{S}\p{P}]/u.test(value.replace(/\u2800/g, ''));
+  return !/[\p{L}\p{N}\p{S}\p{P}]/u.test(withoutInvisible(value));
 }

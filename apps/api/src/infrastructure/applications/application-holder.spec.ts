@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@botdir/contracts';
-import { RESERVATION_GRACE_MS, holderIsActive } from './application-holder';
+import { RESERVATION_GRACE_MS, applicationOf, holderIsActive } from './application-holder';
 
 // Reservations made long enough ago that only their streams count.
 const OLD = RESERVATION_GRACE_MS;
@@ -41,6 +41,15 @@ describe('holderIsActive', () => {
     expect(holderIsActive(APP, [submitted, approved], [published, deleted], OLD)).toBe(false);
     const moved = event('BotEdited', { botId: 1, bot: bot('987654321098765432') });
     expect(holderIsActive(APP, [submitted, approved], [published, moved], OLD)).toBe(false);
+  });
+
+  it('reads an application recorded with a leading zero (before the rule) as Discord spells it', () => {
+    expect(applicationOf(bot(`0${APP}`))).toBe(APP);
+    const { discordAppId, ...inviteOnly } = bot(`00${APP}`);
+    expect(discordAppId).toBe(`00${APP}`);
+    expect(applicationOf(inviteOnly)).toBe(APP);
+    const legacy = event('BotPublished', { botId: 1, bot: bot(`0${APP}`) });
+    expect(holderIsActive(APP, [submitted, approved], [legacy], OLD)).toBe(true);
   });
 
   it('holds a fresh reservation whose submission is not on record yet, unless it ended', () => {

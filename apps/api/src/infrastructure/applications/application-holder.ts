@@ -1,8 +1,18 @@
-import { clientIdOf, type BotData, type RecordedEvent } from '@botdir/contracts';
+import {
+  canonicalDiscordId,
+  clientIdOf,
+  type BotData,
+  type RecordedEvent,
+} from '@botdir/contracts';
 
-/** The Discord application a listing is for: its app id, else its invite's client_id. */
-export const applicationOf = (bot: BotData): string | null =>
-  bot.discordAppId ?? clientIdOf(bot.inviteUrl);
+/**
+ * The Discord application a listing is for: its app id, else its invite's client_id, in Discord's
+ * spelling, so a listing recorded before leading zeros were refused holds the same application.
+ */
+export function applicationOf(bot: BotData): string | null {
+  const id = bot.discordAppId ?? clientIdOf(bot.inviteUrl);
+  return id === null ? null : canonicalDiscordId(id);
+}
 
 /** The last submission status on `submission-{id}`: none, pending, approved, rejected, deleted. */
 export function submissionStatus(events: readonly RecordedEvent[]): string {

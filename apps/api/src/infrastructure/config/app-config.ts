@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isDiscordId } from '@botdir/contracts';
 import { commitThreadFromEnv } from '@botdir/event-store';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
@@ -125,7 +126,7 @@ function readStaffRoles(env: Env, problems: string[]): AppConfig['staffRoleIds']
   const raw = env.STAFF_ROLE_IDS;
   if (!raw) return DEV_STAFF_ROLE_IDS;
   const ids = raw.split(',').map((id) => id.trim());
-  if (ids.length !== 2 || ids.some((id) => !/^\d{17,19}$/.test(id))) {
+  if (ids.length !== 2 || ids.some((id) => !isDiscordId(id))) {
     problems.push('STAFF_ROLE_IDS must be two Discord role ids, "administratorId,reviewerId"');
     return DEV_STAFF_ROLE_IDS;
   }
@@ -176,7 +177,7 @@ function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
       }) * 1000,
   };
   if (!clientId) return discord;
-  if (!/^\d{17,20}$/.test(clientId))
+  if (!isDiscordId(clientId))
     problems.push(`DISCORD_CLIENT_ID must be a Discord application id (got "${clientId}")`);
   if (!discord.clientSecret)
     problems.push('DISCORD_CLIENT_SECRET is required with DISCORD_CLIENT_ID');
@@ -189,7 +190,7 @@ function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
     problems.push(
       'DISCORD_GUILD_ID is required with DISCORD_CLIENT_ID (staff roles are read there)',
     );
-  } else if (!/^\d{17,20}$/.test(discord.guildId)) {
+  } else if (!isDiscordId(discord.guildId)) {
     problems.push(`DISCORD_GUILD_ID must be a Discord server id (got "${discord.guildId}")`);
   }
   return discord;

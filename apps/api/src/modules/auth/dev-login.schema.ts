@@ -7,7 +7,7 @@ export const devLoginSchema = yup
     id: yup
       .string()
       .required('id is required')
-      .matches(DISCORD_ID_PATTERN, 'id must be a 17-19 digit Discord id'),
+      .matches(DISCORD_ID_PATTERN, 'id must be a Discord id: 17-19 digits, not starting with 0'),
     username: yup
       .string()
       .required('username is required')

@@ -81,6 +81,56 @@ describe('bot names are unique among live and pending bots (TR39 skeleton, any c
     });
   });
 
+  describe('while "Melodia" is live, its look-alikes found by a security probe (issue 22, item 3)', () => {
+    const probes = ['Melodia\u2800', '\u2800Melodia', 'Melodia\u2800\u2800', 'Melod\u0131\u0307a'];
+    let mine: Accepted;
+    let rejected: Accepted;
+
+    beforeAll(async () => {
+      const live = (await submit(DEVELOPER, 'Melodia')).body;
+      expect((await review(live.submissionId, 'approved')).status).toBe(200);
+      mine = (await submit(OTHER_DEVELOPER, 'Harmonia')).body;
+      expect((await review(mine.submissionId, 'approved')).status).toBe(200);
+      rejected = (await submit(OTHER_DEVELOPER, 'Cantabile')).body;
+      expect((await review(rejected.submissionId, 'rejected')).status).toBe(200);
+    });
+
+    // A refusal records nothing, so each name meets only "Melodia" on every route.
+    it.each(probes)(
+      'refuses %j at submit, on the public form, in an edit and at resubmit',
+      async (name) => {
+        const expectMelodias = (answer: { status: number; body: ErrorBody }) => {
+          expectTaken(answer, name);
+          expect(answer.body.message).toContain('looks the same as "Melodia"');
+        };
+        expectMelodias(await submit(OTHER_DEVELOPER, name));
+        expectMelodias(await submitPublicForm(OTHER_DEVELOPER, name));
+        expectMelodias(await edit(OTHER_DEVELOPER, mine.botId, name));
+        const resubmit = await api.request<ErrorBody>(
+          'POST',
+          `/api/submissions/${rejected.submissionId}/resubmit`,
+          {
+            cookie: cookies.get(OTHER_DEVELOPER),
+            body: { botData: validBotData(OTHER_DEVELOPER, { name }) },
+          },
+        );
+        expectMelodias(resubmit);
+      },
+    );
+  });
+
+  it('refuses a name that shows nothing with 400, before any look-alike is compared', async () => {
+    for (const name of ['\u2800\u2800', '\u2800 \u2800', '\u{1D159}\u{1D159}']) {
+      const answer = await submit(OTHER_DEVELOPER, name);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        fields: { name: 'Bot name is required' },
+      });
+    }
+  });
+
   it('refuses a live bot’s name, and lets its owner edit it keeping the name', async () => {
     const live = (await submit(DEVELOPER, 'Harbor Master')).body;
     await review(live.submissionId, 'approved');

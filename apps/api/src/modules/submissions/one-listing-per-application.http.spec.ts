@@ -44,6 +44,30 @@ describe('one listing per Discord application', () => {
     expect(second.body).toMatchObject({ statusCode: 409, code: 'BOT.DUPLICATE_APPLICATION' });
   });
 
+  it('refuses with 400 a leading-zero spelling of a pending application (issue 22, item 5)', async () => {
+    const canonical = '705628693733435503';
+    expect((await submit(developer, forApp(DEVELOPER, canonical))).status).toBe(201);
+    const before = await store.headPosition();
+    const zeroed = forApp(OTHER_DEVELOPER, `0${canonical}`);
+    const answers = [
+      await submit(other, zeroed),
+      await api.request('POST', '/api/bot-submissions', {
+        cookie: other,
+        body: { botData: JSON.stringify(zeroed), submitterName: 'dev_two' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        fields: { discordAppId: 'Discord Application ID must not start with 0' },
+      });
+    }
+    expect(await store.headPosition()).toBe(before);
+    expect((await submit(other, forApp(OTHER_DEVELOPER, canonical))).status).toBe(409);
+  });
+
   it('refuses a second bot for a live application, and frees it once the bot is deleted', async () => {
     const app = '555555555555555502';
     const { body } = await submit(developer, forApp(DEVELOPER, app));

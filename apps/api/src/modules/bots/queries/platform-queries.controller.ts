@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DISCORD_ID_PATTERN, PLATFORM_LIMITS, type CommandActor } from '@botdir/contracts';
+import { isDiscordId, PLATFORM_LIMITS, type CommandActor } from '@botdir/contracts';
 import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ApiError } from '@api/infrastructure/http/api-error';
@@ -19,8 +19,8 @@ import {
 
 function userIdOf(query: QueryString): string {
   const userId = query['userId'];
-  if (typeof userId !== 'string' || !DISCORD_ID_PATTERN.test(userId)) {
-    const message = 'userId must be a Discord user id (17-19 digits)';
+  if (!isDiscordId(userId)) {
+    const message = 'userId must be a Discord user id (17-19 digits, not starting with 0)';
     throw new ApiError(400, 'QUERY.INVALID', message, { userId: message });
   }
   return userId;

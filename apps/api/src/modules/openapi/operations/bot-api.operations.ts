@@ -1,4 +1,4 @@
-import { PLATFORM_LIMITS } from '@botdir/contracts';
+import { DISCORD_ID_PATTERN, PLATFORM_LIMITS } from '@botdir/contracts';
 import { queryParam, type OperationTable, type SchemaObject } from '../operation-doc';
 
 const { shardsMax, serverCountMax, userCountMax } = PLATFORM_LIMITS;
@@ -47,8 +47,8 @@ const STATS_ERRORS = {
 };
 const userIdParam = queryParam(
   'userId',
-  'The Discord user id (17-19 digits).',
-  { type: 'string', pattern: '^\\d{17,19}$' },
+  'The Discord user id (17-19 digits, no leading zero).',
+  { type: 'string', pattern: DISCORD_ID_PATTERN.source },
   true,
 );
 const VOTED = {

@@ -16,6 +16,7 @@ describe('a Discord notification webhook URL', () => {
 
   it.each([
     ['https://example.com/api/webhooks/1/abc', /Discord webhook URL/],
+    [`https://discord.com/api/webhooks/0${ID}/abc`, /Discord webhook URL/],
     [`https://discord.com.evil.example/api/webhooks/${ID}/abc`, /Discord webhook URL/],
     [`https://discord.com/api/oauth2/authorize?client_id=${ID}`, /Discord webhook URL/],
     [`https://discord.com:8443/api/webhooks/${ID}/abc`, /Discord webhook URL/],

@@ -1,3 +1,4 @@
+import { isDiscordId } from '@botdir/contracts';
 import { LOCAL_HOSTS, parsedWebhookUrl, webhookUrlProblem } from './webhook-url';
 
 /** The hosts Discord serves webhooks from. */
@@ -9,7 +10,12 @@ const DISCORD_HOSTS = new Set([
 ]);
 
 /** `/api/webhooks/{id}/{token}`, optionally with an API version (`/api/v10/webhooks/...`). */
-const WEBHOOK_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/\d{17,20}\/[\w-]{1,100}\/?$/;
+const WEBHOOK_PATH = /^\/api(?:\/v\d{1,2})?\/webhooks\/(\d+)\/[\w-]{1,100}\/?$/;
+
+/** Whether `pathname` is a webhook's, its id a Discord id as Discord writes it (isDiscordId). */
+function isWebhookPath(pathname: string): boolean {
+  return isDiscordId(WEBHOOK_PATH.exec(pathname)?.[1]);
+}
 
 const NOT_DISCORD = 'it must be a Discord webhook URL such as https://discord.com/api/webhooks/…';
 
@@ -22,7 +28,7 @@ export function discordWebhookUrlProblem(raw: string, isProduction: boolean): st
   const url = parsedWebhookUrl(raw);
   if (typeof url === 'string') return url;
   if (!isProduction && LOCAL_HOSTS.has(url.hostname)) return webhookUrlProblem(raw, false);
-  if (!DISCORD_HOSTS.has(url.hostname) || !WEBHOOK_PATH.test(url.pathname)) return NOT_DISCORD;
+  if (!DISCORD_HOSTS.has(url.hostname) || !isWebhookPath(url.pathname)) return NOT_DISCORD;
   if (url.protocol !== 'https:') return 'it must start with https://';
   if (url.port !== '') return NOT_DISCORD;
   return null;
