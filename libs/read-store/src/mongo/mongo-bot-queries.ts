@@ -30,7 +30,7 @@ import { LISTING_ORDERS, NEWEST } from './mongo-sort-orders';
 
 /** The count of a listing covers every page, not only those after the cursor. */
 const withoutKeyset = ({ $or: _, ...rest }: Document): Document => rest;
-import { searchWordsOf } from './mongo-doc-writer';
+import { searchFilter, searchWordsOf } from './mongo-search-terms';
 import type { MongoView, ReadModelState } from './mongo-state';
 
 export const botViewOfRow = (row: Document): BotView =>
@@ -69,10 +69,7 @@ export class MongoBotQueries {
     const words = [...new Set(searchWordsOf(query.search ?? ''))].slice(0, 16);
     if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
     const filter: Document = { isPublic: true };
-    if (words.length > 0) {
-      filter['$text'] = { $search: words.join(' ') };
-      filter['terms'] = { $all: words };
-    }
+    if (words.length > 0) Object.assign(filter, searchFilter(words));
     if (query.category) filter['categories'] = query.category;
     if (query.createdAfter) filter['createdAt'] = { $gt: query.createdAfter };
     if (query.featured !== undefined) filter['isFeatured'] = query.featured;

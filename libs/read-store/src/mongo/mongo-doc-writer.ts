@@ -12,26 +12,7 @@ import { byProjection, type MongoCollections, type MongoRow } from './mongo-coll
 import { mirrorRatings, ratingTotals } from './mongo-ratings';
 import { writeGuarded, type GuardedUpsert } from './mongo-guarded-writes';
 import { UNRATED_SCORE } from '../projections/rating-score';
-
-/**
- * Every word and its prefixes of 2+ letters, lower-cased without diacritics (as SQLite's
- * unicode61 tokenizer with remove_diacritics): Mongo text search has no prefix queries.
- */
-export function searchTerms(text: string): string[] {
-  const words = searchWordsOf(text);
-  const prefixes = words.flatMap((word) =>
-    Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(0, i + 2)),
-  );
-  return [...new Set([...words, ...prefixes])];
-}
-
-/** A text's words as searches and stored terms both see them. */
-export const searchWordsOf = (text: string): string[] =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+import { searchTerms } from './mongo-search-terms';
 
 const searchField = (text: string) => searchTerms(text).join(' ');
 

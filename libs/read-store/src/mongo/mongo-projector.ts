@@ -17,6 +17,13 @@ const forMongo = (projection: Projection<unknown>): Projection<unknown> =>
 const letterId = (generation: string, projection: string, position: number) =>
   `${generation}:${projection}:${position}`;
 
+/** A dead letter as stored: the event travels with it, so a retry needs no log read. */
+export const deadLetterRow = (
+  letter: DeadLetter,
+  generation: string,
+  event: RecordedEvent | undefined,
+) => ({ ...letter, generation, event });
+
 /**
  * Applies batches to the generations its scope points at when the batch starts, with per-document
  * `_position` guards, then dead letters, then checkpoints. The checkpoint update matches only
@@ -125,7 +132,9 @@ export class MongoProjector {
       const event = events.find((candidate) => candidate.position === letter.position);
       const generation = c.generations[letter.projection as ProjectionName];
       const _id = letterId(generation, letter.projection, letter.position);
-      await c.deadLetters.replaceOne({ _id }, { ...letter, generation, event }, { upsert: true });
+      await c.deadLetters.replaceOne({ _id }, deadLetterRow(letter, generation, event), {
+        upsert: true,
+      });
     }
     const advance: Record<string, number> = {};
     const sameGenerations: Record<string, string> = { _id: this.scope };
