@@ -7,6 +7,7 @@ import type { DeadLetter } from '../read-store.port';
 import { ProjectionGapError } from '../apply-following';
 import { deadLetterCollection, stateCollection } from './mongo-collections';
 import { loadMongoDocs, writeMongoChanges } from './mongo-doc-writer';
+import { countersChangedBy } from './mongo-counters';
 import { mongoVotesProjection } from './mongo-ratings';
 import { resolveView, type MongoView, type Scope } from './mongo-state';
 
@@ -144,10 +145,11 @@ export class MongoProjector {
       advance[`checkpoints.${projection.name}`] = position;
       sameGenerations[`generations.${projection.name}`] = c.generations[projection.name];
     }
+    // A public bot came or went, or changed categories: listing counters are aggregated again.
+    const recount = countersChangedBy(outcome.changes.get('bots'));
+    const update = { $max: advance, ...(recount ? { $inc: { countersVersion: 1 } } : {}) };
     if (Object.keys(advance).length > 0) {
-      await stateCollection(this.connection).updateOne(sameGenerations as never, {
-        $max: advance,
-      });
+      await stateCollection(this.connection).updateOne(sameGenerations as never, update as never);
     }
     return outcome.deadLetters.length === 0;
   }

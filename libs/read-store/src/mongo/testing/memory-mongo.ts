@@ -68,6 +68,8 @@ function applyUpdate(doc: Doc, update: Record<string, Doc>, inserting: boolean):
       else if (operator === '$max') {
         const current = valueAt(doc, path);
         if (current === undefined || compare(value, current) > 0) setAt(doc, path, value);
+      } else if (operator === '$inc') {
+        setAt(doc, path, ((valueAt(doc, path) as number | undefined) ?? 0) + (value as number));
       } else throw new Error(`the in-memory stand-in has no ${operator}`);
     }
   }
