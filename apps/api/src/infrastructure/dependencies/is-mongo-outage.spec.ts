@@ -6,7 +6,12 @@ import { isOutage } from './is-outage';
 
 /** What mongoose's connection makes of the driver's server selection error (connection.js). */
 function mongooseServerSelection(): Error {
-  const error = new mongoose.Error.MongooseServerSelectionError();
+  // Its typings omit the no-argument constructor and assimilateError that connection.js uses.
+  const ServerSelectionError = mongoose.Error
+    .MongooseServerSelectionError as unknown as new () => Error & {
+    assimilateError(error: Error): Error;
+  };
+  const error = new ServerSelectionError();
   error.assimilateError(driver.serverSelectionTimedOut());
   return error;
 }
