@@ -1,5 +1,5 @@
 import { decodeCursor, type CursorSort } from './listing-cursor';
-import type { ListBotsQuery, ReadStore } from './read-store.port';
+import { SEARCH_TOTAL_CAP, type ListBotsQuery, type ReadStore } from './read-store.port';
 import { botData, type EventBuilder } from './testing/event-builder';
 
 type Context = () => { store: ReadStore; given: EventBuilder };
@@ -66,6 +66,28 @@ export function describeCursorContract(context: Context): void {
           });
         }
     });
+
+    it('keeps the cursor of a listing whose count passed the cap', async () => {
+      const { store, given } = context();
+      const events = Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, index) =>
+        given.approvedBot(String(index + 1), botData({ name: `Bot ${index + 1}` })),
+      ).flat();
+      for (let start = 0; start < events.length; start += 6000) {
+        await store.applyEvents(events.slice(start, start + 6000));
+      }
+      const query = { createdAfter: '2000-01-01T00:00:00.000Z', limit: 2, offset: 0 };
+
+      const first = await store.listBots(query);
+      expect({ total: first.total, approximate: first.totalApproximate }).toEqual({
+        total: SEARCH_TOTAL_CAP,
+        approximate: true,
+      });
+      const cursor = decodeCursor(first.nextCursor ?? '') ?? undefined;
+      expect(ids(await store.listBots({ ...query, ...(cursor ? { cursor } : {}) }))).toEqual([
+        SEARCH_TOTAL_CAP - 1,
+        SEARCH_TOTAL_CAP - 2,
+      ]);
+    }, 120_000);
 
     it('hands out no cursor for a last page, nor for a search', async () => {
       const { store, given } = context();

@@ -1,3 +1,4 @@
+import { BOT_HISTORY_KEPT, STAFF_NOTES_KEPT } from '@botdir/contracts';
 import type { ReadStore } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 
@@ -164,6 +165,33 @@ export function describeReviewContract(context: Context): void {
       ]);
       expect(JSON.stringify(history)).not.toContain('staff#0009');
       expect(await store.botHistory(424242)).toBeNull();
+    });
+
+    it('keeps the newest entries of a long history and the newest staff notes', async () => {
+      const { store, given } = context();
+      const published = given.approvedBot('902', botData({ name: 'Often Edited' }));
+      const edits = Array.from({ length: BOT_HISTORY_KEPT + 5 }, (_, edit) =>
+        given.edited(902, botData({ name: 'Often Edited', description: `Version ${edit}` })),
+      );
+      const notes = Array.from({ length: STAFF_NOTES_KEPT + 5 }, (_, index) =>
+        given.of('SubmissionNoteAdded', {
+          submissionId: '902',
+          botId: 902,
+          note: `Note ${index}`,
+          authorId: 's1',
+          authorName: 'grace',
+        }),
+      );
+      await store.applyEvents([...published, ...edits, ...notes]);
+
+      const history = (await store.botHistory(902)) ?? [];
+      expect(history).toHaveLength(BOT_HISTORY_KEPT);
+      expect(history.at(-1)?.at).toBe(edits.at(-1)?.metadata.occurredAt);
+      expect(history[0]?.at).toBe(edits[5]?.metadata.occurredAt);
+      const staffNotes = (await store.getSubmission('902'))?.staffNotes ?? [];
+      expect(staffNotes.map((entry) => entry.note)).toEqual(
+        notes.slice(5).map((event) => event.data.note),
+      );
     });
   });
 }

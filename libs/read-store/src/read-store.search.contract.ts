@@ -97,6 +97,21 @@ export function describeSearchContract(context: Context): void {
       expect(names(await store.listBots(narrowed))).toEqual(['Music Box']);
     });
 
+    it('finds a long word by any prefix, however long, and nothing by a prefix it lacks', async () => {
+      const { store, given } = context();
+      const word = 'supercalifragilisticexpialidociousextraordinarilylong';
+      await store.applyEvents([
+        ...given.approvedBot('1', bot('Wordy', `The ${word} helper`)),
+        ...given.approvedBot('2', bot('Other', `The ${word.slice(0, 40)}different helper`)),
+      ]);
+      const search = (text: string) => store.listBots({ search: text, limit: 10, offset: 0 });
+
+      expect(names(await search(word.slice(0, 45))).sort()).toEqual(['Wordy']);
+      expect(names(await search(word.slice(0, 40))).sort()).toEqual(['Other', 'Wordy']);
+      expect(names(await search(`${word.slice(0, 40)}diff`))).toEqual(['Other']);
+      expect(names(await search(`${word}s`))).toEqual([]);
+    });
+
     it('answers search syntax characters without an error', async () => {
       const { store, given } = context();
       await store.applyEvents(given.approvedBot('1', botData({ name: 'Music Master' })));

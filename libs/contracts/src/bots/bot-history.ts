@@ -17,6 +17,12 @@ export interface BotFieldChange {
   to: string | null;
 }
 
+/**
+ * A bot's history keeps this many entries, the newest (older ones stay in the events): one entry
+ * can hold ~64 KB, and the read model must stay far below MongoDB's 16 MiB document limit.
+ */
+export const BOT_HISTORY_KEPT = 100;
+
 /** One moment of a bot's public life. No reviewer identity, staff notes or private fields. */
 export interface BotHistoryEntry {
   at: string;

@@ -3,6 +3,12 @@ import type { QueuePlace } from './review-stats';
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
+/**
+ * A submission shows this many staff notes, the newest (older ones stay in the events and the
+ * submission's history): the read model must stay far below MongoDB's 16 MiB document limit.
+ */
+export const STAFF_NOTES_KEPT = 100;
+
 /** A reviewer's internal note (staff only). */
 export interface StaffNote {
   note: string;
@@ -28,7 +34,7 @@ export interface SubmissionView {
   resubmittedFrom: string | null;
   /** For staff and the owner only. */
   notesForReviewer: string;
-  /** Staff only: stripped from the owner's view. */
+  /** Staff only: stripped from the owner's view. The newest STAFF_NOTES_KEPT, oldest first. */
   staffNotes: StaffNote[];
   /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */
   claimedBy: string | null;

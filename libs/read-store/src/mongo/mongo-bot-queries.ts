@@ -27,11 +27,13 @@ import { listSortOf } from '../listing-cursor';
 import type { MongoCollections } from './mongo-collections';
 import { afterCursor, cursorOfRow } from './mongo-keyset';
 import { LISTING_ORDERS, NEWEST } from './mongo-sort-orders';
+import { MongoCounters } from './mongo-counters';
+import { LISTED, sortedPage } from './mongo-sorted-page';
 
 /** The count of a listing covers every page, not only those after the cursor. */
 const withoutKeyset = ({ $or: _, ...rest }: Document): Document => rest;
-import { searchWordsOf } from './mongo-doc-writer';
-import type { MongoView, ReadModelState } from './mongo-state';
+import { searchFilter, searchWordsOf } from './mongo-search-terms';
+import type { MongoView } from './mongo-state';
 
 export const botViewOfRow = (row: Document): BotView =>
   toBotView(row['doc'] as BotDoc, {
@@ -41,38 +43,23 @@ export const botViewOfRow = (row: Document): BotView =>
 
 const orderOf = (sort: string): Document => LISTING_ORDERS[sort] ?? NEWEST;
 
-/** The columns a listing reads (and the sort keys its cursor is cut from). */
-const LISTED = {
-  doc: 1,
-  rating: 1,
-  ratingCount: 1,
-  ratingScore: 1,
-  createdAt: 1,
-  nameKey: 1,
-  serverCount: 1,
-  thisMonth: 1,
-} as const;
-
 /**
  * Public listings over the bots collection. A search ranks as SQLite's does: every word must
  * match (as a word or a word's prefix) in some text field; bots whose name holds every word come
  * first, then the others, each tier by text score, then newest.
  */
 export class MongoBotQueries {
-  /** Keyed by the bots generation and checkpoint: another process's promotion changes the key. */
-  private counterCache: { key: string; counters: Map<string, number> } | null = null;
+  private readonly counterCache = new MongoCounters();
 
   constructor(private readonly view: () => Promise<MongoView>) {}
 
   async listBots(query: ListBotsQuery): Promise<BotPage> {
-    const { c, live } = await this.view();
+    const view = await this.view();
+    const { c } = view;
     const words = [...new Set(searchWordsOf(query.search ?? ''))].slice(0, 16);
     if (query.search?.trim() && words.length === 0) return { items: [], total: 0 };
     const filter: Document = { isPublic: true };
-    if (words.length > 0) {
-      filter['$text'] = { $search: words.join(' ') };
-      filter['terms'] = { $all: words };
-    }
+    if (words.length > 0) Object.assign(filter, searchFilter(words));
     if (query.category) filter['categories'] = query.category;
     if (query.createdAfter) filter['createdAt'] = { $gt: query.createdAfter };
     if (query.featured !== undefined) filter['isFeatured'] = query.featured;
@@ -92,40 +79,32 @@ export class MongoBotQueries {
               .toArray();
     const countersOnly = words.length === 0 && !query.createdAfter && query.featured === undefined;
     const total = countersOnly
-      ? ((await this.countersOf(c, live)).get(
+      ? ((await this.counterCache.of(view)).get(
           query.category ? `category:${query.category}` : 'public',
         ) ?? 0)
       : await c.bots.countDocuments(withoutKeyset(filter), { limit: SEARCH_TOTAL_CAP + 1 });
     const items = rows.map(botViewOfRow);
-    if (total > SEARCH_TOTAL_CAP && !countersOnly)
-      return { items, total: SEARCH_TOTAL_CAP, totalApproximate: true };
+    // Counted totals go one past the cap: above it, the cap is a lower bound (as in SQLite).
+    const page =
+      total > SEARCH_TOTAL_CAP && !countersOnly
+        ? { items, total: SEARCH_TOTAL_CAP, totalApproximate: true }
+        : { items, total };
     const last = rows.length === query.limit && words.length === 0 ? rows[rows.length - 1] : null;
-    return last
-      ? { items, total, nextCursor: cursorOfRow(listSortOf(query), last) }
-      : { items, total };
+    return last ? { ...page, nextCursor: cursorOfRow(listSortOf(query), last) } : page;
   }
 
-  private async ranked(
+  private ranked(
     c: MongoCollections,
     filter: Document,
     words: string[],
     query: ListBotsQuery,
   ): Promise<Document[]> {
-    return c.bots
-      .aggregate([
-        { $match: filter },
-        {
-          $addFields: {
-            score: { $meta: 'textScore' },
-            inName: { $cond: [{ $setIsSubset: [words, '$nameTerms'] }, 1, 0] },
-          },
-        },
-        { $sort: { inName: -1, score: -1, ...NEWEST } },
-        { $skip: query.offset },
-        { $limit: query.limit },
-        { $project: LISTED },
-      ])
-      .toArray();
+    const keys = {
+      score: { $meta: 'textScore' },
+      inName: { $cond: [{ $setIsSubset: [words, '$nameTerms'] }, 1, 0] },
+    };
+    const order = { inName: -1, score: -1, ...NEWEST };
+    return sortedPage(c.bots, [{ $match: filter }], keys, order, query);
   }
 
   /** Counts of an earlier month are this month's zero. */
@@ -136,17 +115,12 @@ export class MongoBotQueries {
     keyset: Document | null,
   ): Promise<Document[]> {
     const thisMonth = { $cond: [{ $eq: ['$votesMonth', query.month ?? ''] }, '$monthlyVotes', 0] };
-    return c.bots
-      .aggregate([
-        { $match: filter },
-        { $addFields: { thisMonth } },
-        ...(keyset ? [{ $match: keyset }] : []),
-        { $sort: { thisMonth: -1, ...NEWEST } },
-        { $skip: query.offset },
-        { $limit: query.limit },
-        { $project: LISTED },
-      ])
-      .toArray();
+    const stages = [
+      { $match: filter },
+      { $addFields: { thisMonth } },
+      ...(keyset ? [{ $match: keyset }] : []),
+    ];
+    return sortedPage(c.bots, stages, { thisMonth: 1 }, { thisMonth: -1, ...NEWEST }, query);
   }
 
   async trendingBots(query: TrendingQuery): Promise<TrendingBotView[]> {
@@ -206,28 +180,6 @@ export class MongoBotQueries {
   }
 
   async counters(): Promise<Map<string, number>> {
-    const { c, state } = await this.view();
-    return this.countersOf(c, state);
-  }
-
-  /** The same counters the SQLite projection maintains, aggregated once per bots generation and checkpoint. */
-  private async countersOf(
-    c: MongoCollections,
-    state: ReadModelState,
-  ): Promise<Map<string, number>> {
-    const key = `${c.generations.bots}:${state.checkpoints.bots ?? 0}`;
-    if (this.counterCache?.key === key) return this.counterCache.counters;
-    const counters = new Map<string, number>();
-    counters.set('public', await c.bots.countDocuments({ isPublic: true }));
-    const perCategory = await c.bots
-      .aggregate([
-        { $match: { isPublic: true } },
-        { $unwind: '$categories' },
-        { $group: { _id: '$categories', count: { $sum: 1 } } },
-      ])
-      .toArray();
-    for (const row of perCategory) counters.set(`category:${row['_id']}`, row['count']);
-    this.counterCache = { key, counters };
-    return counters;
+    return this.counterCache.of(await this.view());
   }
 }

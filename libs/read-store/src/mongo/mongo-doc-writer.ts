@@ -10,27 +10,9 @@ import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-
 import type { ProjectionName } from '../projections/projection';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
 import { mirrorRatings, ratingTotals } from './mongo-ratings';
+import { writeGuarded, type GuardedUpsert } from './mongo-guarded-writes';
 import { UNRATED_SCORE } from '../projections/rating-score';
-
-/**
- * Every word and its prefixes of 2+ letters, lower-cased without diacritics (as SQLite's
- * unicode61 tokenizer with remove_diacritics): Mongo text search has no prefix queries.
- */
-export function searchTerms(text: string): string[] {
-  const words = searchWordsOf(text);
-  const prefixes = words.flatMap((word) =>
-    Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(0, i + 2)),
-  );
-  return [...new Set([...words, ...prefixes])];
-}
-
-/** A text's words as searches and stored terms both see them. */
-export const searchWordsOf = (text: string): string[] =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+import { searchTerms } from './mongo-search-terms';
 
 const searchField = (text: string) => searchTerms(text).join(' ');
 
@@ -109,12 +91,35 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
 const idOf = (projection: string, key: string): string | number =>
   projection === 'bots' || projection === 'webhooks' ? Number(key) : key;
 
+/** The write of one document's change: it lands only on an older document (or none). */
+export function guardedUpsert(projection: string, key: string, change: DocChange): GuardedUpsert {
+  const { after, position } = change;
+  const _id = idOf(projection, key);
+  const extra = after ? EXTRA_FIELDS[projection]?.(after as never) : { isPublic: false };
+  const operation: AnyBulkWriteOperation<MongoRow> = {
+    updateOne: {
+      filter: {
+        _id,
+        $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
+      },
+      update: {
+        $set: { doc: after, _position: position, ...extra },
+        // Votes set the score later (mirrorRatings); a bot nobody rated sorts at the prior.
+        ...(projection === 'bots' ? { $setOnInsert: { ratingScore: UNRATED_SCORE } } : {}),
+      },
+      upsert: true,
+    },
+  };
+  return { _id, position, operation };
+}
+
 /**
  * Writes documents guarded by `_position`: a write only lands on an older document, so redelivery
  * and a crash between writes and checkpoint change nothing. A removed document stays as a
  * tombstone (`doc: null`) to keep its guard. With `mirror`, the bots a batch's votes touched then
  * take their totals, aggregated from the stored votes: redelivering the batch aggregates again,
- * so a crash between the two writes loses nothing.
+ * so a crash between the two writes loses nothing. Throws unless every write is durable (see
+ * writeGuarded), so the caller moves no checkpoint past a write that did not happen.
  */
 export async function writeMongoChanges(
   c: MongoCollections,
@@ -123,44 +128,13 @@ export async function writeMongoChanges(
 ): Promise<void> {
   const collections = byProjection(c);
   for (const [projection, docs] of onlyChanged(changes)) {
-    const operations: AnyBulkWriteOperation<MongoRow>[] = [];
-    for (const [key, { after, position }] of docs) {
-      const _id = idOf(projection, key);
-      const extra = after ? EXTRA_FIELDS[projection]?.(after as never) : { isPublic: false };
-      operations.push({
-        updateOne: {
-          filter: {
-            _id,
-            $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
-          },
-          update: {
-            $set: { doc: after, _position: position, ...extra },
-            // Votes set the score later (mirrorRatings); a bot nobody rated sorts at the prior.
-            ...(projection === 'bots' ? { $setOnInsert: { ratingScore: UNRATED_SCORE } } : {}),
-          },
-          upsert: true,
-        },
-      });
-    }
+    const upserts = [...docs].map(([key, change]) => guardedUpsert(projection, key, change));
     const collection = collections[projection as ProjectionName];
-    if (operations.length > 0) await bulkIgnoringGuards(collection, operations);
+    if (upserts.length > 0) await writeGuarded(collection, upserts);
   }
   const voted = [...(changes.get('ratings')?.keys() ?? [])].map((key) => Number(key.split(':')[0]));
   if (mirror && voted.length > 0) {
     await mirrorRatings(c.bots, await ratingTotals(c.ratings, [...new Set(voted)]));
-  }
-}
-
-/** An upsert that misses its guard collides with the newer document: that write is already done. */
-async function bulkIgnoringGuards(
-  collection: MongoCollections['bots'],
-  operations: AnyBulkWriteOperation<MongoRow>[],
-): Promise<void> {
-  try {
-    await collection.bulkWrite(operations, { ordered: false });
-  } catch (error) {
-    const writeErrors = (error as { writeErrors?: { code?: number }[] }).writeErrors;
-    if (!writeErrors || writeErrors.some((writeError) => writeError.code !== 11000)) throw error;
   }
 }
 

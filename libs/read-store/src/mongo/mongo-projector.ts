@@ -7,6 +7,7 @@ import type { DeadLetter } from '../read-store.port';
 import { ProjectionGapError } from '../apply-following';
 import { deadLetterCollection, stateCollection } from './mongo-collections';
 import { loadMongoDocs, writeMongoChanges } from './mongo-doc-writer';
+import { countersChangedBy } from './mongo-counters';
 import { mongoVotesProjection } from './mongo-ratings';
 import { resolveView, type MongoView, type Scope } from './mongo-state';
 
@@ -16,6 +17,13 @@ const forMongo = (projection: Projection<unknown>): Projection<unknown> =>
 
 const letterId = (generation: string, projection: string, position: number) =>
   `${generation}:${projection}:${position}`;
+
+/** A dead letter as stored: the event travels with it, so a retry needs no log read. */
+export const deadLetterRow = (
+  letter: DeadLetter,
+  generation: string,
+  event: RecordedEvent | undefined,
+) => ({ ...letter, generation, event });
 
 /**
  * Applies batches to the generations its scope points at when the batch starts, with per-document
@@ -125,7 +133,9 @@ export class MongoProjector {
       const event = events.find((candidate) => candidate.position === letter.position);
       const generation = c.generations[letter.projection as ProjectionName];
       const _id = letterId(generation, letter.projection, letter.position);
-      await c.deadLetters.replaceOne({ _id }, { ...letter, generation, event }, { upsert: true });
+      await c.deadLetters.replaceOne({ _id }, deadLetterRow(letter, generation, event), {
+        upsert: true,
+      });
     }
     const advance: Record<string, number> = {};
     const sameGenerations: Record<string, string> = { _id: this.scope };
@@ -135,10 +145,11 @@ export class MongoProjector {
       advance[`checkpoints.${projection.name}`] = position;
       sameGenerations[`generations.${projection.name}`] = c.generations[projection.name];
     }
+    // A public bot came or went, or changed categories: listing counters are aggregated again.
+    const recount = countersChangedBy(outcome.changes.get('bots'));
+    const update = { $max: advance, ...(recount ? { $inc: { countersVersion: 1 } } : {}) };
     if (Object.keys(advance).length > 0) {
-      await stateCollection(this.connection).updateOne(sameGenerations as never, {
-        $max: advance,
-      });
+      await stateCollection(this.connection).updateOne(sameGenerations as never, update as never);
     }
     return outcome.deadLetters.length === 0;
   }

@@ -24,6 +24,8 @@ export interface ReadModelState {
   checkpoints: Partial<Record<ProjectionName, number>>;
   /** `EventStore.identity()` of the log the checkpoints count in. */
   eventStore: string | null;
+  /** Bumped by each batch that changed a counted bot field (mongo-counters.ts). */
+  countersVersion?: number;
 }
 
 export type Scope = 'live' | 'shadow';

@@ -1,5 +1,6 @@
 import {
   assertNever,
+  BOT_HISTORY_KEPT,
   botFieldChanges,
   type BotData,
   type BotHistoryEntry,
@@ -8,7 +9,10 @@ import {
 } from '@botdir/contracts';
 import { defineProjection } from './projection';
 
-/** A bot's public life, oldest first, and the listing the next change is compared with. */
+/**
+ * A bot's public life, oldest first (its newest BOT_HISTORY_KEPT entries), and the listing the
+ * next change is compared with.
+ */
 export interface BotHistoryDoc {
   botId: number;
   listing: BotData | null;
@@ -35,7 +39,7 @@ function evolveHistory(
   const add = (entry: Omit<BotHistoryEntry, 'at'>, listing = current.listing): BotHistoryDoc => ({
     ...current,
     listing,
-    entries: [...current.entries, { at, ...entry }],
+    entries: [...current.entries, { at, ...entry }].slice(-BOT_HISTORY_KEPT),
   });
   switch (event.type) {
     case 'BotPublished':

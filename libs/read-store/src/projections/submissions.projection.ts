@@ -1,5 +1,6 @@
 import {
   assertNever,
+  STAFF_NOTES_KEPT,
   type DirectoryEventOf,
   type RecordedEvent,
   type SubmissionView,
@@ -73,7 +74,8 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
     case 'SubmissionNoteAdded': {
       if (!doc) return null;
       const { note, authorName } = event.data;
-      return { ...doc, staffNotes: [...doc.staffNotes, { note, authorName, at }] };
+      const staffNotes = [...doc.staffNotes, { note, authorName, at }].slice(-STAFF_NOTES_KEPT);
+      return { ...doc, staffNotes };
     }
     default:
       return assertNever(event);

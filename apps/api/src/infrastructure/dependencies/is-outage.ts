@@ -1,3 +1,5 @@
+import { isMongoOutage } from './is-mongo-outage';
+
 /** SQLite result codes that mean the file or its lock is unusable, not that a statement is wrong. */
 const SQLITE_OUTAGE =
   /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|READONLY|FULL|PERM|NOTADB|CORRUPT|PROTOCOL)/;
@@ -24,6 +26,7 @@ const OUTAGE_MESSAGES =
 export function isOutage(error: unknown): boolean {
   // Not `instanceof Error`: native addons (better-sqlite3) may throw another realm's errors.
   if (typeof error !== 'object' || error === null) return false;
+  if (isMongoOutage(error)) return true;
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (SQLITE_OUTAGE.test(code) || NETWORK_CODES.has(code)))
     return true;
