@@ -93,8 +93,10 @@ const CASES: [string, () => number][] = [
     'bots: one 4,000-letter word of description, 10,000 shards',
     () => {
       const published = given.approvedBot('1', biggestBot(0, wide(LIMITS.descriptionMax)));
-      const shards = Array.from({ length: PLATFORM_LIMITS.shardsMax }, () => 2 ** 53 - 1);
-      const stats = given.statsReported(1, { serverCount: 2 ** 53 - 1, shards });
+      // The most shards a post may list, within the total's bound (BSON numbers are fixed width).
+      const shards = Array.from({ length: PLATFORM_LIMITS.shardsMax }, () => 5_000);
+      const serverCount = PLATFORM_LIMITS.serverCountMax;
+      const stats = given.statsReported(1, { serverCount, shards });
       return largestUpdate(named('bots'), [...published, stats]);
     },
   ],
