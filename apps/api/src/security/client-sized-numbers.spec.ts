@@ -7,6 +7,7 @@ import {
   validBotData,
 } from '@api/testing/test-app';
 import { BODY_ROWS } from './testing/client-sized/body-rows';
+import { BOT_FORM_ROWS } from './testing/client-sized/bot-form-rows';
 import { QUERY_ROWS } from './testing/client-sized/query-rows';
 import { ROUTE_ROWS } from './testing/client-sized/route-rows';
 import { TRANSPORT_ROWS } from './testing/client-sized/transport-rows';
@@ -22,7 +23,13 @@ import { send, type Answer } from './testing/client-sized/send';
 /** Every answer below, refusals and worst accepted values alike, comes within this time. */
 const BUDGET_MS = 3000;
 
-const ROWS: Row[] = [...QUERY_ROWS, ...ROUTE_ROWS, ...BODY_ROWS, ...TRANSPORT_ROWS];
+const ROWS: Row[] = [
+  ...QUERY_ROWS,
+  ...ROUTE_ROWS,
+  ...BOT_FORM_ROWS,
+  ...BODY_ROWS,
+  ...TRANSPORT_ROWS,
+];
 
 function expectBounded(context: string, answer: Answer, maxBytes: number): void {
   if (answer.ms < BUDGET_MS && answer.size <= maxBytes) return;
