@@ -12,6 +12,7 @@ import { matchRouteMiddleware } from './infrastructure/policy/matched-route';
 import { unknownQueryMiddleware } from './infrastructure/policy/unknown-query.middleware';
 import { jsonCompressionMiddleware } from './infrastructure/http/json-compression.middleware';
 import { jsonBodyMiddleware } from './infrastructure/http/json-body.middleware';
+import { boundHttpServer } from './infrastructure/http/http-server-bounds';
 import { FIRST_VIEW_READS, type FirstViewReads } from './infrastructure/http/spa/first-view-reads';
 import { spaMiddleware } from './infrastructure/http/spa.middleware';
 import { sessionMiddleware } from './infrastructure/session/session.middleware';
@@ -93,6 +94,7 @@ export async function createApp(
   });
   for (const handler of spa) app.use(handler);
   await app.init();
+  boundHttpServer(app.getHttpServer());
   app.get(OpenApiDocument).set(buildOpenApiDocument(app));
   if (!config.trustProxy) installFastPublicReads(app.getHttpServer(), answers, limiter);
   if (config.seedDemo) await app.get(DemoSeedService).run();

@@ -36,6 +36,7 @@ export * from './common/text-rules';
 export * from './common/invisible-characters';
 export * from './common/text-field';
 export * from './common/nesting-depth';
+export * from './common/validate-strictly';
 export * from './applications/application.events';
 export * from './submissions/review-stats';
 export * from './reports/report.events';

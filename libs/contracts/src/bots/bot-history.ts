@@ -1,4 +1,5 @@
 import type { BotData } from './bot-data';
+import { invitePermissionBits } from './bot-rules';
 
 export type BotHistoryKind =
   | 'approved'
@@ -31,13 +32,12 @@ export interface BotHistoryEntry {
   reason?: string;
 }
 
-/** The invite's `permissions` bits as a decimal string ('0' when none). */
+/**
+ * The invite's `permissions` bits as a decimal string ('0' when none, or when not a whole number
+ * below 2^64: listings stored before the rule may hold one).
+ */
 export function invitePermissionsOf(inviteUrl: string): string {
-  try {
-    return new URL(inviteUrl).searchParams.get('permissions') || '0';
-  } catch {
-    return '0';
-  }
+  return String(invitePermissionBits(inviteUrl) ?? 0n);
 }
 
 /** The invite's `client_id` (the Discord application). */
@@ -85,8 +85,8 @@ export function botFieldChanges(before: BotData, after: BotData): BotFieldChange
  */
 export function editReviewReasons(before: BotData, after: BotData): string[] {
   const reasons: string[] = [];
-  const old = BigInt(invitePermissionsOf(before.inviteUrl));
-  const next = BigInt(invitePermissionsOf(after.inviteUrl));
+  const old = invitePermissionBits(before.inviteUrl) ?? 0n;
+  const next = invitePermissionBits(after.inviteUrl) ?? 0n;
   if ((next & ~old) !== 0n) reasons.push('invite permissions raised');
   if (inviteClientOf(before.inviteUrl) !== inviteClientOf(after.inviteUrl)) {
     reasons.push('invite client_id changed');

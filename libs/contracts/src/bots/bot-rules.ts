@@ -38,6 +38,20 @@ export function isDiscordInviteUrl(value: string): boolean {
   return isDiscordId(url.searchParams.get('client_id'));
 }
 
+/** Discord's permission bits fit in 64 bits: at most 20 digits, below 2^64. */
+const PERMISSIONS_MAX = 2n ** 64n - 1n;
+
+/**
+ * The invite's `permissions` as a whole number below 2^64 ('0' when absent or empty), or null
+ * when it is not one (`abc`, `1e3`, `-1`, `0x10`, 21 digits).
+ */
+export function invitePermissionBits(value: string): bigint | null {
+  const given = parseUrl(value)?.searchParams.get('permissions') || '0';
+  if (!/^\d{1,20}$/.test(given)) return null;
+  const bits = BigInt(given);
+  return bits <= PERMISSIONS_MAX ? bits : null;
+}
+
 /** The invite URL's `client_id` (the Discord application), or null when it has none. */
 export function clientIdOf(inviteUrl: string): string | null {
   return parseUrl(inviteUrl)?.searchParams.get('client_id') ?? null;

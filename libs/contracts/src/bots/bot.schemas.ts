@@ -4,7 +4,13 @@ import { hasLeadingZero, isDiscordId } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
 import { requiredTextField, textField } from '../common/text-field';
 import { tagField } from './tag-field';
-import { clientIdOf, isDiscordInviteUrl, isHttpUrl, isHttpsUrl } from './bot-rules';
+import {
+  clientIdOf,
+  invitePermissionBits,
+  isDiscordInviteUrl,
+  isHttpUrl,
+  isHttpsUrl,
+} from './bot-rules';
 
 /** Texts the spec gives word for word. */
 export const MESSAGES = {
@@ -50,11 +56,17 @@ export const botDataSchema = yup
       'Your Discord User ID',
       'Your Discord User ID must be a 17-19 digit number',
     ),
-    inviteUrl: requiredTextField('Bot invite URL', { max: LIMITS.urlMax }).test(
-      'discord-invite',
-      'Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
-      (value) => !value || isDiscordInviteUrl(value),
-    ),
+    inviteUrl: requiredTextField('Bot invite URL', { max: LIMITS.urlMax })
+      .test(
+        'discord-invite',
+        'Bot invite URL must be a Discord OAuth2 authorize URL with a client_id',
+        (value) => !value || isDiscordInviteUrl(value),
+      )
+      .test(
+        'invite-permissions',
+        "Bot invite URL's permissions must be a number of at most 20 digits, as Discord makes it",
+        (value) => !value || !isDiscordInviteUrl(value) || invitePermissionBits(value) !== null,
+      ),
     discordAppId: discordIdField('Discord Application ID', MESSAGES.discordAppId),
     supportServerUrl: optionalUrl('Support server'),
     websiteUrl: optionalUrl('Website'),

@@ -1,6 +1,7 @@
 import type { Actor } from '../common/event-envelope';
 import { invalidInput } from '../common/domain-error';
 import { nestingDepth } from '../common/nesting-depth';
+import { validateStrictly } from '../common/validate-strictly';
 import { resolveCategoryId } from '../categories/category-names';
 import type { BotData } from './bot-data';
 import { botDataSchema } from './bot.schemas';
@@ -35,7 +36,7 @@ export function prepareBotData(raw: unknown, owner: Pick<Actor, 'id' | 'name'>):
     throw invalidInput('REQUEST.TOO_DEEP', 'The bot form nests deeper than its fields allow.');
   }
   const input = { ownerId: owner.id, ownerName: owner.name, ...raw };
-  const valid = botDataSchema.validateSync(input, { strict: true, abortEarly: false });
+  const valid = validateStrictly(botDataSchema, input);
   const bot: BotData = {
     name: text(valid.name),
     description: text(valid.description, 'multi-line'),

@@ -29,14 +29,31 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMIT.EXCEEDED',
 };
 
-/** A yup failure as the 400 body, under `code` (a use case may name its own, e.g. STATS.INVALID). */
+/** A form has about 30 fields at most; a list of 10,000 bad numbers is not named number by number. */
+export const FIELDS_NAMED_MAX = 50;
+/** Messages quote what was sent (`Unknown field: a, b, …`, `Unknown category: …`): cut here. */
+export const FIELD_MESSAGE_MAX = 300;
+
+const cut = (message: string) =>
+  message.length > FIELD_MESSAGE_MAX ? `${message.slice(0, FIELD_MESSAGE_MAX - 1)}…` : message;
+
+/**
+ * A yup failure as the 400 body, under `code` (a use case may name its own, e.g. STATS.INVALID):
+ * the first FIELDS_NAMED_MAX fields in error, and how many more there are, each message cut to
+ * FIELD_MESSAGE_MAX characters, so the answer stays small whatever was sent.
+ */
 export function fromValidation(error: ValidationError, code = 'VALIDATION.FAILED'): ApiError {
   const fields: Record<string, string> = {};
+  const seen = new Set<string>();
   for (const inner of error.inner.length > 0 ? error.inner : [error]) {
     const key = inner.path || '_';
-    if (!(key in fields)) fields[key] = inner.message;
+    if (seen.has(key)) continue;
+    if (seen.size < FIELDS_NAMED_MAX) fields[key] = cut(inner.message);
+    seen.add(key);
   }
   const messages = Object.values(fields);
+  const unnamed = seen.size - messages.length;
+  if (unnamed > 0) messages.push(`and ${unnamed.toLocaleString('en-US')} more`);
   return new ApiError(400, code, messages.join('; '), fields);
 }
 

@@ -1,9 +1,10 @@
 import type { AnySchema, InferType } from 'yup';
+import { validateStrictly } from '@botdir/contracts';
 import { ApiError } from './api-error';
 
 /**
  * Strict validation: no coercion of wrong types, every problem reported per field (a yup
- * ValidationError, answered 400 by the global filter).
+ * ValidationError, answered 400 by the global filter), at a cost bounded by the schema.
  */
 export function validateBody<S extends AnySchema>(schema: S, body: unknown): InferType<S> {
   if (body === undefined || body === null) {
@@ -12,5 +13,5 @@ export function validateBody<S extends AnySchema>(schema: S, body: unknown): Inf
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'REQUEST.BODY_NOT_OBJECT', 'The body must be a JSON object.');
   }
-  return schema.validateSync(body, { strict: true, abortEarly: false });
+  return validateStrictly(schema, body);
 }

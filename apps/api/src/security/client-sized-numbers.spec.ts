@@ -1,0 +1,160 @@
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+} from '@api/testing/test-app';
+import { BODY_ROWS } from './testing/client-sized/body-rows';
+import { BOT_FORM_ROWS } from './testing/client-sized/bot-form-rows';
+import { QUERY_ROWS } from './testing/client-sized/query-rows';
+import { ROUTE_ROWS } from './testing/client-sized/route-rows';
+import { TRANSPORT_ROWS } from './testing/client-sized/transport-rows';
+import {
+  REFUSAL_MAX_BYTES,
+  SEARCH_WORDS,
+  type Fixture,
+  type Row,
+  type Who,
+} from './testing/client-sized/row';
+import { send, type Answer } from './testing/client-sized/send';
+
+/** Every answer below, refusals and worst accepted values alike, comes within this time. */
+const BUDGET_MS = 3000;
+
+const ROWS: Row[] = [
+  ...QUERY_ROWS,
+  ...ROUTE_ROWS,
+  ...BOT_FORM_ROWS,
+  ...BODY_ROWS,
+  ...TRANSPORT_ROWS,
+];
+
+function expectBounded(context: string, answer: Answer, maxBytes: number): void {
+  if (answer.ms < BUDGET_MS && answer.size <= maxBytes) return;
+  const took = `${Math.round(answer.ms)} ms and ${answer.size} characters`;
+  throw new Error(`${context} took ${took} (bounds: ${BUDGET_MS} ms, ${maxBytes} characters)`);
+}
+
+/**
+ * Issue #22, item 2: every number a client picks (a count, a length, a size, a time, an id) is
+ * either refused with a 4xx in the JSON error format or costs O(1): each row sends its worst
+ * values and asserts the status, the size of the answer and the time it took.
+ */
+describe('client-sized numbers: refused, or bounded in time and size', () => {
+  let api: TestApp;
+  const cookies: Record<Who, string | undefined> = {
+    nobody: undefined,
+    owner: undefined,
+    other: undefined,
+    admin: undefined,
+  };
+  const fixture: Fixture = { botId: 0, token: '', pendingId: '' };
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    cookies.owner = await api.login(DEVELOPER);
+    cookies.other = await api.login(OTHER_DEVELOPER);
+    cookies.admin = await api.login(ADMINISTRATOR);
+    const submit = async (fields: Record<string, unknown>) =>
+      (
+        await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
+          cookie: cookies.owner,
+          body: { botData: validBotData(DEVELOPER, fields) },
+        })
+      ).body;
+    const live = await submit({ description: `It knows ${SEARCH_WORDS}.` });
+    await api.request('POST', `/api/admin/submissions/${live.submissionId}/review`, {
+      cookie: await api.login(REVIEWER),
+      body: { status: 'approved' },
+    });
+    fixture.botId = live.botId;
+    fixture.token = (
+      await api.request<{ token: string }>('POST', `/api/bots/${live.botId}/token`, {
+        cookie: cookies.owner,
+      })
+    ).body.token;
+    fixture.pendingId = (await submit({})).submissionId;
+  });
+  afterAll(() => api.stop());
+
+  it.each(ROWS.map((row) => [row.where, row.field, row.worst, row] as const))(
+    '%s · %s · %s',
+    async (_where, _field, _worst, row) => {
+      for (const sent of row.send(fixture)) {
+        const answer = await send(api, cookies, sent);
+        const context = `${sent.method} ${sent.path.slice(0, 80)}`;
+        if ('refused' in row.expect) {
+          expect({ context, status: answer.status, body: answer.body }).toMatchObject({
+            context,
+            status: row.expect.refused,
+            body: {
+              statusCode: row.expect.refused,
+              code: row.expect.code,
+              message: expect.any(String),
+            },
+          });
+          expectBounded(context, answer, REFUSAL_MAX_BYTES);
+        } else {
+          expect({ context, status: answer.status }).toEqual({
+            context,
+            status: row.expect.answers,
+          });
+          expectBounded(context, answer, row.expect.maxBytes);
+          row.expect.check?.(answer.body);
+        }
+      }
+    },
+  );
+
+  it('names at most 50 fields of a refused body, and says how many more there are', async () => {
+    const answer = await send(api, cookies, {
+      method: 'POST',
+      path: `/api/bots/${fixture.botId}/stats`,
+      headers: { Authorization: fixture.token },
+      body: { shards: Array.from({ length: 10_000 }, () => -1) },
+    });
+    const body = answer.body as { message: string; fields: Record<string, string> };
+    expect(Object.keys(body.fields)).toHaveLength(50);
+    expect(body.message).toMatch(/; and 9,950 more$/);
+  });
+
+  it('bounds the time a client may take to send its headers and its request', () => {
+    const server = api.app.getHttpServer() as { headersTimeout: number; requestTimeout: number };
+    expect(server.headersTimeout).toBeGreaterThan(0);
+    expect(server.headersTimeout).toBeLessThanOrEqual(60_000);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    expect(server.requestTimeout).toBeLessThanOrEqual(300_000);
+  });
+});
+
+describe('X-Forwarded-For behind a proxy (TRUST_PROXY=1): read within the header bound', () => {
+  let api: TestApp;
+  const cookies: Record<Who, string | undefined> = {
+    nobody: undefined,
+    owner: undefined,
+    other: undefined,
+    admin: undefined,
+  };
+  beforeAll(async () => {
+    api = await TestApp.start({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => api.stop());
+
+  const addresses = (count: number) =>
+    Array.from({ length: count }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ');
+
+  it('answers a list of 1,200 addresses (15 KB) in bounded time', async () => {
+    const headers = { 'X-Forwarded-For': addresses(1200) };
+    const answer = await send(api, cookies, { method: 'GET', path: '/api/stats', headers });
+    expect(answer.status).toBe(200);
+    expectBounded('GET /api/stats', answer, 4096);
+  });
+
+  it('refuses a list past 16 KB with the JSON error', async () => {
+    const headers = { 'X-Forwarded-For': addresses(1500) };
+    const answer = await send(api, cookies, { method: 'GET', path: '/api/stats', headers });
+    expect(answer.body).toMatchObject({ statusCode: 431, code: 'REQUEST.HEADERS_TOO_LARGE' });
+  });
+});
