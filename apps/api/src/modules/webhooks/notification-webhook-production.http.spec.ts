@@ -64,7 +64,7 @@ describe('Discord notification webhooks in production', () => {
     try {
       const payload = { username: 'Bot Directory', embeds: [], allowed_mentions: { parse: [] } };
       const result = await api.app.get(DiscordSender).send(receiver.url, payload);
-      expect(result).toMatchObject({ statusCode: null, error: expect.stringMatching(/private/) });
+      expect(result).toMatchObject({ statusCode: null, error: expect.stringMatching(/not public/) });
       expect(receiver.received).toHaveLength(0);
     } finally {
       await receiver.close();
