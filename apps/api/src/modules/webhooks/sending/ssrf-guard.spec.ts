@@ -173,7 +173,7 @@ describe('the SSRF guard', () => {
         `http://[2002:7f00:1::1]:${port}/votes`,
         `http://[::ffff:7f00:1]:${port}/votes`,
       ]) {
-        const result = await sender.send({ url, secret: 'a-secret-of-16-chars' }, payload);
+        const result = await sender.send({ url, secret: 'a-secret-of-16-chars' }, payload, 'd-1');
         expect(result).toMatchObject({
           statusCode: null,
           error: expect.stringMatching(/not public/),
@@ -185,6 +185,7 @@ describe('the SSRF guard', () => {
       const sent = await development.send(
         { url: receiver.url, secret: 'a-secret-of-16-chars' },
         payload,
+        'd-2',
       );
       expect(sent.statusCode).toBe(200);
       expect(receiver.received).toHaveLength(1);
