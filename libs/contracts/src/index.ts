@@ -45,3 +45,4 @@ export * from './reports/report.schemas';
 export * from './notifications/notification.events';
 export * from './notifications/notification.read-models';
 export * from './bots/bot-history';
+export * from './webhooks/vote-receiver-example';

@@ -5,7 +5,7 @@ import type {
   CategoryView,
   StatsView,
   SubmissionStatus,
-  BotHistoryEntry,
+  BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -197,8 +197,8 @@ export interface ReadStore {
   userNotifications(userId: string): Promise<NotificationView[]>;
   /** Where a user's notifications are also sent (masked), or null when nowhere. */
   getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
-  /** A bot's public history, oldest first; null when it has none. */
-  botHistory(botId: number): Promise<BotHistoryEntry[] | null>;
+  /** A bot's public history, oldest first (staff role ids, for the api to name); null: none. */
+  botHistory(botId: number): Promise<BotHistoryRecord[] | null>;
   /** A bot's days, oldest first, every day of the range present (zeros included). */
   botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
 

@@ -193,5 +193,30 @@ export function describeReviewContract(context: Context): void {
         notes.slice(5).map((event) => event.data.note),
       );
     });
+
+    it('tells of a bot’s token and webhook changed by someone else, by staff role only', async () => {
+      const { store, given } = context();
+      const bot = botData({ name: 'Melodia' });
+      const owner = { id: bot.ownerId, name: bot.ownerName, roles: [] };
+      const admin = { id: '400000000000000004', name: 'admin#0004', roles: ['700000000000000001'] };
+      await store.applyEvents([
+        ...given.approvedBot('911', bot),
+        given.by(owner, given.tokenIssued(911)),
+        given.by(owner, given.webhookConfigured(911)),
+        given.by(admin, given.tokenIssued(911)),
+        given.by(admin, given.webhookConfigured(911, 'https://elsewhere.example.com/votes')),
+        given.by(admin, given.webhookRemoved(911)),
+      ]);
+      const history = await store.botHistory(911);
+      expect(history?.map((entry) => [entry.kind, entry.byStaffRoleIds])).toEqual([
+        ['approved', undefined],
+        ['token-issued', admin.roles],
+        ['webhook-changed', admin.roles],
+        ['webhook-removed', admin.roles],
+      ]);
+      for (const hidden of ['elsewhere', 'a-secret-of-16-chars', admin.name, admin.id]) {
+        expect(JSON.stringify(history)).not.toContain(hidden);
+      }
+    });
   });
 }

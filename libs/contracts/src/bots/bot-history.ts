@@ -9,7 +9,10 @@ export type BotHistoryKind =
   | 'unfeatured'
   | 'unlisted'
   | 'relisted'
-  | 'deleted';
+  | 'deleted'
+  | 'token-issued'
+  | 'webhook-changed'
+  | 'webhook-removed';
 
 /** One field of a public change; long texts carry no values, only that they changed. */
 export interface BotFieldChange {
@@ -30,6 +33,21 @@ export interface BotHistoryEntry {
   kind: BotHistoryKind;
   changes: BotFieldChange[];
   reason?: string;
+  /**
+   * Who acted on the bot's token or webhook when it was not its owner: their staff role's title
+   * ("Administrator"), never the person. The owner's own changes to them are not history.
+   */
+  by?: string;
+}
+
+/** An entry as the read model keeps it: the actor's staff role ids, named when it is answered. */
+export interface BotHistoryRecord extends Omit<BotHistoryEntry, 'by'> {
+  byStaffRoleIds?: string[];
+}
+
+/** "an Administrator", "a Bot Reviewer": a role named in a sentence. */
+export function withArticle(role: string): string {
+  return `${/^[AEIOU]/i.test(role) ? 'an' : 'a'} ${role}`;
 }
 
 /**

@@ -8,7 +8,10 @@ export type NotificationKind =
   | 'deleted'
   | 'report-resolved'
   | 'unlisted'
-  | 'webhook-failed';
+  | 'webhook-failed'
+  | 'token-issued'
+  | 'webhook-changed'
+  | 'webhook-removed';
 
 /** A notification for one user (stream `user-notifications-{userId}`), its id derived from its cause. */
 export type NotificationRaised = DomainEvent<

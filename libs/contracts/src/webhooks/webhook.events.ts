@@ -48,7 +48,10 @@ export type WebhookDeliveryRequested = DomainEvent<
   {
     deliveryId: string;
     botId: number;
-    /** The delivery this one sends again (Redeliver), if any. */
+    /**
+     * The delivery this one sends again (Redeliver), if any: the first of the payload, also when a
+     * redelivery is redelivered. Receivers see its id as `X-Delivery-Id`.
+     */
     redeliveryOf?: string;
   } & DeliveryTarget
 >;

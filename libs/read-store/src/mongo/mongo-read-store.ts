@@ -4,7 +4,7 @@ import type {
   CategoryView,
   RecordedEvent,
   StatsView,
-  BotHistoryEntry,
+  BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -242,7 +242,8 @@ export class MongoReadStore implements Port.ReadStore {
     this.reviews.userNotifications(userId);
   getNotificationWebhook = (userId: string): Promise<NotificationWebhookView | null> =>
     this.reviews.notificationWebhook(userId);
-  botHistory = (botId: number): Promise<BotHistoryEntry[] | null> => this.reviews.botHistory(botId);
+  botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
+    this.reviews.botHistory(botId);
 
   private async submissions(filter: Document, limit: number, offset: number) {
     const { c } = await this.view();

@@ -1,5 +1,5 @@
 import type {
-  BotHistoryEntry,
+  BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -70,7 +70,7 @@ export class MongoReviewQueries {
     );
   }
 
-  async botHistory(botId: number): Promise<BotHistoryEntry[] | null> {
+  async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     const doc = (await this.docOf((c) => c.botHistory, String(botId))) as BotHistoryDoc | null;
     return doc?.entries ?? null;
   }

@@ -3,7 +3,7 @@ import {
   BOT_HISTORY_KEPT,
   botFieldChanges,
   type BotData,
-  type BotHistoryEntry,
+  type BotHistoryRecord,
   type DirectoryEventOf,
   type RecordedEvent,
 } from '@botdir/contracts';
@@ -16,7 +16,7 @@ import { defineProjection } from './projection';
 export interface BotHistoryDoc {
   botId: number;
   listing: BotData | null;
-  entries: BotHistoryEntry[];
+  entries: BotHistoryRecord[];
 }
 
 const HISTORY_EVENT_TYPES = [
@@ -27,6 +27,9 @@ const HISTORY_EVENT_TYPES = [
   'BotUnlisted',
   'BotRelisted',
   'BotDeleted',
+  'BotTokenIssued',
+  'BotWebhookConfigured',
+  'BotWebhookRemoved',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -36,11 +39,18 @@ function evolveHistory(
 ): BotHistoryDoc | null {
   const at = event.metadata.occurredAt;
   const current = doc ?? { botId: event.data.botId, listing: null, entries: [] };
-  const add = (entry: Omit<BotHistoryEntry, 'at'>, listing = current.listing): BotHistoryDoc => ({
+  const add = (entry: Omit<BotHistoryRecord, 'at'>, listing = current.listing): BotHistoryDoc => ({
     ...current,
     listing,
     entries: [...current.entries, { at, ...entry }].slice(-BOT_HISTORY_KEPT),
   });
+  // The owner's own token and webhook are private; anyone else changing them is the bot's history,
+  // told by the staff roles the event's metadata says they held.
+  const byOthers = (kind: BotHistoryRecord['kind']): BotHistoryDoc | null => {
+    const { actor } = event.metadata;
+    if (!doc?.listing || actor.id === doc.listing.ownerId) return doc;
+    return add({ kind, changes: [], byStaffRoleIds: actor.roles });
+  };
   switch (event.type) {
     case 'BotPublished':
     case 'BotEdited': {
@@ -59,6 +69,12 @@ function evolveHistory(
       return add({ kind: 'relisted', changes: [] });
     case 'BotDeleted':
       return add({ kind: 'deleted', changes: [] });
+    case 'BotTokenIssued':
+      return byOthers('token-issued');
+    case 'BotWebhookConfigured':
+      return byOthers('webhook-changed');
+    case 'BotWebhookRemoved':
+      return byOthers('webhook-removed');
     default:
       return assertNever(event);
   }

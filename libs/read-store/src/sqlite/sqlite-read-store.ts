@@ -3,7 +3,7 @@ import type {
   BotView,
   CategoryView,
   StatsView,
-  BotHistoryEntry,
+  BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -212,7 +212,7 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.reviews.notificationWebhook(userId);
   }
 
-  async botHistory(botId: number): Promise<BotHistoryEntry[] | null> {
+  async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     return this.reviews.botHistory(botId);
   }
 

@@ -1,5 +1,5 @@
 import type {
-  BotHistoryEntry,
+  BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -57,7 +57,7 @@ export class SqliteReviewQueries {
     return (this.docOf(sql, userId) as NotificationsDoc | null)?.items ?? [];
   }
 
-  botHistory(botId: number): BotHistoryEntry[] | null {
+  botHistory(botId: number): BotHistoryRecord[] | null {
     const sql = `SELECT doc FROM ${this.t.botHistory} WHERE bot_id = ?`;
     return (this.docOf(sql, botId) as BotHistoryDoc | null)?.entries ?? null;
   }

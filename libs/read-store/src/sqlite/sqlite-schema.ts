@@ -6,9 +6,10 @@ import { categoryTableSql, sortIndexes } from './sqlite-sort-keys';
 export const SHADOW_PREFIX = 'shadow_';
 /**
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
- * stats clamped to their bounds; 11: look-alike name keys): older read models are dropped and rebuilt from the events.
+ * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
+ * bot history): older read models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 11;
+const SCHEMA_VERSION = 12;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {

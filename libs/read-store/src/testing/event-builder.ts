@@ -1,8 +1,10 @@
 import { currentSchemaVersion } from '@botdir/contracts';
 import type {
+  Actor,
   BotData,
   DirectoryEventOf,
   DirectoryEventType,
+  RecordedEnvelope,
   RecordedEvent,
   UncheckedEvent,
 } from '@botdir/contracts';
@@ -79,6 +81,11 @@ export class EventBuilder {
         schemaVersion: currentSchemaVersion(type),
       },
     };
+  }
+
+  /** The same event, issued by `actor` (its audit metadata). */
+  by<E extends RecordedEnvelope>(actor: Actor, event: E): E {
+    return { ...event, metadata: { ...event.metadata, actor } };
   }
 
   /** A well-formed directory event of any type: the compiler checks its data. */

@@ -3,7 +3,7 @@ import type { CommandActor } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import type { RequestWithSession } from '@api/infrastructure/session/session.service';
 import { ApiError } from '@api/infrastructure/http/api-error';
-import { displayName, isStaff, staffRolesOf } from './staff-roles';
+import { displayName, isAdministrator, isStaff, staffRolesOf } from './staff-roles';
 
 export type RequestWithActor = RequestWithSession & { actor?: CommandActor };
 
@@ -15,6 +15,7 @@ export function actorFromRequest(req: RequestWithSession, config: AppConfig): Co
     name: displayName(user),
     roles: staffRolesOf(user.roles, config).map((role) => role.id),
     isStaff: isStaff(user.roles, config),
+    isAdministrator: isAdministrator(user.roles, config),
   };
 }
 

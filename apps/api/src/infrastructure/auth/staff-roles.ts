@@ -23,6 +23,15 @@ export function staffRolesOf(roles: string[], config: AppConfig): StaffRoleView[
   return views;
 }
 
+/** How an event's actor is named to others: their highest staff role's title, never the person. */
+export function actingRoleTitle(roles: string[], config: AppConfig): string {
+  return staffRolesOf(roles, config)[0]?.title ?? 'staff member';
+}
+
+export function isAdministrator(roles: string[], config: AppConfig): boolean {
+  return roles.includes(config.staffRoleIds.administrator);
+}
+
 /** Staff means holding one of the configured roles; an empty role list never means everyone. */
 export function isStaff(roles: string[], config: AppConfig): boolean {
   return staffRolesOf(roles, config).length > 0;

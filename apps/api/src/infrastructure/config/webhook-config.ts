@@ -6,7 +6,7 @@ export interface WebhookConfig {
   pollMs: number;
   timeoutMs: number;
   maxResponseBytes: number;
-  /** Production: refuse hosts that resolve to private, loopback or link-local addresses. */
+  /** Production: refuse hosts that resolve to non-public addresses (`sending/address-policy.ts`). */
   publicAddressesOnly: boolean;
 }
 

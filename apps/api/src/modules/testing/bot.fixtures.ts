@@ -19,6 +19,13 @@ export const reviewer: CommandActor = {
   roles: ['900000000000000001'],
   isStaff: true,
 };
+export const administrator: CommandActor = {
+  id: '444444444444444444',
+  name: 'admin#0004',
+  roles: ['900000000000000002'],
+  isStaff: true,
+  isAdministrator: true,
+};
 
 export function aBot(overrides: Partial<BotData> = {}): BotData {
   return {

@@ -63,8 +63,11 @@ describe('Discord notification webhooks in production', () => {
     const receiver = await DiscordReceiver.start();
     try {
       const payload = { username: 'Bot Directory', embeds: [], allowed_mentions: { parse: [] } };
-      const result = await api.app.get(DiscordSender).send(receiver.url, payload);
-      expect(result).toMatchObject({ statusCode: null, error: expect.stringMatching(/private/) });
+      const result = await api.app.get(DiscordSender).send(receiver.url, payload, 'delivery-1');
+      expect(result).toMatchObject({
+        statusCode: null,
+        error: expect.stringMatching(/not public/),
+      });
       expect(receiver.received).toHaveLength(0);
     } finally {
       await receiver.close();

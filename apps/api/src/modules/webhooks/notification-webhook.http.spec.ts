@@ -138,6 +138,9 @@ describe('Discord notification webhooks over HTTP (embedded outbox)', () => {
       allowed_mentions: { parse: [] },
     });
     expect(message?.headers['content-type']).toBe('application/json');
+    const [firstTry, retry] = discord.received.map((sent) => sent.headers['x-delivery-id']);
+    expect(firstTry).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(firstTry);
 
     // The log seen again (a replay, a second replica): no second request, no second send.
     const store = api.app.get<EventStore>(EVENT_STORE);

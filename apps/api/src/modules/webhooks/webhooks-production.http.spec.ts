@@ -45,10 +45,19 @@ describe('vote webhooks in production (SSRF)', () => {
 
   it.each([
     ['http://127.0.0.1:8080/votes', /https/],
-    ['https://127.0.0.1/votes', /private, loopback or link-local/],
-    ['https://localhost/votes', /private, loopback or link-local/],
-    ['https://169.254.169.254/latest/meta-data', /private, loopback or link-local/],
-    ['https://[::1]/votes', /private, loopback or link-local/],
+    ['https://127.0.0.1/votes', /not public/],
+    ['https://localhost/votes', /not public/],
+    ['https://169.254.169.254/latest/meta-data', /not public/],
+    ['https://[::1]/votes', /not public/],
+    ['https://[::127.0.0.1]/votes', /not public/],
+    ['https://[2002:7f00:1::1]/votes', /not public/],
+    ['https://[fec0::1]/votes', /not public/],
+    ['https://[100::1]/votes', /not public/],
+    ['https://[2001:db8::1]/votes', /not public/],
+    ['https://[::FFFF:7F00:0001]/votes', /not public/],
+    ['https://192.0.2.1/votes', /not public/],
+    ['https://198.51.100.1/votes', /not public/],
+    ['https://240.0.0.1/votes', /not public/],
   ])('refuses %s when the webhook is configured', async (url, reason) => {
     const answer = await api.request('PUT', `/api/bots/${botId}/webhook`, {
       cookie: owner,

@@ -1,5 +1,5 @@
 import type { BotDeleted, BotPublished, BotTokenIssued } from '@botdir/contracts';
-import { aBot, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
+import { aBot, administrator, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
 import { at, deciderSpec } from '@api/modules/testing/decider-spec';
 import { botDecider } from './bot.decider';
 
@@ -21,12 +21,15 @@ const issue = (actor = alice, tokenHash = 'b'.repeat(64)) =>
   ({ type: 'IssueBotToken', actor, tokenHash }) as const;
 
 describe('IssueBotToken', () => {
-  it.each([alice, reviewer])('lets the owner or staff issue a token ($name)', (actor) => {
-    spec
-      .given([published])
-      .when(issue(actor))
-      .then([issued('b'.repeat(64))]);
-  });
+  it.each([alice, administrator])(
+    'lets the owner or an Administrator issue a token ($name)',
+    (actor) => {
+      spec
+        .given([published])
+        .when(issue(actor))
+        .then([issued('b'.repeat(64))]);
+    },
+  );
 
   it('rotates: the new hash replaces the old one in the state at once', () => {
     spec
@@ -43,8 +46,9 @@ describe('IssueBotToken', () => {
     });
   });
 
-  it('refuses other users', () => {
+  it('refuses other users, and a Bot Reviewer (a new token locks the owner out)', () => {
     spec.given([published]).when(issue(bob)).thenThrows('BOT.NOT_OWNER', 'forbidden');
+    spec.given([published]).when(issue(reviewer)).thenThrows('BOT.NOT_OWNER', 'forbidden');
   });
 
   it('refuses a bot that is not approved, or deleted', () => {

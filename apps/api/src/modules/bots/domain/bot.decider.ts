@@ -9,6 +9,7 @@ import type {
   CommandActor,
   Decider,
 } from '@botdir/contracts';
+import { mayChangeIntegrations } from '@botdir/contracts';
 import type {
   BotCommand,
   DeleteBot,
@@ -60,9 +61,13 @@ function deleteBot(command: DeleteBot, state: BotState): BotDeleted {
   };
 }
 
-/** Only a live bot gets a token; a new one replaces the old at once. */
+/**
+ * Only a live bot gets a token; a new one replaces the old at once, so only its owner or an
+ * Administrator may issue one (a Bot Reviewer's would lock the owner out).
+ */
 function issueToken(command: IssueBotToken, state: BotState): BotTokenIssued {
   const current = ownedLiveBot(state, command.actor);
+  if (!mayChangeIntegrations(command.actor, current.ownerId)) throw botErrors.tokenOwnerOnly();
   return { type: 'BotTokenIssued', data: { botId: current.botId, tokenHash: command.tokenHash } };
 }
 

@@ -21,6 +21,12 @@ export const botErrors = {
       'forbidden',
       'Only the bot owner or staff can change or delete this bot.',
     ),
+  tokenOwnerOnly: () =>
+    new DomainError(
+      BOT.NOT_OWNER,
+      'forbidden',
+      "Only the bot's owner or an Administrator can issue its API token.",
+    ),
   deleted: () => new DomainError(BOT.DELETED, 'conflict', 'This bot has been deleted.'),
   alreadyPublished: () =>
     new DomainError(BOT.ALREADY_PUBLISHED, 'conflict', 'This bot is already listed.'),

@@ -39,3 +39,19 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
       return null;
   }
 }
+
+/** A change to a bot's API token or vote webhook: its owner hears of it when someone else made it. */
+export function integrationChangeOf(
+  event: StoredEvent,
+): Pick<NotificationCause, 'kind' | 'botId'> | null {
+  switch (event.type) {
+    case 'BotTokenIssued':
+      return { kind: 'token-issued', botId: event.data.botId };
+    case 'BotWebhookConfigured':
+      return { kind: 'webhook-changed', botId: event.data.botId };
+    case 'BotWebhookRemoved':
+      return { kind: 'webhook-removed', botId: event.data.botId };
+    default:
+      return null;
+  }
+}

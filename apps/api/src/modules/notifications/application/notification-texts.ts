@@ -1,8 +1,17 @@
-import type { NotificationKind, NotificationRaised } from '@botdir/contracts';
+import { withArticle, type NotificationKind, type NotificationRaised } from '@botdir/contracts';
 
 type Texts = Pick<NotificationRaised['data'], 'title' | 'body' | 'link'>;
 
-/** What each notification says; `name` is the bot's name, `detail` the notes or reason. */
+/** "An Administrator": who acted, by role, at the start of a sentence. */
+function someone(role: string): string {
+  const phrase = withArticle(role);
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+}
+
+/**
+ * What each notification says; `name` is the bot's name, `detail` the notes or reason, or for a
+ * change to the bot's token or webhook by someone else, their staff role.
+ */
 export function notificationTexts(
   kind: NotificationKind,
   botId: number,
@@ -29,6 +38,24 @@ export function notificationTexts(
       return {
         title: `A vote webhook delivery of ${name} failed`,
         body: detail,
+        link: '/dashboard',
+      };
+    case 'token-issued':
+      return {
+        title: `${someone(detail)} issued a new API token for ${name}`,
+        body: 'The previous token no longer works. Issue your own on your dashboard if you need it.',
+        link: '/dashboard',
+      };
+    case 'webhook-changed':
+      return {
+        title: `${someone(detail)} changed the vote webhook of ${name}`,
+        body: 'Votes now go to the URL they set. Check it on your dashboard.',
+        link: '/dashboard',
+      };
+    case 'webhook-removed':
+      return {
+        title: `${someone(detail)} removed the vote webhook of ${name}`,
+        body: 'Votes are no longer sent to a webhook. Set one again on your dashboard.',
         link: '/dashboard',
       };
   }

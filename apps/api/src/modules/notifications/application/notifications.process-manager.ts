@@ -7,19 +7,26 @@ import {
 } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { actingRoleTitle } from '@api/infrastructure/auth/staff-roles';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { hasType } from '@api/infrastructure/event-store/stream-events';
 import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
-import { notificationCause, type NotificationCause } from './notification-causes';
+import {
+  integrationChangeOf,
+  notificationCause,
+  type NotificationCause,
+} from './notification-causes';
 import { notificationTexts } from './notification-texts';
 
 const SYSTEM = { id: 'system', name: 'Notifications', roles: [], isStaff: false };
 
 /**
- * Review outcomes, featuring, removals by staff, unlisting, resolved reports and failed vote
- * webhooks → NotificationRaised on the user's stream. The notification id is the cause's event
- * id, so the handler's run and the projector's pass record it once.
+ * Review outcomes, featuring, removals by staff, unlisting, resolved reports, failed vote webhooks
+ * and someone else changing a bot's token or webhook → NotificationRaised on the user's stream.
+ * The notification id is the cause's event id, so the handler's run and the projector's pass
+ * record it once.
  */
 @Injectable()
 export class NotificationsProcessManager implements EventReactor {
@@ -27,12 +34,16 @@ export class NotificationsProcessManager implements EventReactor {
     private readonly executor: CommandExecutor,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async react(events: StoredEvent[]): Promise<number> {
     let position = 0;
     for (const event of events) {
-      const cause = notificationCause(event) ?? (await this.webhookFailure(event));
+      const cause =
+        notificationCause(event) ??
+        (await this.webhookFailure(event)) ??
+        (await this.integrationChange(event));
       if (cause) position = Math.max(position, await this.raise(event, cause));
     }
     return position;
@@ -46,6 +57,17 @@ export class NotificationsProcessManager implements EventReactor {
     if (requested.data.channel !== 'vote-webhook') return null;
     const { botId } = requested.data;
     return { kind: 'webhook-failed', botId, recipient: null, detail: event.data.reason };
+  }
+
+  /** Told by the role the actor held (the event's metadata), never by name. */
+  private async integrationChange(event: StoredEvent): Promise<NotificationCause | null> {
+    const change = integrationChangeOf(event);
+    if (!change) return null;
+    const bot = await this.readStore.getBot(change.botId);
+    const { actor } = event.metadata;
+    if (!bot || bot.ownerId === actor.id) return null;
+    const role = actingRoleTitle(actor.roles, this.config);
+    return { ...change, recipient: bot.ownerId, detail: role };
   }
 
   private async raise(event: StoredEvent, cause: NotificationCause): Promise<number> {

@@ -79,9 +79,9 @@ export const DEVELOPER_OPERATIONS: OperationTable = {
   },
   'POST /api/bots/{id}/token': {
     tag: 'Bot API',
-    summary: 'Issue or rotate the bot API token (owner or staff)',
+    summary: 'Issue or rotate the bot API token (owner or an Administrator)',
     description:
-      'The token is shown once; a new token invalidates the old one at once. No Idempotency-Key: a repeat mints a new token.',
+      'The token is shown once; a new token invalidates the old one at once. No Idempotency-Key: a repeat mints a new token. Issued by someone other than the owner, the owner is notified.',
     auth: 'session',
     success: { status: 201, description: '`{ token }`.' },
     errors: OWNER_ERRORS,

@@ -8,13 +8,13 @@ import {
 const WEBHOOK_ERRORS = { ...BOT_ID_PATH_ERRORS, ...LOGIN_ERRORS, 403: 'WEBHOOK.NOT_OWNER' };
 const QUEUED = { status: 202, description: '`{ deliveryId }`.' };
 
-/** Vote webhooks: the bot's owner (or staff) configures them and watches the deliveries. */
+/** Vote webhooks: the bot's owner (or an Administrator) sets them; staff also watch deliveries. */
 export const WEBHOOK_OPERATIONS: OperationTable = {
   'PUT /api/bots/{id}/webhook': {
     tag: 'Webhooks',
-    summary: 'Set the vote webhook URL and secret',
+    summary: 'Set the vote webhook URL and secret (owner or an Administrator)',
     description:
-      'Each vote is POSTed to the URL with `Authorization: <secret>`, `X-Signature: sha256=<hex HMAC of the raw body>` and `X-Timestamp`; retries back off over at least an hour.',
+      'Each vote is POSTed to the URL with `Authorization: <secret>`, `X-Signature: sha256=<hex HMAC of the raw body>`, `X-Timestamp`, `X-Delivery-Id` (the same on retries and Redeliver) and `X-Signature-256: t=<timestamp>,v1=<hex HMAC of "<timestamp>.<delivery id>.<raw body>">`; retries back off over at least an hour. Set by someone other than the owner, the owner is notified.',
     auth: 'session',
     body: {
       type: 'object',
@@ -32,7 +32,7 @@ export const WEBHOOK_OPERATIONS: OperationTable = {
   },
   'DELETE /api/bots/{id}/webhook': {
     tag: 'Webhooks',
-    summary: 'Remove the vote webhook',
+    summary: 'Remove the vote webhook (owner or an Administrator)',
     auth: 'session',
     success: { status: 204, description: 'Removed.' },
     errors: { ...WEBHOOK_ERRORS, 404: 'BOT.NOT_FOUND, WEBHOOK.NOT_CONFIGURED' },

@@ -8,6 +8,14 @@ import { WebhookReader } from './webhook-reader';
 /** One attempt's send, bound to where it goes now. */
 export type PreparedSend = () => Promise<SendResult>;
 
+/** A delivery as its channel's sender needs it. */
+export interface DeliveryToSend {
+  botId: number;
+  target: DeliveryTarget;
+  /** Sent as `X-Delivery-Id`: the same on every attempt, and kept by a Redeliver. */
+  originalDeliveryId: string;
+}
+
 /**
  * Each delivery channel's target and sender: a vote goes to the bot's webhook (signed), a
  * notification to its recipient's Discord webhook. Null when the target is gone (removed).
@@ -21,15 +29,19 @@ export class ChannelSenders {
     private readonly discord: DiscordSender,
   ) {}
 
-  async senderFor(botId: number, target: DeliveryTarget): Promise<PreparedSend | null> {
+  async senderFor({
+    botId,
+    target,
+    originalDeliveryId: id,
+  }: DeliveryToSend): Promise<PreparedSend | null> {
     switch (target.channel) {
       case 'vote-webhook': {
         const webhook = await this.webhooks.webhookOf(botId);
-        return webhook ? () => this.votes.send(webhook, target.payload) : null;
+        return webhook ? () => this.votes.send(webhook, target.payload, id) : null;
       }
       case 'discord-notification': {
         const url = await this.notificationWebhooks.urlOf(target.userId);
-        return url ? () => this.discord.send(url, target.payload) : null;
+        return url ? () => this.discord.send(url, target.payload, id) : null;
       }
     }
   }

@@ -14,6 +14,9 @@ const COLOURS: Record<NotificationKind | 'test', number> = {
   unlisted: 0xed4245,
   'report-resolved': 0x5865f2,
   'webhook-failed': 0xf0b232,
+  'token-issued': 0xf0b232,
+  'webhook-changed': 0xf0b232,
+  'webhook-removed': 0xf0b232,
   test: 0x5865f2,
 };
 

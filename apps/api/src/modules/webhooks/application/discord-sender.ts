@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DiscordNotificationPayload } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
+import { deliveryHeaders } from '../sending/delivery-headers';
 import { guardedPost, type SendResult } from '../sending/guarded-post';
 
 /** One POST of a notification to a user's Discord webhook, through the SSRF guard. Never throws. */
@@ -8,11 +9,8 @@ import { guardedPost, type SendResult } from '../sending/guarded-post';
 export class DiscordSender {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  send(url: string, payload: DiscordNotificationPayload): Promise<SendResult> {
-    const headers = () => ({
-      'Content-Type': 'application/json',
-      'User-Agent': 'botdir-webhooks/1',
-    });
+  send(url: string, payload: DiscordNotificationPayload, deliveryId: string): Promise<SendResult> {
+    const headers = () => deliveryHeaders(deliveryId);
     return guardedPost(url, JSON.stringify(payload), headers, this.config.webhooks);
   }
 }

@@ -11,9 +11,14 @@ export type { SendResult } from '../sending/guarded-post';
 export class VoteSender {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  send(webhook: { url: string; secret: string }, payload: VoteWebhookPayload): Promise<SendResult> {
+  send(
+    webhook: { url: string; secret: string },
+    payload: VoteWebhookPayload,
+    deliveryId: string,
+  ): Promise<SendResult> {
     const body = JSON.stringify(payload);
-    const headers = () => voteHeaders(body, webhook.secret, new Date());
+    const { secret } = webhook;
+    const headers = () => voteHeaders({ body, secret, deliveryId, now: new Date() });
     return guardedPost(webhook.url, body, headers, this.config.webhooks);
   }
 }

@@ -37,6 +37,8 @@ export type DeliveryState =
   | {
       status: 'pending' | 'sending' | 'succeeded' | 'failed';
       deliveryId: string;
+      /** What receivers see as `X-Delivery-Id`: for a redelivery, the first delivery's id. */
+      originalDeliveryId: string;
       botId: number;
       /** The channel, its recipient and what is sent. */
       target: DeliveryTarget;
@@ -47,8 +49,17 @@ export type DeliveryState =
 
 function evolve(state: DeliveryState, event: WebhookDeliveryEvent): DeliveryState {
   if (event.type === 'WebhookDeliveryRequested') {
-    const { deliveryId, botId, redeliveryOf: _redeliveryOf, ...target } = event.data;
-    return { status: 'pending', deliveryId, botId, target, attempts: 0, dueAt: null };
+    const { deliveryId, botId, redeliveryOf, ...target } = event.data;
+    const originalDeliveryId = redeliveryOf ?? deliveryId;
+    return {
+      status: 'pending',
+      deliveryId,
+      originalDeliveryId,
+      botId,
+      target,
+      attempts: 0,
+      dueAt: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

@@ -1,5 +1,5 @@
 import type { BotWebhookEvent, CommandActor, Decider } from '@botdir/contracts';
-import { assertMayManage, type ManagedBot } from './webhook-access';
+import { assertMayChange, type ManagedBot } from './webhook-access';
 import { webhookErrors } from './webhook.errors';
 
 export interface ConfigureWebhook {
@@ -34,7 +34,7 @@ function evolve(_state: WebhookState, event: BotWebhookEvent): WebhookState {
 }
 
 function decide(command: WebhookCommand, state: WebhookState): BotWebhookEvent[] {
-  const { botId } = assertMayManage(command.actor, command.bot);
+  const { botId } = assertMayChange(command.actor, command.bot);
   if (command.type === 'RemoveWebhook') {
     if (!state) throw webhookErrors.notConfigured();
     return [{ type: 'BotWebhookRemoved', data: { botId } }];

@@ -21,6 +21,12 @@ export const webhookErrors = {
       'forbidden',
       "Only the bot's owner or staff can manage its webhook.",
     ),
+  notOwnerOrAdministrator: () =>
+    new DomainError(
+      WEBHOOK.NOT_OWNER,
+      'forbidden',
+      "Only the bot's owner or an Administrator can change or remove its webhook.",
+    ),
   urlRefused: (reason: string) =>
     new DomainError(WEBHOOK.URL_REFUSED, 'invalid', `The webhook URL is refused: ${reason}.`, {
       url: reason,

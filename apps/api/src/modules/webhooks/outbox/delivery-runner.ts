@@ -35,7 +35,7 @@ export class DeliveryRunner {
     const streamId = webhookDeliveryStream(deliveryId);
     const delivery = await this.executor.load(deliveryDecider, streamId);
     if (delivery.status !== 'pending' && delivery.status !== 'sending') return false;
-    const send = await this.senders.senderFor(delivery.botId, delivery.target);
+    const send = await this.senders.senderFor(delivery);
     const { retryDelaysMs, timeoutMs } = this.config.webhooks;
     const now = new Date();
     const claim = await this.decide(streamId, {

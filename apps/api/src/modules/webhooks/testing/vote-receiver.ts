@@ -1,28 +1,36 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { documentedReceiver, type DocumentedReceiver, type Verdict } from './documented-receiver';
 
 export interface ReceivedVote {
   body: Record<string, unknown>;
+  raw: string;
   headers: http.IncomingHttpHeaders;
-  /** The receiver's own check, as a bot developer would write it. */
+  /** The receiver's own check of the body-only `X-Signature`, as existing receivers do it. */
   signatureValid: boolean;
+  /** The developer guide's check (`X-Signature-256`, age, `X-Delivery-Id` seen before). */
+  verdict: Verdict;
   answeredWith: number;
 }
 
 /**
  * A bot's vote endpoint on localhost: verifies the HMAC of the raw body with its secret, and
- * answers each request with the next status of `script` (then 200).
+ * answers each request with the next status of `script` (then 200). It also runs the developer
+ * guide's check on each, remembering the delivery ids it answered with a 2xx.
  */
 export class VoteReceiver {
   readonly received: ReceivedVote[] = [];
   private server: http.Server | null = null;
+  private readonly documented: DocumentedReceiver;
 
   constructor(
     private readonly secret: string,
     private script: number[] = [],
     private readonly extraHeaders: Record<string, string> = {},
-  ) {}
+  ) {
+    this.documented = documentedReceiver(secret);
+  }
 
   static async start(secret: string, script: number[] = [], port = 0, extraHeaders = {}) {
     const receiver = new VoteReceiver(secret, script, extraHeaders);
@@ -51,10 +59,16 @@ export class VoteReceiver {
         const signatureValid =
           given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
         const status = signatureValid ? (this.script.shift() ?? 200) : 401;
+        const verdict = this.documented.checkDelivery(request.headers, raw, this.secret);
+        if (verdict === 'new' && status < 300) {
+          this.documented.handled.add(String(request.headers['x-delivery-id']));
+        }
         this.received.push({
           body: JSON.parse(raw.toString()) as Record<string, unknown>,
+          raw: raw.toString(),
           headers: request.headers,
           signatureValid,
+          verdict,
           answeredWith: status,
         });
         response.writeHead(status, this.extraHeaders).end('ok');

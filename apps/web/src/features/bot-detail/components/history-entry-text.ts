@@ -1,4 +1,4 @@
-import type { BotFieldChange, BotHistoryEntry } from '@botdir/contracts';
+import { withArticle, type BotFieldChange, type BotHistoryEntry } from '@botdir/contracts';
 
 const KIND_TEXT: Record<BotHistoryEntry['kind'], string> = {
   approved: 'approved',
@@ -9,6 +9,9 @@ const KIND_TEXT: Record<BotHistoryEntry['kind'], string> = {
   unlisted: 'unlisted',
   relisted: 'listed again',
   deleted: 'removed',
+  'token-issued': 'a new API token was issued',
+  'webhook-changed': 'the vote webhook was changed',
+  'webhook-removed': 'the vote webhook was removed',
 };
 
 /** "description changed", "invite permissions changed from 2048 to 8". */
@@ -17,7 +20,10 @@ export function changeText({ field, from, to }: BotFieldChange): string {
   return `${field} changed from ${from || 'none'} to ${to || 'none'}`;
 }
 
+/** "unlisted: Spam", "a new API token was issued by an Administrator". */
 export function entryTitle(entry: BotHistoryEntry): string {
-  const title = KIND_TEXT[entry.kind];
+  const title = entry.by
+    ? `${KIND_TEXT[entry.kind]} by ${withArticle(entry.by)}`
+    : KIND_TEXT[entry.kind];
   return entry.reason ? `${title}: ${entry.reason}` : title;
 }

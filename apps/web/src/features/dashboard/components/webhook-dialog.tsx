@@ -71,7 +71,7 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
       description={
         webhook
           ? `Votes are POSTed to ${webhook.url}, signed with your secret.`
-          : 'Each vote is POSTed as JSON, signed with your secret (X-Signature: sha256=HMAC of the body).'
+          : 'Each vote is POSTed as JSON, signed with your secret (X-Signature-256; see the API docs to verify it).'
       }
       onClose={onClose}
     >
@@ -94,7 +94,7 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
           required
           minLength={16}
           maxLength={128}
-          hint="16–128 characters; sent as Authorization and used for X-Signature. Never shown again."
+          hint="16–128 characters; sent as Authorization and used for the signatures. Never shown again."
           value={secret}
           onChange={(event) => setSecret(event.target.value)}
         />

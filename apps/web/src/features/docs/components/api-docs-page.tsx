@@ -2,6 +2,7 @@ import { Code2, Gauge, Globe, TriangleAlert } from 'lucide-react';
 import { CodeBlock, DocPage, DocSection } from './doc-layout';
 import { PUBLIC_ENDPOINTS } from './api-endpoints';
 import { EndpointCard } from './endpoint-card';
+import { VoteWebhooksSection } from './vote-webhooks-section';
 
 export function ApiDocsPage() {
   return (
@@ -45,6 +46,7 @@ export function ApiDocsPage() {
           <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
         ))}
       </DocSection>
+      <VoteWebhooksSection />
       <DocSection title="Errors" icon={<TriangleAlert size={20} aria-hidden="true" />}>
         <p>
           Errors come with an HTTP status and a JSON body. Validation errors also name the fields

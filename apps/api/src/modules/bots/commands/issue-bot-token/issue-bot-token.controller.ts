@@ -12,7 +12,7 @@ import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 export class IssueBotTokenController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  /** Issues or rotates the bot's API token (owner or staff, approved bot); shown once. */
+  /** Issues or rotates the bot's API token (owner or an Administrator, approved bot); shown once. */
   @RateLimit('writes')
   @Post(':id/token')
   @HttpCode(201)

@@ -15,7 +15,7 @@ import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 export class ConfigureWebhookController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  /** The owner (or staff) sets where votes are POSTed and the secret that signs them. */
+  /** The owner (or an Administrator) sets where votes are POSTed and the secret that signs them. */
   @RateLimit('writes')
   @Put(':id/webhook')
   configure(

@@ -5,7 +5,7 @@ import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { WebhookReader } from '../../application/webhook-reader';
-import { assertMayManage } from '../../domain/webhook-access';
+import { assertMayChange } from '../../domain/webhook-access';
 import { webhookUrlProblem } from '../../domain/webhook-url';
 import { webhookDecider } from '../../domain/webhook.decider';
 import { resolveTarget, TargetRefused } from '../../sending/resolve-target';
@@ -21,7 +21,7 @@ export class ConfigureWebhookHandler implements ICommandHandler<ConfigureWebhook
 
   async execute({ actor, botId, url, secret, idempotencyKey }: ConfigureWebhookCommand) {
     const bot = await this.reader.botOf(botId);
-    assertMayManage(actor, bot);
+    assertMayChange(actor, bot);
     const context = createCommandContext({
       actor,
       commandType: 'ConfigureWebhook',

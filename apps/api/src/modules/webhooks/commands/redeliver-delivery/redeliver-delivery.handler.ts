@@ -5,7 +5,7 @@ import { createCommandContext } from '@api/infrastructure/commands/command-conte
 import { DeliveryRequests } from '../../application/request-delivery';
 import { WebhookReader } from '../../application/webhook-reader';
 import { deliveryDecider } from '../../domain/delivery.decider';
-import { redeliverablePayload } from '../../domain/redelivery';
+import { redelivery } from '../../domain/redelivery';
 import { assertMayManage } from '../../domain/webhook-access';
 import { webhookErrors } from '../../domain/webhook.errors';
 import { RedeliverDeliveryCommand } from './redeliver-delivery.command';
@@ -21,7 +21,7 @@ export class RedeliverDeliveryHandler implements ICommandHandler<RedeliverDelive
   async execute({ actor, botId, deliveryId, idempotencyKey }: RedeliverDeliveryCommand) {
     assertMayManage(actor, await this.reader.botOf(botId));
     const original = await this.executor.load(deliveryDecider, webhookDeliveryStream(deliveryId));
-    const payload = redeliverablePayload(original, botId);
+    const { payload, redeliveryOf } = redelivery(original, botId);
     if (!(await this.reader.webhookOf(botId))) throw webhookErrors.notConfigured();
     const context = createCommandContext({
       actor,
@@ -29,7 +29,7 @@ export class RedeliverDeliveryHandler implements ICommandHandler<RedeliverDelive
       idempotencyKey,
     });
     const outcome = await this.deliveries.request(
-      { botId, channel: 'vote-webhook', payload, redeliveryOf: deliveryId },
+      { botId, channel: 'vote-webhook', payload, redeliveryOf },
       context,
     );
     await this.executor.settle(outcome);
