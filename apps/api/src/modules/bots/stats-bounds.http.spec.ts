@@ -1,6 +1,6 @@
 import { PLATFORM_LIMITS } from '@botdir/contracts';
 import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
-import { liveBot } from '@api/modules/webhooks/testing/live-bot';
+import { liveBot } from '@api/testing/live-bot';
 
 interface Answer {
   statusCode?: number;

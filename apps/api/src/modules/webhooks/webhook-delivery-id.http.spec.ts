@@ -1,7 +1,7 @@
 import type { WebhookDeliveryView } from '@botdir/contracts';
 import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
 import { documentedReceiver } from './testing/documented-receiver';
-import { liveBot } from './testing/live-bot';
+import { liveBot } from '@api/testing/live-bot';
 import { eventually, VoteReceiver, type ReceivedVote } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';

@@ -3,7 +3,7 @@ import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
 import { DeliveryRunner } from './outbox/delivery-runner';
-import { liveBot } from './testing/live-bot';
+import { liveBot } from '@api/testing/live-bot';
 import { eventually, VoteReceiver } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';

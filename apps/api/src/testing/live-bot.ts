@@ -1,4 +1,4 @@
-import { DEVELOPER, REVIEWER, validBotData, type TestApp } from '@api/testing/test-app';
+import { DEVELOPER, REVIEWER, validBotData, type TestApp } from './test-app';
 
 /** Submits a bot as DEVELOPER and approves it as REVIEWER over HTTP; answers its id. */
 export async function liveBot(api: TestApp, developer: string, reviewer: string): Promise<number> {
