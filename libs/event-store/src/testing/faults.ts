@@ -1,0 +1,173 @@
+import type { RecordedEvent } from '@botdir/contracts';
+import type {
+  AllSubscription,
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  SubscribeToAllOptions,
+} from '../event-store.port';
+import { ForwardingEventStore } from './forwarding-event-store';
+import { unavailable } from './client-errors';
+
+export * from './client-errors';
+
+export interface AppendFault {
+  error: unknown;
+  /** True: the events are stored, then the error is thrown (the answer was lost on the way). */
+  written: boolean;
+  /** Only an append to a stream whose name starts with this. */
+  streamPrefix?: string;
+}
+
+/**
+ * Wraps a real store and fails it at chosen moments with the errors the EventStoreDB client raises
+ * (see client-errors.ts): an outage of every call, one append that fails before or after it was
+ * stored, subscriptions that end mid-stream, a server replaced under the same url.
+ */
+export class FaultyEventStore extends ForwardingEventStore {
+  /** Calls (and subscription reads) that failed because of a fault. */
+  failures = 0;
+  private down: unknown = null;
+  private appendFaults: AppendFault[] = [];
+  private subscriptionEnd: { afterEvents: number; error: unknown } | null = null;
+  private replacedIdentity: string | null = null;
+  private readonly open = new Set<FaultySubscription>();
+
+  constructor(inner: EventStore) {
+    super(inner);
+  }
+
+  /** Every call fails with `error` until `clear()`; open subscriptions end with it at once. */
+  outage(error: unknown = unavailable()): void {
+    this.down = error;
+    for (const subscription of this.open) subscription.drop(error);
+  }
+
+  /** The next matching append fails with `fault.error`, stored first when `fault.written`. */
+  failNextAppend(fault: AppendFault): void {
+    this.appendFaults.push(fault);
+  }
+
+  /** Subscriptions deliver `afterEvents` events each, then end with `error`, until `clear()`. */
+  endSubscriptions(afterEvents: number, error: unknown = unavailable()): void {
+    this.subscriptionEnd = { afterEvents, error };
+  }
+
+  /** identity() answers another log's id: the server behind the url was wiped or replaced. */
+  replaceIdentity(identity: string): void {
+    this.replacedIdentity = identity;
+  }
+
+  /** The fault is over: every call reaches the store again. */
+  clear(): void {
+    this.down = null;
+    this.appendFaults = [];
+    this.subscriptionEnd = null;
+    this.replacedIdentity = null;
+  }
+
+  override async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    this.failIfDown();
+    const index = this.appendFaults.findIndex((fault) =>
+      streamId.startsWith(fault.streamPrefix ?? ''),
+    );
+    const fault = index >= 0 ? this.appendFaults.splice(index, 1)[0] : undefined;
+    if (!fault) return super.appendToStream(streamId, events, expected);
+    if (fault.written) await super.appendToStream(streamId, events, expected);
+    this.failures += 1;
+    throw fault.error;
+  }
+
+  override async readStream(streamId: string, options?: ReadStreamOptions) {
+    this.failIfDown();
+    return super.readStream(streamId, options);
+  }
+
+  override async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    this.failIfDown();
+    return super.readAll(options);
+  }
+
+  override async headPosition(): Promise<number> {
+    this.failIfDown();
+    return super.headPosition();
+  }
+
+  override async identity(): Promise<string> {
+    this.failIfDown();
+    return this.replacedIdentity ?? super.identity();
+  }
+
+  override subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
+    const subscription = new FaultySubscription(super.subscribeToAll(options), this);
+    this.open.add(subscription);
+    if (this.down !== null) subscription.drop(this.down);
+    return subscription;
+  }
+
+  /** The error a subscription that delivered `delivered` events meets now, if any. */
+  subscriptionFault(delivered: number): unknown {
+    const end = this.subscriptionEnd;
+    const error = this.down ?? (end && delivered >= end.afterEvents ? end.error : null);
+    if (error) this.failures += 1;
+    return error;
+  }
+
+  forget(subscription: FaultySubscription): void {
+    this.open.delete(subscription);
+  }
+
+  private failIfDown(): void {
+    if (this.down === null) return;
+    this.failures += 1;
+    throw this.down;
+  }
+}
+
+/** A subscription of the faulty store: ends with the fault's error as a dropped gRPC stream does. */
+class FaultySubscription implements AllSubscription {
+  private dropWith!: (error: unknown) => void;
+  private readonly dropped = new Promise<never>((_, reject) => {
+    this.dropWith = reject;
+  });
+
+  constructor(
+    private readonly inner: AllSubscription,
+    private readonly store: FaultyEventStore,
+  ) {
+    this.dropped.catch(() => undefined);
+  }
+
+  drop(error: unknown): void {
+    this.dropWith(error);
+  }
+
+  async close(): Promise<void> {
+    this.store.forget(this);
+    await this.inner.close();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    const source = this.inner[Symbol.asyncIterator]();
+    let delivered = 0;
+    try {
+      for (;;) {
+        const next = await Promise.race([source.next(), this.dropped]);
+        if (next.done) return;
+        const fault = this.store.subscriptionFault(delivered);
+        if (fault) throw fault;
+        delivered += 1;
+        yield next.value;
+      }
+    } finally {
+      await this.close();
+    }
+  }
+}
