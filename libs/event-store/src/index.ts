@@ -8,3 +8,4 @@ export type { SqliteEventStoreOptions, StreamAppend } from './sqlite/sqlite-even
 export { EsdbEventStore } from './esdb/esdb-event-store';
 export { openEventStore, type EventStoreLocation } from './open-event-store';
 export { EVENT_STORE_URL_SCHEMES } from './esdb/esdb-connection-string';
+export { isEsdbOutage } from './esdb/esdb-outage';

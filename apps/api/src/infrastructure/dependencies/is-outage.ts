@@ -1,3 +1,5 @@
+import { isEsdbOutage } from '@botdir/event-store';
+
 /** SQLite result codes that mean the file or its lock is unusable, not that a statement is wrong. */
 const SQLITE_OUTAGE =
   /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|READONLY|FULL|PERM|NOTADB|CORRUPT|PROTOCOL)/;
@@ -11,9 +13,9 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-/** EventStoreDB client, MongoDB driver and ioredis errors raised when the server is unreachable. */
+/** MongoDB driver and ioredis errors raised when the server is unreachable. */
 const CLIENT_OUTAGE_NAMES =
-  /^(Unavailable|DeadlineExceeded|Cancelled|NotLeader|MaxRetriesPerRequest)Error$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
+  /^MaxRetriesPerRequestError$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
 const OUTAGE_MESSAGES =
   /Connection is closed|Stream isn't writeable|Command timed out|database connection is not open|connect ECONNREFUSED/i;
 
@@ -24,6 +26,8 @@ const OUTAGE_MESSAGES =
 export function isOutage(error: unknown): boolean {
   // Not `instanceof Error`: native addons (better-sqlite3) may throw another realm's errors.
   if (typeof error !== 'object' || error === null) return false;
+  // EventStoreDB's client sets no error names: it is asked through its own exports.
+  if (isEsdbOutage(error)) return true;
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (SQLITE_OUTAGE.test(code) || NETWORK_CODES.has(code)))
     return true;
