@@ -23,11 +23,12 @@ export interface AppendFault {
 }
 
 /**
- * Wraps a real store and fails it at chosen moments with the errors the EventStoreDB client raises
- * (see client-errors.ts): an outage of every call, one append that fails before or after it was
- * stored, subscriptions that end mid-stream, a server replaced under the same url.
+ * Fails real stores at chosen moments with the errors the EventStoreDB client raises (see
+ * client-errors.ts): an outage of every call, one append that fails before or after it was
+ * stored, subscriptions that end mid-stream, a server replaced under the same url. `wrap` puts
+ * any number of stores (a process may open several) under the same faults.
  */
-export class FaultyEventStore extends ForwardingEventStore {
+export class EventStoreFaults {
   /** Calls (and subscription reads) that failed because of a fault. */
   failures = 0;
   private down: unknown = null;
@@ -36,9 +37,7 @@ export class FaultyEventStore extends ForwardingEventStore {
   private replacedIdentity: string | null = null;
   private readonly open = new Set<FaultySubscription>();
 
-  constructor(inner: EventStore) {
-    super(inner);
-  }
+  readonly wrap = (store: EventStore): EventStore => new FaultyEventStore(store, this);
 
   /** Every call fails with `error` until `clear()`; open subscriptions end with it at once. */
   outage(error: unknown = unavailable()): void {
@@ -56,12 +55,17 @@ export class FaultyEventStore extends ForwardingEventStore {
     this.subscriptionEnd = { afterEvents, error };
   }
 
+  /** The subscriptions open now end with `error` (a dropped connection); later ones are spared. */
+  dropSubscriptions(error: unknown = unavailable()): void {
+    for (const subscription of this.open) subscription.drop(error);
+  }
+
   /** identity() answers another log's id: the server behind the url was wiped or replaced. */
   replaceIdentity(identity: string): void {
     this.replacedIdentity = identity;
   }
 
-  /** The fault is over: every call reaches the store again. */
+  /** The fault is over: every call reaches the stores again. */
   clear(): void {
     this.down = null;
     this.appendFaults = [];
@@ -69,47 +73,25 @@ export class FaultyEventStore extends ForwardingEventStore {
     this.replacedIdentity = null;
   }
 
-  override async appendToStream(
-    streamId: string,
-    events: EventToAppend[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    this.failIfDown();
+  /** Throws the outage's error while there is one. */
+  failIfDown(): void {
+    if (this.down === null) return;
+    this.failures += 1;
+    throw this.down;
+  }
+
+  /** The fault an append to `streamId` meets, used up once met. */
+  takeAppendFault(streamId: string): AppendFault | undefined {
     const index = this.appendFaults.findIndex((fault) =>
       streamId.startsWith(fault.streamPrefix ?? ''),
     );
-    const fault = index >= 0 ? this.appendFaults.splice(index, 1)[0] : undefined;
-    if (!fault) return super.appendToStream(streamId, events, expected);
-    if (fault.written) await super.appendToStream(streamId, events, expected);
+    if (index < 0) return undefined;
     this.failures += 1;
-    throw fault.error;
+    return this.appendFaults.splice(index, 1)[0];
   }
 
-  override async readStream(streamId: string, options?: ReadStreamOptions) {
-    this.failIfDown();
-    return super.readStream(streamId, options);
-  }
-
-  override async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
-    this.failIfDown();
-    return super.readAll(options);
-  }
-
-  override async headPosition(): Promise<number> {
-    this.failIfDown();
-    return super.headPosition();
-  }
-
-  override async identity(): Promise<string> {
-    this.failIfDown();
-    return this.replacedIdentity ?? super.identity();
-  }
-
-  override subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
-    const subscription = new FaultySubscription(super.subscribeToAll(options), this);
-    this.open.add(subscription);
-    if (this.down !== null) subscription.drop(this.down);
-    return subscription;
+  identityOr(real: () => Promise<string>): Promise<string> {
+    return this.replacedIdentity === null ? real() : Promise.resolve(this.replacedIdentity);
   }
 
   /** The error a subscription that delivered `delivered` events meets now, if any. */
@@ -120,18 +102,64 @@ export class FaultyEventStore extends ForwardingEventStore {
     return error;
   }
 
-  forget(subscription: FaultySubscription): void {
-    this.open.delete(subscription);
+  opened(subscription: FaultySubscription): void {
+    this.open.add(subscription);
+    if (this.down !== null) subscription.drop(this.down);
   }
 
-  private failIfDown(): void {
-    if (this.down === null) return;
-    this.failures += 1;
-    throw this.down;
+  closed(subscription: FaultySubscription): void {
+    this.open.delete(subscription);
   }
 }
 
-/** A subscription of the faulty store: ends with the fault's error as a dropped gRPC stream does. */
+class FaultyEventStore extends ForwardingEventStore {
+  constructor(
+    inner: EventStore,
+    private readonly faults: EventStoreFaults,
+  ) {
+    super(inner);
+  }
+
+  override async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    this.faults.failIfDown();
+    const fault = this.faults.takeAppendFault(streamId);
+    if (!fault) return super.appendToStream(streamId, events, expected);
+    if (fault.written) await super.appendToStream(streamId, events, expected);
+    throw fault.error;
+  }
+
+  override async readStream(streamId: string, options?: ReadStreamOptions) {
+    this.faults.failIfDown();
+    return super.readStream(streamId, options);
+  }
+
+  override async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    this.faults.failIfDown();
+    return super.readAll(options);
+  }
+
+  override async headPosition(): Promise<number> {
+    this.faults.failIfDown();
+    return super.headPosition();
+  }
+
+  override async identity(): Promise<string> {
+    this.faults.failIfDown();
+    return this.faults.identityOr(() => super.identity());
+  }
+
+  override subscribeToAll(options?: SubscribeToAllOptions): AllSubscription {
+    const subscription = new FaultySubscription(super.subscribeToAll(options), this.faults);
+    this.faults.opened(subscription);
+    return subscription;
+  }
+}
+
+/** A subscription under faults: ends with the fault's error as a dropped gRPC stream does. */
 class FaultySubscription implements AllSubscription {
   private dropWith!: (error: unknown) => void;
   private readonly dropped = new Promise<never>((_, reject) => {
@@ -140,7 +168,7 @@ class FaultySubscription implements AllSubscription {
 
   constructor(
     private readonly inner: AllSubscription,
-    private readonly store: FaultyEventStore,
+    private readonly faults: EventStoreFaults,
   ) {
     this.dropped.catch(() => undefined);
   }
@@ -150,7 +178,7 @@ class FaultySubscription implements AllSubscription {
   }
 
   async close(): Promise<void> {
-    this.store.forget(this);
+    this.faults.closed(this);
     await this.inner.close();
   }
 
@@ -161,7 +189,7 @@ class FaultySubscription implements AllSubscription {
       for (;;) {
         const next = await Promise.race([source.next(), this.dropped]);
         if (next.done) return;
-        const fault = this.store.subscriptionFault(delivered);
+        const fault = this.faults.subscriptionFault(delivered);
         if (fault) throw fault;
         delivered += 1;
         yield next.value;
