@@ -65,9 +65,9 @@ describe('copyLog to EventStoreDB-sized appends', () => {
       expect(Math.max(...target.sizes)).toBeLessThan(MAX_APPEND_BYTES * 1.01);
       const copied = await target.readStream('bot-1');
       expect(copied.map((event) => event.revision)).toEqual([...Array(60).keys()]);
-      expect(copied.map((event) => (event.data as { revision: number }).revision)).toEqual([
-        ...Array(60).keys(),
-      ]);
+      expect(
+        copied.map((event) => (event.data as unknown as { revision: number }).revision),
+      ).toEqual([...Array(60).keys()]);
       expect(await copyLog(log, target)).toEqual({ events: 61, copied: 0 });
     } finally {
       log.close();

@@ -41,7 +41,7 @@ const resolvedAt = (position: bigint) =>
   }) as unknown as AllStreamResolvedEvent;
 
 function subscribed(call: FakeGrpcCall) {
-  let stream!: Subscription;
+  let stream!: Subscription<AllStreamResolvedEvent>;
   const client = {
     subscribeToAll: () => {
       stream = new Subscription(() => Promise.resolve(call as never), resolvedAt as never, {});

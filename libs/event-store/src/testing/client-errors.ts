@@ -1,4 +1,4 @@
-import { Metadata, status } from '@grpc/grpc-js';
+import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 // How @grpc/grpc-js turns a call's status into the error it hands the client.
 import { callErrorFromStatus } from '@grpc/grpc-js/build/src/call';
 import {
@@ -13,7 +13,11 @@ import { toEsdbExpectedRevision, toPortAppendError } from '../esdb/esdb-expected
  * The errors @eventstore/db-client 6.2 raises, built the way it builds them: a gRPC status as
  * grpc-js reports it, converted by the client's own `convertToCommandError`.
  */
-export function grpcStatusError(code: status, details: string, metadata = new Metadata()): Error {
+export function grpcStatusError(
+  code: status,
+  details: string,
+  metadata = new Metadata(),
+): ServiceError {
   return callErrorFromStatus({ code, details, metadata }, '(fault injected by the test kit)');
 }
 
