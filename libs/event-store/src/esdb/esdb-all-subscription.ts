@@ -38,14 +38,11 @@ export class EsdbAllSubscription implements AllSubscription {
     this.closed = true;
     this.markClosed();
     this.onClose(this);
-    try {
-      // Cancels the gRPC call; a call that never started (no connection) has nothing to cancel.
-      await this.subscription.unsubscribe().catch(() => undefined);
-    } finally {
-      // A cancelled call does not end the client's stream it was piped into: end it here, or
-      // every resubscription leaves one open stream (and its buffered events) behind.
-      this.subscription.destroy();
-    }
+    // Cancels the gRPC call; a call that never started (no connection) has nothing to cancel.
+    await this.subscription.unsubscribe().catch(() => undefined);
+    // A cancelled call does not end the client's stream it was piped into: end it here, or
+    // every resubscription leaves one open stream (and its buffered events) behind.
+    this.subscription.destroy();
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
