@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
+import { DRAIN_DEADLINE_MS } from '../apps/api/src/infrastructure/shutdown/graceful-shutdown';
 
 const ROOT = join(__dirname, '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -17,6 +18,15 @@ interface Service {
   environment?: Record<string, string>;
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
+}
+
+/** A Compose duration (`30s`, `1m30s`) in milliseconds; Docker's default stop grace is 10 s. */
+function durationMs(value = '10s'): number {
+  const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };
+  const parts = [...value.matchAll(/(\d+)(ms|h|m|s)/g)];
+  expect(parts.map((part) => part[0]).join('')).toBe(value);
+  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * units[unit!]!, 0);
 }
 
 /** The schema names its nodes with draft-04 `id`s, which Ajv refuses: they carry no rules. */
@@ -58,6 +68,14 @@ describe('docker-compose.yml', () => {
     expect(services['eventstore']?.volumes).toContain('eventstore-data:/var/lib/eventstore');
     expect(services['mongo']?.volumes).toContain('mongo-data:/data/db');
     expect(services['redis']?.volumes).toContain('redis-data:/data');
+  });
+
+  it('gives the api and the projector longer to stop than the api takes to drain requests', () => {
+    for (const name of ['api', 'projector']) {
+      const grace = durationMs(services[name]?.stop_grace_period);
+      // Room after the drain for the shutdown hooks (projector batch, queues, stores).
+      expect([name, grace]).toEqual([name, Math.max(grace, DRAIN_DEADLINE_MS + 10_000)]);
+    }
   });
 
   it('puts two api replicas behind the proxy, sessions and rate limits in Redis', () => {

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from '@api/infrastructure/config/app-config';
 import { InfrastructureModule } from '@api/infrastructure/infrastructure.module';
+import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
 import { ObservabilityModule } from '@api/infrastructure/observability/observability.module';
 import { ProjectionModule } from '@api/infrastructure/projection/projection.module';
 import { ApiExceptionFilter } from '@api/infrastructure/http/api-exception.filter';
@@ -31,7 +32,7 @@ import { NotificationsProcessManager } from '@api/modules/notifications/applicat
  */
 @Module({})
 export class AppModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  static forConfig(config: AppConfig, wrapEventStore?: EventStoreWrapper): DynamicModule {
     const approval = ApprovalModule.register({
       imports: [BotsModule, SubmissionsModule],
       submittedBots: SubmittedBotReader,
@@ -41,7 +42,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forConfig(config),
+        InfrastructureModule.forConfig(config, wrapEventStore),
         ObservabilityModule.forConfig(config),
         ProjectionModule.forConfig(config, {
           imports: [approval, webhooks, BotsModule, SubmissionsModule, NotificationsModule],

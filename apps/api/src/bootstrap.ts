@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
+import type { EventStoreWrapper } from './infrastructure/event-store/create-event-store';
 import { PublicAnswerCache } from './infrastructure/http/public-answer-cache';
 import { installFastPublicReads } from './infrastructure/http/fast-public-reads';
 import { RouteTable } from './infrastructure/policy/route-table';
@@ -45,9 +46,10 @@ import { ProjectionWaiter } from '@api/infrastructure/projection/projection-wait
 /** Builds the api on a configuration: stores, projector, seed. Tests call this too. */
 export async function createApp(
   config: AppConfig,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; wrapEventStore?: EventStoreWrapper } = {},
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+  const module = AppModule.forConfig(config, options.wrapEventStore);
+  const app = await NestFactory.create<NestExpressApplication>(module, {
     bodyParser: false,
     logger: options.logger === false ? false : ['warn', 'error'],
     bufferLogs: options.logger !== false,

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { EVENT_STORE } from '@botdir/event-store';
 import { READ_STORE } from '@botdir/read-store';
-import { createEventStore, createReadStore } from './config/create-stores';
+import { createEventStore, createReadStore, type EventStoreWrapper } from './config/create-stores';
 import type { ProjectorConfig } from './config/projector-config';
 import { PROJECTOR_CONFIG } from './config/projector-config.token';
 import { Feeder } from './feeder/feeder';
@@ -13,7 +13,7 @@ import { BatchProcessor } from './worker/batch.processor';
 /** The production topology's projector: feeder → one BullMQ queue → worker → read store. */
 @Module({})
 export class ProjectorModule {
-  static forConfig(config: ProjectorConfig): DynamicModule {
+  static forConfig(config: ProjectorConfig, wrapEventStore?: EventStoreWrapper): DynamicModule {
     if (!config.redisUrl) throw new Error('The projector needs REDIS_URL');
     return {
       module: ProjectorModule,
@@ -27,7 +27,7 @@ export class ProjectorModule {
       ],
       providers: [
         { provide: PROJECTOR_CONFIG, useValue: config },
-        { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config, wrapEventStore) },
         { provide: READ_STORE, useFactory: () => createReadStore(config) },
         ...(config.role === 'feeder' ? [] : [BatchApplier, BatchProcessor]),
         ...(config.role === 'worker' ? [] : [Feeder]),

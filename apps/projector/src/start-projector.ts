@@ -1,11 +1,35 @@
 import 'reflect-metadata';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext, LogLevel } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { Logger, type INestApplicationContext, type LogLevel } from '@nestjs/common';
+import { EVENT_STORE, isEsdbOutage, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { ProjectorConfig } from './config/projector-config';
 import { ProjectorModule } from './projector.module';
 import { assertSameEventStore } from './config/same-event-store';
+import type { EventStoreWrapper } from './config/create-stores';
+
+const MAX_WAIT_MS = 5_000;
+
+/**
+ * The store check cannot be skipped, so an EventStoreDB still starting (or down) is waited for,
+ * backing off up to 5 s; a mismatch or any other error stops the start at once.
+ */
+async function whenEventStoreAnswers(
+  check: () => Promise<void>,
+  warn: (message: string) => void,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (!isEsdbOutage(error)) throw error;
+      const wait = Math.min(100 * 2 ** attempt, MAX_WAIT_MS);
+      warn(`Event store unreachable (${String(error)}); checking the store again in ${wait} ms`);
+      await sleep(wait);
+    }
+  }
+}
 
 export interface RunningProjector {
   app: INestApplicationContext;
@@ -17,9 +41,13 @@ export interface RunningProjector {
 export async function startProjector(
   config: ProjectorConfig,
   logLevels: LogLevel[] = ['log', 'warn', 'error'],
+  options: { wrapEventStore?: EventStoreWrapper } = {},
 ): Promise<RunningProjector> {
-  await assertSameEventStore(config);
-  const app = await NestFactory.createApplicationContext(ProjectorModule.forConfig(config), {
+  const logger = new Logger('Projector');
+  const warn = logLevels.includes('warn') ? (message: string) => logger.warn(message) : () => {};
+  await whenEventStoreAnswers(() => assertSameEventStore(config, options.wrapEventStore), warn);
+  const module = ProjectorModule.forConfig(config, options.wrapEventStore);
+  const app = await NestFactory.createApplicationContext(module, {
     logger: logLevels,
   });
   await app.init();

@@ -5,6 +5,7 @@ import { describeIdempotencyContract } from './contract/idempotency.contract';
 import { describeReadsContract } from './contract/reads.contract';
 import { describeMetadataAndUpcastContract } from './contract/metadata-and-upcast.contract';
 import { describeSubscriptionContract } from './contract/subscription.contract';
+import { describeFaultsContract } from './contract/faults.contract';
 
 export type { StoreFactory } from './contract/contract-fixtures';
 
@@ -33,5 +34,6 @@ export function describeEventStoreContract(name: string, factory: StoreFactory):
     describeReadsContract(getStore);
     describeMetadataAndUpcastContract(getStore);
     describeSubscriptionContract(getStore);
+    describeFaultsContract(getStore);
   });
 }

@@ -7,4 +7,5 @@ export { commitThreadFromEnv } from './sqlite/commit-thread-setting';
 export type { SqliteEventStoreOptions, StreamAppend } from './sqlite/sqlite-event-store';
 export { EsdbEventStore } from './esdb/esdb-event-store';
 export { openEventStore, type EventStoreLocation } from './open-event-store';
-export { EVENT_STORE_URL_SCHEMES } from './esdb/esdb-connection-string';
+export { EVENT_STORE_URL_SCHEMES, eventStoreUrlProblem } from './esdb/esdb-connection-string';
+export { isEsdbOutage } from './esdb/esdb-outage';

@@ -15,3 +15,4 @@ export {
   type CursorSort,
   type ListCursor,
 } from './listing-cursor';
+export { mongoUrlProblem } from './mongo/mongo-connection-string';

@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { APP_CONFIG, BENCH_CACHE_BYPASS_HEADER, type AppConfig } from './config/app-config';
-import { createEventStore } from './event-store/create-event-store';
+import { createEventStore, type EventStoreWrapper } from './event-store/create-event-store';
 import { createReadStore } from './read-store/create-read-store';
 import { createSessionStore } from './session/create-session-store';
 import { SESSION_STORE, type SessionStore } from './session/session-store.port';
@@ -27,7 +27,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
     @Inject(SESSION_STORE) private readonly sessionStore: SessionStore,
   ) {}
 
-  static forConfig(config: AppConfig) {
+  static forConfig(config: AppConfig, wrapEventStore?: EventStoreWrapper) {
     return {
       module: InfrastructureModule,
       imports: [PolicyModule],
@@ -36,7 +36,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         // Outages of each become a 503 with the dependency's code, never a 500.
         {
           provide: EVENT_STORE,
-          useFactory: () => guardDependency('eventStore', createEventStore(config)),
+          useFactory: () => guardDependency('eventStore', createEventStore(config, wrapEventStore)),
         },
         {
           provide: READ_STORE,

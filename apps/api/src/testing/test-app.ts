@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '@api/bootstrap';
 import { loadConfig, type AppConfig } from '@api/infrastructure/config/app-config';
+import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
 import { TEST_ENV } from './test-env';
 
 export interface TestUser {
@@ -43,10 +44,14 @@ export class TestApp {
     readonly config: AppConfig,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+  /** `wrapEventStore`: a testing kit around the real store (faults, competing commands). */
+  static async start(
+    env: Record<string, string> = {},
+    options: { wrapEventStore?: EventStoreWrapper } = {},
+  ): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-    const app = await createApp(config, { logger: false });
+    const app = await createApp(config, { logger: false, ...options });
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
     return new TestApp(app, `http://127.0.0.1:${port}`, config);

@@ -5,12 +5,16 @@ import type { ProjectorConfig } from './projector-config';
 /** How often the feeder looks for appends made by the api process (ms). */
 const EVENT_POLL_INTERVAL_MS = 10;
 
-export function createEventStore(config: ProjectorConfig): EventStore {
-  return openEventStore({
+/** Wraps the configured store (tests inject faults this way). */
+export type EventStoreWrapper = (store: EventStore) => EventStore;
+
+export function createEventStore(config: ProjectorConfig, wrap?: EventStoreWrapper): EventStore {
+  const store = openEventStore({
     url: config.eventStoreUrl,
     dataDir: config.dataDir,
     pollIntervalMs: EVENT_POLL_INTERVAL_MS,
   });
+  return wrap ? wrap(store) : store;
 }
 
 export function createReadStore(config: ProjectorConfig): Promise<ReadStore> {

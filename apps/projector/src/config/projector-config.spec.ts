@@ -9,7 +9,7 @@ describe('projector configuration', () => {
         PROJECTOR_ROLE: 'x',
       });
     expect(load).toThrow(/REDIS_URL is required by the projector process/);
-    expect(load).toThrow(/MONGO_URL must start with mongodb:\/\/ or mongodb\+srv:\/\//);
+    expect(load).toThrow(/MONGO_URL is not a MongoDB connection string: Invalid scheme/);
     expect(load).toThrow(/PROJECTOR_BATCH_SIZE must be a whole number from 1 to 10000/);
     expect(load).toThrow(/PROJECTOR_ROLE must be one of all, feeder, worker/);
   });

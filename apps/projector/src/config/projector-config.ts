@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import { eventStoreUrlProblem } from '@botdir/event-store';
+import { mongoUrlProblem } from '@botdir/read-store';
 
 /** What the projector process and the operator CLI read from the environment. */
 export interface ProjectorConfig {
@@ -31,6 +33,23 @@ export class ProjectorConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * A store's connection string, checked by its own client's parser: host lists (a cluster or a
+ * replica set) are not URLs, so `new URL()` cannot judge them.
+ */
+function readConnectionString(
+  env: Env,
+  name: string,
+  problemOf: (name: string, url: string) => string | null,
+  problems: string[],
+): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  const problem = problemOf(name, raw);
+  if (problem) problems.push(problem);
+  return raw;
+}
 
 function readUrl(env: Env, name: string, schemes: string[], problems: string[]): string | null {
   const raw = env[name];
@@ -103,13 +122,8 @@ export function loadProjectorConfig(
   }
   const config: ProjectorConfig = {
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    eventStoreUrl: readUrl(
-      env,
-      'EVENT_STORE_URL',
-      ['esdb', 'esdb+discover', 'kurrentdb', 'kdb'],
-      problems,
-    ),
-    mongoUrl: readUrl(env, 'MONGO_URL', ['mongodb', 'mongodb+srv'], problems),
+    eventStoreUrl: readConnectionString(env, 'EVENT_STORE_URL', eventStoreUrlProblem, problems),
+    mongoUrl: readConnectionString(env, 'MONGO_URL', mongoUrlProblem, problems),
     redisUrl,
     queuePrefix: readQueuePrefix(env, problems),
     batchSize: readBatchSize(env, problems),

@@ -1,6 +1,8 @@
 import { Queue } from 'bullmq';
+import type { EventStore } from '@botdir/event-store';
+import type { ReadStore } from '@botdir/read-store';
 import { PROJECTION_QUEUE } from '../worker/batch-job';
-import { createEventStore, createReadStore } from './create-stores';
+import { createEventStore, createReadStore, type EventStoreWrapper } from './create-stores';
 import type { ProjectorConfig } from './projector-config';
 
 /** Batches waiting in Redis were read from another event store than EVENT_STORE_URL's. */
@@ -17,46 +19,60 @@ export class QueueFromAnotherEventStoreError extends Error {
 }
 
 /**
- * Checked before the projector starts: the read store's checkpoints, the feeder checkpoint and
- * the batches waiting in Redis are positions in one event store's log; resuming them on another
- * log would skip or repeat events silently. Throws EventStoreMismatchError or
- * QueueFromAnotherEventStoreError, each naming what the operator does next.
+ * The read store's checkpoints, the feeder checkpoint and the batches waiting in Redis are
+ * positions in one event store's log; resuming them on another log would skip or repeat events
+ * silently. Asks the store for its identity now (a server wiped or replaced under the same url
+ * answers a new one) and throws EventStoreMismatchError or QueueFromAnotherEventStoreError, each
+ * naming what the operator does next. The feeder runs it before every (re)subscription.
  */
-export async function assertSameEventStore(config: ProjectorConfig): Promise<void> {
-  const eventStore = createEventStore(config);
+export async function checkSameEventStore(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  queue: Queue | null,
+): Promise<void> {
+  const identity = await eventStore.identity();
+  await readStore.bindEventStore(identity);
+  if (queue) await claimQueue(queue, identity);
+}
+
+/** The same check before the projector starts, on stores of its own. */
+export async function assertSameEventStore(
+  config: ProjectorConfig,
+  wrapEventStore?: EventStoreWrapper,
+): Promise<void> {
+  const eventStore = createEventStore(config, wrapEventStore);
+  const queue =
+    config.redisUrl && config.role !== 'worker'
+      ? new Queue(PROJECTION_QUEUE, {
+          connection: { url: config.redisUrl },
+          prefix: config.queuePrefix,
+        })
+      : null;
   try {
-    const identity = await eventStore.identity();
     const readStore = await createReadStore(config);
     try {
-      await readStore.bindEventStore(identity);
+      await checkSameEventStore(eventStore, readStore, queue);
     } finally {
       await readStore.close();
     }
-    if (config.redisUrl && config.role !== 'worker') await claimQueue(config, identity);
   } finally {
+    await queue?.close();
     await eventStore.close();
   }
 }
 
-async function claimQueue(config: ProjectorConfig, identity: string): Promise<void> {
-  const queue = new Queue(PROJECTION_QUEUE, {
-    connection: { url: config.redisUrl as string },
-    prefix: config.queuePrefix,
-  });
-  try {
-    const redis = await queue.client;
-    const key = queue.toKey('feeder-event-store');
-    const recorded = await redis.get(key);
-    if (recorded !== null && recorded !== identity) {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-      const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (pending > 0) {
-        throw new QueueFromAnotherEventStoreError(queue.name, recorded, identity, pending);
-      }
-      await redis.del(queue.toKey('feeder-checkpoint'));
+async function claimQueue(queue: Queue, identity: string): Promise<void> {
+  const redis = await queue.client;
+  const key = queue.toKey('feeder-event-store');
+  const recorded = await redis.get(key);
+  if (recorded === identity) return;
+  if (recorded !== null) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (pending > 0) {
+      throw new QueueFromAnotherEventStoreError(queue.name, recorded, identity, pending);
     }
-    await redis.set(key, identity);
-  } finally {
-    await queue.close();
+    await redis.del(queue.toKey('feeder-checkpoint'));
   }
+  await redis.set(key, identity);
 }

@@ -14,6 +14,7 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { ProjectorConfig } from '../config/projector-config';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import { projectedPosition } from '../projection/projected-position';
+import { checkSameEventStore } from '../config/same-event-store';
 import { batchJobId, PROJECTION_QUEUE, type BatchJob } from '../worker/batch-job';
 import { batchesOf } from './batches-of';
 
@@ -32,7 +33,8 @@ const JOB_OPTIONS = {
  * Its own checkpoint, the last enqueued position, lives in Redis beside the jobs: while jobs are
  * pending it resumes from max(read-store checkpoint, enqueued checkpoint); with an empty queue
  * (or a Redis that lost everything) from the read-store checkpoint. After any error, and after
- * every Redis reconnection, it subscribes again from there, backing off up to 5 s.
+ * every Redis reconnection, it subscribes again from there, backing off up to 5 s; each time it
+ * first checks that the log is still the one the checkpoints count in.
  */
 @Injectable()
 export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -40,6 +42,8 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   private readonly stopping = new AbortController();
   private subscription: AllSubscription | null = null;
   private loop: Promise<void> | null = null;
+  /** Whether the current subscription enqueued anything. */
+  private progressed = false;
 
   constructor(
     @InjectQueue(PROJECTION_QUEUE) private readonly queue: Queue<BatchJob>,
@@ -70,11 +74,13 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   private async run(): Promise<void> {
     let failures = 0;
     while (this.running) {
+      this.progressed = false;
       try {
         await this.feed();
         failures = 0;
       } catch (error) {
-        failures += 1;
+        // A subscription that fed events before it dropped starts the backoff over.
+        failures = this.progressed ? 1 : failures + 1;
         const delay = Math.min(100 * 2 ** failures, MAX_BACKOFF_MS);
         this.logger.error(`Feeding failed, resubscribing in ${delay} ms: ${String(error)}`);
         await this.pause(delay);
@@ -83,6 +89,8 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   }
 
   private async feed(): Promise<void> {
+    // Every (re)subscription: the server behind EVENT_STORE_URL may have been wiped or replaced.
+    await checkSameEventStore(this.eventStore, this.readStore, this.queue);
     let after = await this.resumePosition();
     const subscription = this.eventStore.subscribeToAll({ after });
     this.subscription = subscription;
@@ -93,6 +101,7 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
         await this.waitForRoom();
         if (!this.running) break;
         await this.enqueue(after, events);
+        this.progressed = true;
         after = events[events.length - 1]!.position;
       }
     } finally {

@@ -4,7 +4,8 @@ import { openEventStore, SqliteEventStore, type EventStore } from '@botdir/event
 import type { ReadStore } from '@botdir/read-store';
 import { replayProjections } from '../replay/replay-projections';
 import type { MigrationArgs } from './migration-args';
-import { RawSqliteLog, type StoredEvent } from './raw-sqlite-log';
+import { RawSqliteLog } from './raw-sqlite-log';
+import { appendRuns } from './append-runs';
 
 const PAGE = 1000;
 
@@ -22,21 +23,11 @@ export function openTarget(to: string): EventStore {
   return new SqliteEventStore(file);
 }
 
-/** Consecutive events of one stream: one append each, as they were written. */
-function runsOfOneStream(events: StoredEvent[]): StoredEvent[][] {
-  const runs: StoredEvent[][] = [];
-  for (const event of events) {
-    const run = runs.at(-1);
-    if (run && run[0]!.streamId === event.streamId) run.push(event);
-    else runs.push([event]);
-  }
-  return runs;
-}
-
 /**
  * Copies the log in its global order, keeping every event's id, stream, revision, type, data and
- * metadata as stored. Each append expects the revision the event had, so the target's streams are
- * the source's; ids make a rerun idempotent (events already copied are recognised as retries).
+ * metadata as stored, in appends of bounded size (appendRuns). Each append expects the revision
+ * its first event had, so the target's streams are the source's; ids make a rerun idempotent
+ * (events already copied are recognised as retries).
  */
 export async function copyLog(
   source: RawSqliteLog,
@@ -50,7 +41,7 @@ export async function copyLog(
     page.length > 0;
     page = source.read(after, PAGE)
   ) {
-    for (const run of runsOfOneStream(page)) {
+    for (const run of appendRuns(page)) {
       const events = run.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
       const appended = await target.appendToStream(run[0]!.streamId, events, run[0]!.revision - 1);
       if (appended.position > head) result.copied += run.length;

@@ -38,14 +38,21 @@ export class EsdbAllSubscription implements AllSubscription {
     this.closed = true;
     this.markClosed();
     this.onClose(this);
-    await this.subscription.unsubscribe();
+    // Cancels the gRPC call; a call that never started (no connection) has nothing to cancel.
+    await this.subscription.unsubscribe().catch(() => undefined);
+    // A cancelled call does not end the client's stream it was piped into: end it here, or
+    // every resubscription leaves one open stream (and its buffered events) behind.
+    this.subscription.destroy();
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
     const source = this.subscription[Symbol.asyncIterator]();
     try {
       while (!this.closed) {
-        const next = await Promise.race([source.next(), this.closing]);
+        const read = source.next();
+        // When close() wins the race, the destroyed stream rejects this read: nobody awaits it.
+        read.catch(() => undefined);
+        const next = await Promise.race([read, this.closing]);
         if (next.done || this.closed) return;
         const event = fromResolvedEvent(next.value);
         // The subscription starts strictly after `after`; the check guards a resumed START.

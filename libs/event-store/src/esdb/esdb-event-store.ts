@@ -52,7 +52,6 @@ export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbAllSubscription>();
   private readonly records: EsdbIdempotencyRecords;
-  private identityOnce: Promise<string> | null = null;
 
   /**
    * `connection`: a connection string (`esdb://localhost:2113?tls=false`, or the same with
@@ -66,12 +65,9 @@ export class EsdbEventStore implements EventStore {
     this.records = new EsdbIdempotencyRecords(this.client);
   }
 
+  /** Read from the server on every call: a server wiped or replaced under the url answers anew. */
   identity(): Promise<string> {
-    this.identityOnce ??= esdbStoreIdentity(this.client).catch((error: unknown) => {
-      this.identityOnce = null;
-      throw error;
-    });
-    return this.identityOnce;
+    return esdbStoreIdentity(this.client);
   }
 
   async appendToStream(

@@ -73,6 +73,8 @@ export class ApplicationReservations {
         streamId,
         command: { type: 'ReserveApplication', applicationId, ...holder, holderActive },
         context,
+        // The holder was judged on this read: a reservation made since is a conflict.
+        past: reservations,
       });
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw duplicateApplication(applicationId);

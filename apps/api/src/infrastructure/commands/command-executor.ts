@@ -36,6 +36,12 @@ export interface ExecuteOptions<State, Command, Event extends DirectoryEvent> {
   targetStreamId?: string;
   command: Command;
   context: CommandContext;
+  /**
+   * The stream as the caller already read it, when part of the decision was made outside the
+   * decider on that read (who holds an application): the append then expects that read's
+   * revision, so a write landing after it is a conflict instead of being overwritten.
+   */
+  past?: readonly RecordedEvent[];
 }
 
 /** Generic, so the event's type and data stay tied together (a spread of a union loses that). */
@@ -84,7 +90,7 @@ export class CommandExecutor {
   ): Promise<CommandOutcome> {
     const { decider, streamId, command, context } = options;
     const target = options.targetStreamId ?? streamId;
-    const past = await this.store.readStream(streamId);
+    const past = options.past ?? (await this.store.readStream(streamId));
     const targetPast = target === streamId ? past : await this.store.readStream(target);
     const firstId = eventIdFor(context.commandId, 0);
     const earlier = targetPast.filter((event) => this.isOwn(event, context, firstId));

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
-import { commitThreadFromEnv } from '@botdir/event-store';
+import { commitThreadFromEnv, eventStoreUrlProblem } from '@botdir/event-store';
+import { mongoUrlProblem } from '@botdir/read-store';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface AppConfig {
@@ -104,6 +105,23 @@ function readBoolean(env: Env, name: string, fallback: boolean, problems: string
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return fallback;
+}
+
+/**
+ * A store's connection string, checked by its own client's parser: host lists (a cluster or a
+ * replica set) are not URLs, so `new URL()` cannot judge them.
+ */
+function readConnectionString(
+  env: Env,
+  name: string,
+  problemOf: (name: string, url: string) => string | null,
+  problems: string[],
+): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  const problem = problemOf(name, raw);
+  if (problem) problems.push(problem);
+  return raw;
 }
 
 function readUrl(env: Env, name: string, schemes: string[], problems: string[]): string | null {
@@ -279,13 +297,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     port: readPort(env, problems),
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    eventStoreUrl: readUrl(
-      env,
-      'EVENT_STORE_URL',
-      ['esdb', 'esdb+discover', 'kurrentdb', 'kdb'],
-      problems,
-    ),
-    mongoUrl: readUrl(env, 'MONGO_URL', ['mongodb', 'mongodb+srv'], problems),
+    eventStoreUrl: readConnectionString(env, 'EVENT_STORE_URL', eventStoreUrlProblem, problems),
+    mongoUrl: readConnectionString(env, 'MONGO_URL', mongoUrlProblem, problems),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems),
     seedDemo: readBoolean(env, 'SEED_DEMO', true, problems),
     staffRoleIds: readStaffRoles(env, problems),

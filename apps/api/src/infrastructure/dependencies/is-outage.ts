@@ -1,3 +1,4 @@
+import { isEsdbOutage } from '@botdir/event-store';
 import { isMongoOutage } from './is-mongo-outage';
 
 /** SQLite result codes that mean the file or its lock is unusable, not that a statement is wrong. */
@@ -13,9 +14,9 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-/** EventStoreDB client, MongoDB driver and ioredis errors raised when the server is unreachable. */
+/** MongoDB driver and ioredis errors raised when the server is unreachable. */
 const CLIENT_OUTAGE_NAMES =
-  /^(Unavailable|DeadlineExceeded|Cancelled|NotLeader|MaxRetriesPerRequest)Error$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
+  /^MaxRetriesPerRequestError$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
 const OUTAGE_MESSAGES =
   /Connection is closed|Stream isn't writeable|Command timed out|database connection is not open|connect ECONNREFUSED/i;
 
@@ -26,6 +27,8 @@ const OUTAGE_MESSAGES =
 export function isOutage(error: unknown): boolean {
   // Not `instanceof Error`: native addons (better-sqlite3) may throw another realm's errors.
   if (typeof error !== 'object' || error === null) return false;
+  // EventStoreDB's client sets no error names: it is asked through its own exports.
+  if (isEsdbOutage(error)) return true;
   if (isMongoOutage(error)) return true;
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (SQLITE_OUTAGE.test(code) || NETWORK_CODES.has(code)))

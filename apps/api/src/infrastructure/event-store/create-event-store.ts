@@ -1,6 +1,10 @@
 import { openEventStore, type EventStore } from '@botdir/event-store';
 import type { AppConfig } from '../config/app-config';
 
-export function createEventStore(config: AppConfig): EventStore {
-  return openEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
+/** Wraps the configured store (tests inject faults or competing commands this way). */
+export type EventStoreWrapper = (store: EventStore) => EventStore;
+
+export function createEventStore(config: AppConfig, wrap?: EventStoreWrapper): EventStore {
+  const store = openEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
+  return wrap ? wrap(store) : store;
 }

@@ -11,6 +11,7 @@ import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
+import { bindToEventStore } from '../read-store/event-store-binding';
 import type { ProjectionRunner } from './projection-runner';
 
 /**
@@ -33,8 +34,11 @@ export class InlineProjector
     private readonly waiter: ProjectionWaiter,
     private readonly changes: ReadModelChanges,
   ) {
-    this.follower = new LogFollower('InlineProjector', eventStore, (events) =>
-      this.project(events),
+    this.follower = new LogFollower(
+      'InlineProjector',
+      eventStore,
+      (events) => this.project(events),
+      { beforeReading: () => bindToEventStore(readStore, eventStore) },
     );
     waiter.onDemand(() => this.follower.wake());
   }

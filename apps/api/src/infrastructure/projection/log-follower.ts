@@ -4,6 +4,17 @@ import type { EventStore } from '@botdir/event-store';
 
 const BATCH_SIZE = 1000;
 
+/** How a follower starts and resumes. */
+export interface LogFollowerOptions {
+  /** Wait between reads once caught up (ms). */
+  idlePollMs?: number;
+  /**
+   * Runs before the first read and again before reading after any failure; the follower stays
+   * paused (retrying) until it passes. The read models' event store binding goes here.
+   */
+  beforeReading?: () => Promise<void>;
+}
+
 /**
  * Follows the global log from a position, handing each batch to `onBatch`; polls when idle and
  * wakes at once when asked. Errors pause the loop briefly and retry the same batch.
@@ -18,7 +29,7 @@ export class LogFollower {
     name: string,
     private readonly store: EventStore,
     private readonly onBatch: (events: RecordedEvent[]) => Promise<void>,
-    private readonly idlePollMs = 25,
+    private readonly options: LogFollowerOptions = {},
   ) {
     this.logger = new Logger(name);
   }
@@ -40,16 +51,21 @@ export class LogFollower {
 
   private async follow(from: number): Promise<void> {
     let after = from;
+    let checked = false;
     while (this.running) {
       try {
+        if (!checked) await this.options.beforeReading?.();
+        checked = true;
         const events = await this.store.readAll({ after, maxCount: BATCH_SIZE });
         if (events.length === 0) {
-          await this.sleep(this.idlePollMs);
+          await this.sleep(this.options.idlePollMs ?? 25);
           continue;
         }
         await this.onBatch(events);
         after = (events[events.length - 1] as RecordedEvent).position;
       } catch (error) {
+        // The store may have been replaced while it failed: check it again before reading on.
+        checked = false;
         this.logger.error(`Paused after position ${after}: ${String(error)}`);
         await this.sleep(1000);
       }

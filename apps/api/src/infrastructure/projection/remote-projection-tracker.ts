@@ -11,6 +11,7 @@ import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
 import { LogFollower } from './log-follower';
+import { bindToEventStore } from '../read-store/event-store-binding';
 import { minCheckpoint } from './inline-projector';
 import type { ProjectionRunner } from './projection-runner';
 
@@ -39,10 +40,16 @@ export class RemoteProjectionTracker
     private readonly waiter: ProjectionWaiter,
     changes: ReadModelChanges,
   ) {
-    this.reactorFollower = new LogFollower('ProcessManagers', eventStore, async (events) => {
-      changes.note(events);
-      await this.reactions.react(events);
-    });
+    this.reactorFollower = new LogFollower(
+      'ProcessManagers',
+      eventStore,
+      async (events) => {
+        changes.note(events);
+        await this.reactions.react(events);
+      },
+      // Its checkpoints are the projector's positions: they must count in this log.
+      { beforeReading: () => bindToEventStore(readStore, eventStore) },
+    );
     waiter.onDemand(() => {
       this.demand = Date.now();
     });

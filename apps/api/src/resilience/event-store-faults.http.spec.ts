@@ -1,0 +1,100 @@
+import { applicationStream, botVoteStream, submissionStream } from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import {
+  EventStoreFaults,
+  deadlineExceeded,
+  notLeader,
+  unavailable,
+  wrongExpectedVersion,
+} from '../../../../libs/event-store/src/testing/faults';
+import { liveBot } from '@api/modules/webhooks/testing/live-bot';
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+} from '@api/testing/test-app';
+
+/**
+ * The api's event store failing as EventStoreDB's client reports it: every answer while it lasts
+ * is a 503 the client may retry (never a 500), nothing acknowledged is lost, and a command
+ * retried with its Idempotency-Key is stored once.
+ */
+describe('the api under event store faults', () => {
+  const faults = new EventStoreFaults();
+  let api: TestApp;
+  let store: EventStore;
+  let developer: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    api = await TestApp.start({}, { wrapEventStore: faults.wrap });
+    store = api.app.get(EVENT_STORE);
+    developer = await api.login(DEVELOPER);
+    admin = await api.login(ADMINISTRATOR);
+  });
+  afterEach(() => faults.clear());
+  afterAll(() => api.stop());
+
+  const submit = (key?: string, data = validBotData(DEVELOPER)) =>
+    api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
+      cookie: developer,
+      body: { botData: data },
+      headers: key ? { 'Idempotency-Key': key } : {},
+    });
+
+  it.each([
+    ['unreachable', unavailable()],
+    ['not answering in time', deadlineExceeded()],
+    ['a follower, not the leader', notLeader()],
+  ])(
+    'answers 503 EVENT_STORE.UNAVAILABLE while the store is %s, then works again',
+    async (_n, error) => {
+      const before = await submit();
+      expect(before.status).toBe(201);
+      faults.outage(error);
+
+      const refused = await submit();
+      expect(refused).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const history = await api.request(
+        'GET',
+        `/api/admin/submissions/${before.body.submissionId}/history`,
+        { cookie: admin },
+      );
+      expect(history).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+      expect((await api.request('GET', '/api/bots?approved=true')).status).toBe(200);
+
+      faults.clear();
+      expect((await submit()).status).toBe(201);
+    },
+  );
+
+  it('stores a submission once when its answer was lost and the client retried with its key', async () => {
+    faults.failNextAppend({ error: unavailable(), written: true, streamPrefix: 'submission-' });
+    const data = validBotData(DEVELOPER);
+    const lost = await submit('lost-answer-1', data);
+    expect(lost).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+
+    const retried = await submit('lost-answer-1', data);
+    expect(retried.status).toBe(201);
+    const events = await store.readStream(submissionStream(retried.body.submissionId));
+    expect(events.map((event) => event.type)).toEqual(['BotSubmitted']);
+    const application = applicationStream(String(data['discordAppId']));
+    expect(await store.readStream(application)).toHaveLength(1);
+  });
+
+  it('answers a conflict the server reports with 409, storing nothing', async () => {
+    const botId = await liveBot(api, developer, await api.login(REVIEWER));
+    const stream = botVoteStream(botId, OTHER_DEVELOPER.id);
+    const error = wrongExpectedVersion(stream, 'no_stream', 0);
+    faults.failNextAppend({ error, written: false, streamPrefix: stream });
+    const vote = await api.request('POST', `/api/bots/${botId}/votes`, {
+      cookie: await api.login(OTHER_DEVELOPER),
+    });
+    expect(vote).toMatchObject({ status: 409, body: { code: 'CONCURRENCY.CONFLICT' } });
+    expect(await store.readStream(stream)).toEqual([]);
+  });
+});
