@@ -50,21 +50,21 @@ describe('the api under event store faults', () => {
     ['not answering in time', deadlineExceeded()],
     ['a follower, not the leader', notLeader()],
   ])(
-    'answers 503 EVENT_STORE.UNAVAILABLE while the store is %s, then works again',
+    'answers 503 DEPENDENCY.UNAVAILABLE while the store is %s, then works again',
     async (_n, error) => {
       const before = await submit();
       expect(before.status).toBe(201);
       faults.outage(error);
 
       const refused = await submit();
-      expect(refused).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+      expect(refused).toMatchObject({ status: 503, body: { code: 'DEPENDENCY.UNAVAILABLE' } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       const history = await api.request(
         'GET',
         `/api/admin/submissions/${before.body.submissionId}/history`,
         { cookie: admin },
       );
-      expect(history).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+      expect(history).toMatchObject({ status: 503, body: { code: 'DEPENDENCY.UNAVAILABLE' } });
       expect((await api.request('GET', '/api/bots?approved=true')).status).toBe(200);
 
       faults.clear();
@@ -76,7 +76,7 @@ describe('the api under event store faults', () => {
     faults.failNextAppend({ error: unavailable(), written: true, streamPrefix: 'submission-' });
     const data = validBotData(DEVELOPER);
     const lost = await submit('lost-answer-1', data);
-    expect(lost).toMatchObject({ status: 503, body: { code: 'EVENT_STORE.UNAVAILABLE' } });
+    expect(lost).toMatchObject({ status: 503, body: { code: 'DEPENDENCY.UNAVAILABLE' } });
 
     const retried = await submit('lost-answer-1', data);
     expect(retried.status).toBe(201);

@@ -1,7 +1,10 @@
-/** The dependencies whose outage the api answers with a 503 instead of a 500. */
+/**
+ * The dependencies whose outage the api answers with a 503 instead of a 500. One code for all, so a
+ * client retries the same way whichever store is down; the message says which one.
+ */
 export const DEPENDENCY_CODES = {
-  eventStore: 'EVENT_STORE.UNAVAILABLE',
-  readStore: 'READ_STORE.UNAVAILABLE',
+  eventStore: 'DEPENDENCY.UNAVAILABLE',
+  readStore: 'DEPENDENCY.UNAVAILABLE',
   redis: 'DEPENDENCY.UNAVAILABLE',
 } as const;
 export type Dependency = keyof typeof DEPENDENCY_CODES;

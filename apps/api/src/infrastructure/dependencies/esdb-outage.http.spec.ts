@@ -34,14 +34,14 @@ describe('EventStoreDB outages are 503s, as the real client reports them', () =>
       await servers.close();
     });
 
-    it('starts, answers commands 503 EVENT_STORE.UNAVAILABLE with Retry-After, and serves reads', async () => {
+    it('starts, answers commands 503 DEPENDENCY.UNAVAILABLE with Retry-After, and serves reads', async () => {
       const cookie = await api.login(DEVELOPER);
       const answer = await api.request('POST', '/api/bots/submit', {
         cookie,
         body: { botData: validBotData(DEVELOPER) },
       });
       expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ statusCode: 503, code: 'EVENT_STORE.UNAVAILABLE' });
+      expect(answer.body).toMatchObject({ statusCode: 503, code: 'DEPENDENCY.UNAVAILABLE' });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await api.request('GET', '/api/bots?approved=true')).status).toBe(200);
     });

@@ -32,14 +32,14 @@ describe('MongoDB outages', () => {
       () =>
         new mongo.MongoServerError({ ok: 0, code: 91, errmsg: 'The server is in quiesce mode' }),
     ],
-  ])('%s answers 503 READ_STORE.UNAVAILABLE', async (_, makeError) => {
+  ])('%s answers 503 DEPENDENCY.UNAVAILABLE', async (_, makeError) => {
     const error = makeError();
     expect(isOutage(error)).toBe(true);
     const store = { listBots: () => Promise.reject(error) };
     const failure = await guardDependency('readStore', store)
       .listBots()
       .catch((e: unknown) => e);
-    expect(toApiError(failure)).toMatchObject({ statusCode: 503, code: 'READ_STORE.UNAVAILABLE' });
+    expect(toApiError(failure)).toMatchObject({ statusCode: 503, code: 'DEPENDENCY.UNAVAILABLE' });
   });
 
   it.each([

@@ -40,7 +40,7 @@ describe('guardDependency', () => {
 
   it('turns outages into DependencyUnavailableError with the dependency code', async () => {
     await expect(guarded.ok()).resolves.toBe(1);
-    await expect(guarded.down()).rejects.toMatchObject({ code: 'EVENT_STORE.UNAVAILABLE' });
+    await expect(guarded.down()).rejects.toMatchObject({ code: 'DEPENDENCY.UNAVAILABLE' });
     expect(() => guarded.syncDown()).toThrow(DependencyUnavailableError);
     await expect(guarded.bug()).rejects.toBeInstanceOf(RangeError);
   });

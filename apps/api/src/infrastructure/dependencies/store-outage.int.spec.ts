@@ -24,11 +24,11 @@ describe('the event store unreachable (EVENT_STORE_URL at a closed port)', () =>
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers commands 503 EVENT_STORE.UNAVAILABLE with Retry-After, and reads from the read models', async () => {
+  it('answers commands 503 DEPENDENCY.UNAVAILABLE with Retry-After, and reads from the read models', async () => {
     const cookie = await loginTo(api.baseUrl);
     const answer = await submitBot(api.baseUrl, cookie, 'Nowhere To Go');
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ statusCode: 503, code: 'EVENT_STORE.UNAVAILABLE' });
+    expect(answer.body).toMatchObject({ statusCode: 503, code: 'DEPENDENCY.UNAVAILABLE' });
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(api.baseUrl, 'GET', '/api/bots?approved=true')).status).toBe(200);
     expect((await call(api.baseUrl, 'GET', '/api/categories')).status).toBe(200);
@@ -49,13 +49,13 @@ describe('the read store unavailable (its connection gone)', () => {
 
   afterAll(() => api.stop());
 
-  it('answers reads 503 READ_STORE.UNAVAILABLE while commands still append', async () => {
+  it('answers reads 503 DEPENDENCY.UNAVAILABLE while commands still append', async () => {
     const cookie = await api.login(DEVELOPER);
     await api.app.get<ReadStore>(READ_STORE).close();
 
     const reads = await api.request('GET', '/api/bots?approved=true&sort=newest');
     expect(reads.status).toBe(503);
-    expect(reads.body).toMatchObject({ code: 'READ_STORE.UNAVAILABLE' });
+    expect(reads.body).toMatchObject({ code: 'DEPENDENCY.UNAVAILABLE' });
     expect(reads.headers.get('retry-after')).toBeTruthy();
 
     const submitted = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
