@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-confi
 import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { clientAddress } from '@api/infrastructure/security/address-key';
 import { visitorKey } from '../../application/visitor-key';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
@@ -29,7 +30,7 @@ export class RecordInviteClickController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
+    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, clientAddress(req));
     const { inviteUrl } = await this.commandBus.execute(
       new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
     );
