@@ -6,7 +6,7 @@ import { EventStoreMismatchError } from '@botdir/read-store';
 import { QueueFromAnotherEventStoreError } from './config/same-event-store';
 
 async function main(): Promise<void> {
-  const config = loadProjectorConfig(process.env, { requireRedis: true });
+  const config = loadProjectorConfig(process.env, { requireRedis: true, servesMetrics: true });
   const projector = await startProjector(config);
   const logger = new Logger('Projector');
   const ops: OpsServer | null =

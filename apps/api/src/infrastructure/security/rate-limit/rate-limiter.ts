@@ -135,6 +135,12 @@ export class RateLimiter implements OnApplicationShutdown {
     this.answer(this.spend(policy, 'address', clientAddress(req)), req, res, next);
   };
 
+  /** Spends `policy` per address, whatever the route declares (for mounts outside the route table). */
+  spending(policy: Counted) {
+    return (req: Request, res: Response, next: NextFunction): void =>
+      this.answer(this.spend(policy, 'address', clientAddress(req)), req, res, next);
+  }
+
   /** Per logged-in user, once the session is loaded; a deferred read without one, per address. */
   readonly byUser = (req: Request, res: Response, next: NextFunction): void => {
     const user = (req as RequestWithSession).session?.data.user?.id;
