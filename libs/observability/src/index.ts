@@ -10,3 +10,4 @@ export { createMetricsRegistry, hasBearer, metricsHandler } from './metrics/metr
 export { readMetricsToken } from './metrics/metrics-token';
 export { registerProjectionMetrics, type ProjectionSources } from './metrics/projection-metrics';
 export { QUEUE_STATES, registerQueueMetrics, type QueueCounts } from './metrics/queue-metrics';
+export { listenFailure } from './listen-failure';
