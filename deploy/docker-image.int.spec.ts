@@ -98,6 +98,7 @@ describe('the Docker image, built from the Dockerfile without Docker', () => {
       NODE_ENV: 'production',
       DATA_DIR: data,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      METRICS_TOKEN: 'a-metrics-token-of-16-chars',
       STAFF_ROLE_IDS: '100000000000000001,100000000000000002',
       SEED_DEMO: 'false',
     });

@@ -34,10 +34,13 @@ import { queryShapeMiddleware } from './infrastructure/security/query-shape.midd
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Registry } from 'prom-client';
 import type { Queue } from 'bullmq';
-import { metricsHandler } from '@botdir/observability';
 import { HTTP_LOGGING } from './infrastructure/observability/observability.module';
 import type { HttpLogging } from './infrastructure/observability/logging/logger.options';
-import { HttpMetrics } from './infrastructure/observability/metrics/http-metrics';
+import { HttpMetrics, routeLabel } from './infrastructure/observability/metrics/http-metrics';
+import {
+  METRICS_PATH,
+  metricsEndpoint,
+} from './infrastructure/observability/metrics/metrics-endpoint';
 import { METRICS_REGISTRY } from './infrastructure/observability/metrics/metrics.tokens';
 import { BULL_QUEUES } from './infrastructure/observability/queues/projection-queues';
 import { QUEUE_BOARD_PATH, queueBoard } from './infrastructure/observability/queues/queue-board';
@@ -60,10 +63,6 @@ export async function createApp(
   // Observed first: every answer, refusals included, is logged and timed.
   app.use(app.get<HttpLogging>(HTTP_LOGGING).middleware);
   app.use(app.get(HttpMetrics).middleware);
-  app.use(
-    '/metrics',
-    metricsHandler(app.get<Registry>(METRICS_REGISTRY), config.observability.metricsToken),
-  );
   // Policy comes from the route Express will run (its decorators), found once per request.
   // Cheap refusals first: headers, CORS, cross-site writes and per-address rate limits run
   // before any body is read or any session is loaded.
@@ -74,6 +73,8 @@ export async function createApp(
   app.use(corsMiddleware);
   app.use(sameOriginMiddleware(config.publicOrigin));
   app.use(limiter.byAddress);
+  const registry = app.get<Registry>(METRICS_REGISTRY);
+  app.use(METRICS_PATH, ...metricsEndpoint(registry, config.observability.metricsToken, limiter));
   app.use(queryShapeMiddleware);
   app.use(unknownQueryMiddleware);
   app.use(jsonCompressionMiddleware);
@@ -84,7 +85,8 @@ export async function createApp(
   app.use(answers.middleware());
   app.use(jsonBodyMiddleware);
   app.use(app.get(DiscordRolesRefresher).middleware);
-  app.use(QUEUE_BOARD_PATH, ...queueBoard(config, app.get<Queue[]>(BULL_QUEUES)));
+  const board = queueBoard(config, app.get<Queue[]>(BULL_QUEUES));
+  app.use(QUEUE_BOARD_PATH, routeLabel(QUEUE_BOARD_PATH), ...board);
   const waiter = app.get(ProjectionWaiter);
   const spa = spaMiddleware({
     distDir: config.webDistDir,

@@ -1,3 +1,4 @@
+import { listenFailure } from '@botdir/observability';
 import { ConfigError, loadConfig } from './infrastructure/config/app-config';
 import { createApp, logStartup } from './bootstrap';
 import { installGracefulShutdown } from './infrastructure/shutdown/graceful-shutdown';
@@ -14,7 +15,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  await app.listen(config.port, config.host);
+  try {
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    const reason = listenFailure(error, config.port, 'PORT');
+    if (!reason) throw error;
+    console.error(reason);
+    await app.close();
+    process.exit(1);
+  }
   installGracefulShutdown(app);
   const address = app.getHttpServer().address() as { port: number };
   logStartup(config, `http://localhost:${address.port}`);

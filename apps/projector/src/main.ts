@@ -1,18 +1,21 @@
 import { Logger } from '@nestjs/common';
-import { loadProjectorConfig, ProjectorConfigError } from './config/projector-config';
+import { listenFailure } from '@botdir/observability';
+import {
+  loadProjectorConfig,
+  ProjectorConfigError,
+  type ProjectorConfig,
+} from './config/projector-config';
 import { startOpsServer, type OpsServer } from './ops/ops-server';
-import { startProjector } from './start-projector';
+import { startProjector, type RunningProjector } from './start-projector';
 import { EventStoreMismatchError } from '@botdir/read-store';
 import { QueueFromAnotherEventStoreError } from './config/same-event-store';
 
 async function main(): Promise<void> {
-  const config = loadProjectorConfig(process.env, { requireRedis: true });
+  const config = loadProjectorConfig(process.env, { requireRedis: true, servesMetrics: true });
   const projector = await startProjector(config);
   const logger = new Logger('Projector');
-  const ops: OpsServer | null =
-    config.metricsPort === null
-      ? null
-      : await startOpsServer(projector, { ...config, metricsPort: config.metricsPort });
+  const ops =
+    config.metricsPort === null ? null : await startOps(projector, config, config.metricsPort);
   logger.log(
     `Projector started: ${config.role}, data in ${config.dataDir}, queue prefix ${config.queuePrefix}` +
       (ops ? `, metrics and health on port ${ops.port}` : ''),
@@ -32,6 +35,23 @@ async function main(): Promise<void> {
         },
       );
     });
+  }
+}
+
+/** The metrics and health port; taken, the projector stops its work and exits with one line. */
+async function startOps(
+  projector: RunningProjector,
+  config: ProjectorConfig,
+  port: number,
+): Promise<OpsServer> {
+  try {
+    return await startOpsServer(projector, { ...config, metricsPort: port });
+  } catch (error) {
+    const reason = listenFailure(error, port, 'PROJECTOR_METRICS_PORT');
+    if (!reason) throw error;
+    await projector.stop();
+    console.error(reason);
+    process.exit(1);
   }
 }
 

@@ -6,6 +6,8 @@ export {
   projectionStatus,
   type ProjectionStatus,
 } from './projection-status';
-export { createMetricsRegistry, metricsHandler } from './metrics/metrics-registry';
+export { createMetricsRegistry, hasBearer, metricsHandler } from './metrics/metrics-registry';
+export { readMetricsToken } from './metrics/metrics-token';
 export { registerProjectionMetrics, type ProjectionSources } from './metrics/projection-metrics';
 export { QUEUE_STATES, registerQueueMetrics, type QueueCounts } from './metrics/queue-metrics';
+export { listenFailure } from './listen-failure';

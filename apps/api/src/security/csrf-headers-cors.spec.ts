@@ -104,6 +104,7 @@ describe('security headers in production', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       STAFF_ROLE_IDS: '100000000000000001,100000000000000002',
+      METRICS_TOKEN: 'm'.repeat(16),
     });
     try {
       const answer = await api.request('GET', '/api/health');

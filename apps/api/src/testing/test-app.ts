@@ -155,3 +155,12 @@ export function validBotData(
     ...overrides,
   };
 }
+
+/** What a browser sends when a person follows a link on the site (a top-level navigation). */
+export const LINK_NAVIGATION: Readonly<Record<string, string>> = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-User': '?1',
+};

@@ -19,4 +19,21 @@ describe('projector configuration', () => {
     expect(config).toMatchObject({ redisUrl: null, eventStoreUrl: null, batchSize: 1000 });
     expect(config.dataDir).toMatch(/data$/);
   });
+
+  it('refuses to start the projector process in production without METRICS_TOKEN', () => {
+    const production = { NODE_ENV: 'production', REDIS_URL: 'redis://localhost:6379' };
+    const options = { requireRedis: true, servesMetrics: true };
+    expect(() => loadProjectorConfig(production, options)).toThrow(
+      /METRICS_TOKEN is required in production \(16 or more characters\): \/metrics would otherwise be open/,
+    );
+    expect(() => loadProjectorConfig({ ...production, METRICS_TOKEN: 'short' }, options)).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+    const token = 'm'.repeat(16);
+    expect(loadProjectorConfig({ ...production, METRICS_TOKEN: token }, options).metricsToken).toBe(
+      token,
+    );
+    // The operator CLI serves no metrics, so it needs no token.
+    expect(loadProjectorConfig(production, { requireRedis: false }).metricsToken).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { eventStoreUrlProblem } from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
+import { readMetricsToken } from '@botdir/observability';
 
 /** What the projector process and the operator CLI read from the environment. */
 export interface ProjectorConfig {
@@ -16,7 +17,7 @@ export interface ProjectorConfig {
   role: ProjectorRole;
   /** Port of /metrics and /health/{live,ready} (0: any free port); null in in-process tests. */
   metricsPort: number | null;
-  /** Bearer token /metrics asks for (METRICS_TOKEN, shared with the api); null: open. */
+  /** Bearer token /metrics asks for (METRICS_TOKEN, shared with the api; required in production). */
   metricsToken: string | null;
   /** Readiness fails once the read models lag the log by this much. */
   readyMaxLagSeconds: number;
@@ -106,14 +107,20 @@ function readWhole(env: Env, name: string, fallback: number, max: number, proble
 }
 
 /**
- * Reads the same variables as the api (DATA_DIR, EVENT_STORE_URL, MONGO_URL, REDIS_URL) and reports
- * every problem at once. The projector process needs Redis; the operator CLI works without it.
+ * Reads the same variables as the api (DATA_DIR, EVENT_STORE_URL, MONGO_URL, REDIS_URL,
+ * METRICS_TOKEN) and reports every problem at once. The projector process needs Redis, and in
+ * production a METRICS_TOKEN for its metrics port; the operator CLI needs neither.
  */
 export function loadProjectorConfig(
   env: Env = process.env,
-  options: { requireRedis: boolean } = { requireRedis: true },
+  options: { requireRedis: boolean; servesMetrics?: boolean } = {
+    requireRedis: true,
+    servesMetrics: true,
+  },
 ): ProjectorConfig {
   const problems: string[] = [];
+  // Only the projector process serves /metrics; the operator CLI needs no token.
+  const metricsInProduction = env.NODE_ENV === 'production' && options.servesMetrics === true;
   const redisUrl = readUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems);
   if (options.requireRedis && !redisUrl) {
     problems.push(
@@ -129,7 +136,7 @@ export function loadProjectorConfig(
     batchSize: readBatchSize(env, problems),
     role: readRole(env, problems),
     metricsPort: readWhole(env, 'PROJECTOR_METRICS_PORT', 9464, 65535, problems),
-    metricsToken: env.METRICS_TOKEN || null,
+    metricsToken: readMetricsToken(env, metricsInProduction, problems),
     readyMaxLagSeconds: readWhole(env, 'READY_MAX_LAG_SECONDS', 30, 86_400, problems),
   };
   if (problems.length > 0) throw new ProjectorConfigError(problems);

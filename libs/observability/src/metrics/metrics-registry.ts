@@ -9,8 +9,9 @@ export function createMetricsRegistry(): Registry {
   return registry;
 }
 
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+/** Whether the request carries `Authorization: Bearer <token>` (compared in constant time). */
+export function hasBearer(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
@@ -21,7 +22,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  */
 export function metricsHandler(registry: Registry, token: string | null) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (token && !bearerMatches(req.headers.authorization, token)) {
+    if (token && !hasBearer(req, token)) {
       res.writeHead(401, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' });
       res.end(
         JSON.stringify({

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
 import { commitThreadFromEnv, eventStoreUrlProblem } from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
+import { readMetricsToken } from '@botdir/observability';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface AppConfig {
@@ -58,7 +59,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface ObservabilityConfig {
-  /** Bearer token /metrics asks for; null: open (keep it off the public network). */
+  /** Bearer token /metrics asks for (required in production); null: open, still rate-limited. */
   metricsToken: string | null;
   logLevel: LogLevel;
   /** Readiness fails once the read models lag the log by this much. */
@@ -236,15 +237,16 @@ function readTrustProxy(env: Env, problems: string[]): AppConfig['trustProxy'] {
   return false;
 }
 
-function readObservability(env: Env, problems: string[]): ObservabilityConfig {
+function readObservability(
+  env: Env,
+  isProduction: boolean,
+  problems: string[],
+): ObservabilityConfig {
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.some((level) => level === logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
-  const metricsToken = env.METRICS_TOKEN || null;
-  if (metricsToken && metricsToken.length < 16)
-    problems.push('METRICS_TOKEN must be at least 16 characters');
   return {
-    metricsToken,
+    metricsToken: readMetricsToken(env, isProduction, problems),
     logLevel: LOG_LEVELS.find((level) => level === logLevel) ?? 'info',
     readyMaxLagSeconds: readPositiveInt(env, 'READY_MAX_LAG_SECONDS', 30, problems, {
       min: 1,
@@ -322,7 +324,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),
-    observability: readObservability(env, problems),
+    observability: readObservability(env, isProduction, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

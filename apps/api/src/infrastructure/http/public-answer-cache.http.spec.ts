@@ -1,4 +1,10 @@
-import { ADMINISTRATOR, DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  LINK_NAVIGATION,
+  TestApp,
+  validBotData,
+} from '@api/testing/test-app';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { PublicAnswerCache } from './public-answer-cache';
@@ -78,7 +84,9 @@ describe('public answer cache in the api: canonical keys, per-read-model invalid
     await api.request('GET', '/api/bots?approved=true');
     await api.request('GET', '/api/bots/trending');
     expect(await xCache('/api/bots?approved=true')).toBe('HIT');
-    const click = await api.request('GET', `/api/bots/${botId}/invite`);
+    const click = await api.request('GET', `/api/bots/${botId}/invite`, {
+      headers: LINK_NAVIGATION,
+    });
     expect(click.status).toBe(302);
     // A click answers without waiting for the read models: wait for them here.
     await api.app

@@ -27,6 +27,9 @@ export function matchedRoute(req: Request): RouteMatch | null {
 
 const API_PATH = /^\/api(\/|$)/i;
 
+/** Under /api, in any case (Express matches routes case-insensitively). */
+export const isApiPath = (path: string): boolean => API_PATH.test(path);
+
 /**
  * The budget a request spends from: its route's declared policy. A request that reaches no route
  * under /api (a 404) spends the reads budget, so probing for routes is not free; anything else
@@ -40,5 +43,5 @@ export function rateLimitPolicyOf(
   const declared = match?.route.policy.rateLimit;
   if (declared) return declared;
   if (match) return method === 'GET' || method === 'HEAD' ? 'reads' : 'writes';
-  return API_PATH.test(path) ? 'reads' : 'none';
+  return isApiPath(path) ? 'reads' : 'none';
 }

@@ -33,6 +33,7 @@ import { BotHistoryController } from './queries/get-bot-history/bot-history.cont
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { GetBotsHandler } from './queries/get-bots/get-bots.handler';
 import { GetBotHandler } from './queries/get-bot/get-bot.handler';
+import { GetInviteUrlHandler } from './queries/get-invite-url/get-invite-url.handler';
 import { GetFeaturedBotsHandler } from './queries/get-featured-bots/get-featured-bots.handler';
 import { GetTrendingBotsHandler } from './queries/get-trending-bots/get-trending-bots.handler';
 import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler';
@@ -71,6 +72,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     RecordInviteClickHandler,
     GetBotsHandler,
     GetBotHandler,
+    GetInviteUrlHandler,
     GetFeaturedBotsHandler,
     GetTrendingBotsHandler,
     GetCategoriesHandler,

@@ -1,5 +1,12 @@
 import type { BotAnalyticsView, BotView } from '@botdir/contracts';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import {
+  DEVELOPER,
+  LINK_NAVIGATION,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+} from '@api/testing/test-app';
 
 interface ErrorBody {
   statusCode: number;
@@ -206,7 +213,7 @@ describe('developer platform over HTTP', () => {
       expect((await api.request('POST', `/api/bots/${botId}/views`)).status).toBe(204);
     }
     await api.request('POST', `/api/bots/${botId}/views`, { cookie: voter });
-    await api.request('GET', `/api/bots/${botId}/invite`);
+    await api.request('GET', `/api/bots/${botId}/invite`, { headers: LINK_NAVIGATION });
     await api.request('POST', `/api/bots/${botId}/votes`, { cookie: voter });
     await api.request('POST', `/api/bots/${botId}/rating`, { cookie: voter, body: { stars: 4 } });
     await postStats(`/api/bots/${botId}/stats`, token, { server_count: 77 });

@@ -21,6 +21,7 @@ describe('Discord notification webhooks in production', () => {
       ...discordEnv(fake),
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      METRICS_TOKEN: 'm'.repeat(16),
     });
     owner = (await loginThroughDiscord(api, fake, OWNER.id)).cookie;
   });

@@ -24,6 +24,7 @@ describe('vote webhooks in production (SSRF)', () => {
       ...discordEnv(fake),
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      METRICS_TOKEN: 'm'.repeat(16),
     });
     owner = (await loginThroughDiscord(api, fake, OWNER.id)).cookie;
     const admin = (await loginThroughDiscord(api, fake, ADMIN.id)).cookie;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import express, { type Request } from 'express';
 import pino from 'pino';
+import { routeLabel } from '../metrics/http-metrics';
 import { REDACTED_PATHS } from './logger.options';
 import { requestLogMiddleware } from './request-log.middleware';
 
@@ -31,10 +32,11 @@ describe('requestLogMiddleware (a real pino logger and a real Express server)', 
     const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
     const app = express();
     app.use(requestLogMiddleware(logger));
-    app.get('/api/bots/:id', (req, res) => {
+    // Stands in for the api's route table, whose match names the route (see routeTemplate).
+    app.get('/api/bots/:id', routeLabel('/api/bots/:id'), (req, res) => {
       res.json({ id: req.params.id });
     });
-    app.post('/api/bots/submit', (req, res) => {
+    app.post('/api/bots/submit', routeLabel('/api/bots/submit'), (req, res) => {
       (req as Request & { log: pino.Logger }).log.info({ context: 'Command' }, 'SubmitBot ok');
       res.status(201).json({});
     });

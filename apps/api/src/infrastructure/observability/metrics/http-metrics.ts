@@ -1,16 +1,30 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, type Registry } from 'prom-client';
+import { isApiPath, matchedRoute } from '../../policy/matched-route';
 
-/** The route template Express matched (`/api/bots/:id`), never the raw URL (unbounded labels). */
+const ROUTE_LABEL = Symbol('route-label');
+type Labelled = Request & { [ROUTE_LABEL]?: string };
+
+/** Counts every request a mount serves (`/metrics`, `/admin/queues`) under one fixed label. */
+export function routeLabel(label: string) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    (req as Labelled)[ROUTE_LABEL] = label;
+    next();
+  };
+}
+
+/**
+ * The route a request is counted under: the pattern of the route it matched (`/api/bots/:id`),
+ * a mount's fixed label, `unmatched` for anything else under /api, `web` for the app's pages and
+ * files. Never the path as typed (nor Express's `req.baseUrl`, which is): the number of series
+ * stays bounded whatever clients send.
+ */
 export function routeTemplate(req: Request): string {
-  const route: unknown = req.route;
-  const path =
-    route && typeof route === 'object' && 'path' in route && typeof route.path === 'string'
-      ? route.path
-      : null;
-  if (path) return `${req.baseUrl}${path}`;
-  if (req.baseUrl) return req.baseUrl;
-  return req.path.startsWith('/api/') ? 'unmatched' : 'web';
+  const match = matchedRoute(req);
+  if (match) return match.route.path;
+  const label = (req as Labelled)[ROUTE_LABEL];
+  if (label) return label;
+  return isApiPath(req.originalUrl.split('?')[0] ?? '') ? 'unmatched' : 'web';
 }
 
 /** HTTP request durations by method, route template and status. */

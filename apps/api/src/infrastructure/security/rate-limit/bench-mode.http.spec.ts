@@ -23,6 +23,7 @@ describe('BENCH_MODE: the benchmark measures the api, not its own limiter or the
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       STAFF_ROLE_IDS: '100000000000000001,100000000000000002',
+      METRICS_TOKEN: 'm'.repeat(16),
       BENCH_MODE: 'true',
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);

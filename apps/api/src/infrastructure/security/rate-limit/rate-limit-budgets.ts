@@ -57,7 +57,7 @@ export function budgetsFor(policy: RateLimitPolicy, limits: AppConfig['rateLimit
         ...perAddressAndUser('writes-hour', limits.writesPerHour, HOUR, 'changes'),
       ];
     case 'votes':
-      return perAddressAndUser('votes', limits.votesPerHour, HOUR, 'votes');
+      return perAddressAndUser('votes', limits.votesPerHour, HOUR, 'votes, reports and tokens');
     case 'none':
       return [];
   }

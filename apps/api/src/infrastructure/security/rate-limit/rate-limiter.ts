@@ -7,7 +7,7 @@ import { matchedRoute, rateLimitPolicyOf } from '@api/infrastructure/policy/matc
 import type { RateLimitPolicy } from '@api/infrastructure/policy/route-policy.decorators';
 import { readsCountPerAccount } from '@api/infrastructure/policy/rate-subject';
 import type { RequestWithSession } from '@api/infrastructure/session/session.service';
-import { addressKey } from '../address-key';
+import { addressKey, clientAddress } from '../address-key';
 import { sendApiError } from '../send-api-error';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
@@ -55,8 +55,8 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 
   /**
-   * Spends one request from every budget of `policy` kept for this subject (an address as the
-   * client sent it, or a user id). `allowed: false` comes with the 429 to send; a limiter outage
+   * Spends one request from every budget of `policy` kept for this subject (a client address, keyed
+   * by `addressKey`, or a user id). `allowed: false` comes with the 429 to send; a limiter outage
    * allows the request (it must not take the site down with it).
    */
   async spend(policy: RateLimitPolicy, per: RateSubject, subject: string): Promise<RateDecision> {
@@ -121,7 +121,7 @@ export class RateLimiter implements OnApplicationShutdown {
     const user = (req as RequestWithSession).session?.data.user?.id;
     const decision = user
       ? await this.spend('reads', 'user', user)
-      : await this.spend('reads', 'address', req.ip ?? 'unknown');
+      : await this.spend('reads', 'address', clientAddress(req));
     return decision.allowed;
   }
 
@@ -132,8 +132,14 @@ export class RateLimiter implements OnApplicationShutdown {
       (req as Deferrable)[PER_ACCOUNT] = true;
       return next();
     }
-    this.answer(this.spend(policy, 'address', req.ip ?? 'unknown'), req, res, next);
+    this.answer(this.spend(policy, 'address', clientAddress(req)), req, res, next);
   };
+
+  /** Spends `policy` per address, whatever the route declares (for mounts outside the route table). */
+  spending(policy: Counted) {
+    return (req: Request, res: Response, next: NextFunction): void =>
+      this.answer(this.spend(policy, 'address', clientAddress(req)), req, res, next);
+  }
 
   /** Per logged-in user, once the session is loaded; a deferred read without one, per address. */
   readonly byUser = (req: Request, res: Response, next: NextFunction): void => {
@@ -141,7 +147,7 @@ export class RateLimiter implements OnApplicationShutdown {
     const policy = rateLimitPolicyOf(matchedRoute(req), req.method, req.path);
     if (user) return this.answer(this.spend(policy, 'user', user), req, res, next);
     if (!(req as Deferrable)[PER_ACCOUNT]) return next();
-    this.answer(this.spend(policy, 'address', req.ip ?? 'unknown'), req, res, next);
+    this.answer(this.spend(policy, 'address', clientAddress(req)), req, res, next);
   };
 
   private answer(

@@ -68,7 +68,8 @@ export const PUBLIC_READ_OPERATIONS: OperationTable = {
   'GET /api/bots/{id}/invite': {
     tag: 'Bots',
     summary: "Redirect to the bot's Discord invite",
-    description: 'Counts one invite click per visitor per day towards trending.',
+    description:
+      'Counts one invite click per visitor per day towards trending, for a top-level navigation only (`Sec-Fetch-Dest: document`; without Fetch Metadata, an `Accept` naming text/html): images, scripts, frames and fetches are redirected but count nothing.',
     limit: 'gets',
     success: { status: 302, description: "Redirect to the bot's invite URL." },
     errors: BOT_ID_PATH_ERRORS,

@@ -63,7 +63,8 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/bots/:id/invite',
     summary: "Redirects (302) to the bot's Discord invite and counts the click towards trending.",
-    answer: 'A redirect; one click is counted per visitor per day.',
+    answer:
+      'A redirect; one click is counted per visitor per day, for a person opening the link (a page navigation), never for an image, script, frame or fetch.',
   },
   {
     method: 'GET',

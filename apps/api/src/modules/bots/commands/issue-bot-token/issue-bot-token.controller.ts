@@ -13,7 +13,7 @@ export class IssueBotTokenController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Issues or rotates the bot's API token (owner or an Administrator, approved bot); shown once. */
-  @RateLimit('writes')
+  @RateLimit('votes')
   @Post(':id/token')
   @HttpCode(201)
   issue(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {

@@ -1,12 +1,15 @@
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { CommandActor } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { clientAddress } from '@api/infrastructure/security/address-key';
 import { visitorKey } from '../../application/visitor-key';
+import { GetInviteUrlQuery } from '../../queries/get-invite-url/get-invite-url.query';
+import { isInviteNavigation } from './invite-navigation';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
@@ -17,10 +20,14 @@ const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], i
 export class RecordInviteClickController {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts the click for trending (once a day per visitor), then sends them to Discord's invite page. */
+  /**
+   * Sends the visitor to Discord's invite page; a person opening it (`isInviteNavigation`) counts
+   * as a click for trending, once a day per visitor.
+   */
   @RateLimit('reads')
   @Get(':id/invite')
   async invite(
@@ -29,10 +36,12 @@ export class RecordInviteClickController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
-    const { inviteUrl } = await this.commandBus.execute(
-      new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
-    );
+    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, clientAddress(req));
+    const { inviteUrl } = isInviteNavigation(req.headers)
+      ? await this.commandBus.execute(
+          new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
+        )
+      : await this.queryBus.execute(new GetInviteUrlQuery(botId));
     res.redirect(302, inviteUrl);
   }
 }

@@ -4,7 +4,7 @@ import { inviteClickStream, type InviteClicked } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { botErrors } from '@api/modules/bots/domain/bot.errors';
+import { liveInviteUrl } from '../../application/live-invite-url';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 
 @CommandHandler(RecordInviteClickCommand)
@@ -15,8 +15,7 @@ export class RecordInviteClickHandler implements ICommandHandler<RecordInviteCli
   ) {}
 
   async execute({ actor, botId, visitor }: RecordInviteClickCommand) {
-    const bot = await this.readStore.getBot(botId);
-    if (!bot || bot.status !== 'live') throw botErrors.notListed();
+    const inviteUrl = await liveInviteUrl(this.readStore, botId);
     const now = new Date().toISOString();
     const day = now.slice(0, 10);
     // One click per visitor, bot and day: the same command id, so the same event id, in a stream
@@ -24,6 +23,6 @@ export class RecordInviteClickHandler implements ICommandHandler<RecordInviteCli
     const context = createCommandContext({ name: `invite:${botId}:${visitor}:${day}`, actor, now });
     const event: InviteClicked = { type: 'InviteClicked', data: { botId, visitor, day } };
     await this.executor.record(inviteClickStream(botId, day, visitor), event, context);
-    return { inviteUrl: bot.inviteUrl };
+    return { inviteUrl };
   }
 }

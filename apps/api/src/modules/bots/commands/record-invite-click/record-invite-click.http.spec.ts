@@ -1,7 +1,14 @@
 import type { TrendingBotView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import {
+  DEVELOPER,
+  LINK_NAVIGATION,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+} from '@api/testing/test-app';
 
 /** Each bot's invite URL (each test bot has a Discord application of its own). */
 const INVITE_URLS = new Map<number, unknown>();
@@ -37,10 +44,16 @@ describe('invite clicks over HTTP', () => {
     return body.botId;
   }
 
-  const click = (botId: number, address: string, userAgent = 'Firefox', cookie = '') =>
+  const click = (
+    botId: number,
+    address: string,
+    userAgent = 'Firefox',
+    cookie = '',
+    headers: Record<string, string> = LINK_NAVIGATION,
+  ) =>
     api.request('GET', `/api/bots/${botId}/invite`, {
       cookie,
-      headers: { 'X-Forwarded-For': address, 'User-Agent': userAgent },
+      headers: { ...headers, 'X-Forwarded-For': address, 'User-Agent': userAgent },
     });
 
   const storedClicks = async (botId: number) =>
@@ -98,5 +111,39 @@ describe('invite clicks over HTTP', () => {
 
     expect(await storedClicks(botId)).toBe(3);
     expect(await trendingScores([botId])).toEqual([['Office', 3]]);
+  });
+
+  it('redirects what other pages load by themselves (images, scripts, frames, fetches) but counts none of it', async () => {
+    const botId = await liveBot('Embedded');
+    const loadedBy = (destination: string): Record<string, string> => ({
+      Accept: destination === 'image' ? 'image/avif,image/webp,*/*' : '*/*',
+      'Sec-Fetch-Dest': destination,
+      'Sec-Fetch-Mode': destination === 'iframe' ? 'navigate' : 'no-cors',
+      'Sec-Fetch-Site': 'cross-site',
+      Referer: 'https://trending-booster.example/page.html',
+    });
+    const destinations = ['image', 'script', 'iframe', 'empty'];
+    for (let host = 1; host <= 40; host += 1) {
+      const destination = destinations[host % destinations.length] as string;
+      const answer = await click(botId, `198.18.0.${host}`, 'Chrome', '', loadedBy(destination));
+      expect([destination, answer.status]).toEqual([destination, 302]);
+      expect(answer.headers.get('location')).toBe(INVITE_URLS.get(botId));
+    }
+
+    expect(await storedClicks(botId)).toBe(0);
+    expect(await trendingScores([botId])).toEqual([]);
+  });
+
+  it('counts a person following a link from another site, and an old browser asking for a page, but not curl', async () => {
+    const botId = await liveBot('Linked');
+    const fromAnotherSite = { ...LINK_NAVIGATION, 'Sec-Fetch-Site': 'cross-site' };
+    expect((await click(botId, '198.18.1.1', 'Chrome', '', fromAnotherSite)).status).toBe(302);
+    const oldBrowser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    expect((await click(botId, '198.18.1.2', 'Old', '', oldBrowser)).status).toBe(302);
+    const curl = { Accept: '*/*' };
+    expect((await click(botId, '198.18.1.3', 'curl/8.5.0', '', curl)).status).toBe(302);
+
+    expect(await storedClicks(botId)).toBe(2);
+    expect(await trendingScores([botId])).toEqual([['Linked', 2]]);
   });
 });

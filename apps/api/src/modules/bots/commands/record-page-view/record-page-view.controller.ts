@@ -6,6 +6,7 @@ import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { clientAddress } from '@api/infrastructure/security/address-key';
 import { visitorKey } from '../../application/visitor-key';
 import { RecordPageViewCommand } from './record-page-view.command';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
@@ -29,7 +30,7 @@ export class RecordPageViewController {
     @Param('id', ParseBotIdPipe) botId: number,
     @Req() req: Request,
   ): Promise<void> {
-    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, req.ip ?? '');
+    const visitor = visitorKey(this.config.sessionSecret, actor?.id ?? null, clientAddress(req));
     await this.commandBus.execute(new RecordPageViewCommand(actor ?? ANONYMOUS, botId, visitor));
   }
 }

@@ -16,7 +16,7 @@ export class ReportBotController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** Any logged-in user reports a live bot; a second open report of theirs is a 409. */
-  @RateLimit('writes')
+  @RateLimit('votes')
   @Post(':id/reports')
   @HttpCode(201)
   report(
