@@ -44,7 +44,7 @@ export class TestApp {
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
+    const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
     const app = await createApp(config, { logger: false });
     await app.listen(0, '127.0.0.1');
