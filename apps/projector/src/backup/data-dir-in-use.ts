@@ -9,6 +9,16 @@ const PROBE_TIMEOUT_MS = 500;
 type Probe = 'free' | 'in use' | 'not a database';
 
 /**
+ * The `code` better-sqlite3 sets on every error SQLite returns (SQLITE_BUSY, SQLITE_NOTADB...).
+ * Not `instanceof SqliteError`: the addon keeps the class of the first copy of the module loaded in
+ * the process, and Jest loads one copy per test file.
+ */
+function sqliteCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : null;
+}
+
+/**
  * Every process that has a WAL database open keeps a shared lock on it until it closes it (the
  * api and the projector open their files at start and keep them): a connection in exclusive
  * locking mode can take the exclusive lock only when no other connection, in any process on this
@@ -22,9 +32,9 @@ function probe(file: string): Probe {
     db.exec('COMMIT');
     return 'free';
   } catch (error) {
-    if (!(error instanceof Database.SqliteError)) throw error;
-    if (/^SQLITE_(BUSY|LOCKED)/.test(error.code)) return 'in use';
-    if (/^SQLITE_(NOTADB|CORRUPT)/.test(error.code)) return 'not a database';
+    const code = sqliteCode(error);
+    if (code && /^SQLITE_(BUSY|LOCKED)/.test(code)) return 'in use';
+    if (code && /^SQLITE_(NOTADB|CORRUPT)/.test(code)) return 'not a database';
     throw error;
   } finally {
     db.close();

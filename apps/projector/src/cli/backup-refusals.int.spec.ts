@@ -68,7 +68,10 @@ describe('backup and restore refuse what is unsafe', () => {
 
     const restore = restoreCommand(target, backupDir, print, quiet);
     await expect(restore).rejects.toThrow(RefusedError);
-    await expect(restore).rejects.toThrow(`${file} does not match the manifest`);
+    await expect(restore).rejects.toThrow(
+      `${file} does not match the manifest (its sha256 differs): the copy changed or is damaged. ` +
+        'Nothing in DATA_DIR was changed.',
+    );
     expect(contentsOf(target.dataDir)).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Database from 'better-sqlite3';
-import { refuseUnlessEmbedded } from '../backup/backup-errors';
+import { refuseUnlessEmbedded, RefusedError } from '../backup/backup-errors';
 import { sha256Of, type BackupManifest } from '../backup/backup-manifest';
 import { EVENT_LOG_FILE, moveAside } from '../backup/data-dir-files';
 import { refuseWhileInUse } from '../backup/data-dir-in-use';
@@ -51,7 +51,10 @@ export async function restoreCommand(
   if (!source)
     throw new UsageError('restore needs a backup folder: npm run projections -- restore <dir>');
   const backupDir = path.resolve(source);
-  const manifest = await verifyBackup(backupDir);
+  const manifest = await verifyBackup(backupDir).catch((error: unknown) => {
+    if (!(error instanceof RefusedError)) throw error;
+    throw new RefusedError(`${error.message} Nothing in DATA_DIR was changed.`);
+  });
   print(
     `Backup verified: ${manifest.eventCount} events up to position ${manifest.lastPosition}, ` +
       `taken ${manifest.createdAt} by version ${manifest.appVersion}.`,
