@@ -110,5 +110,5 @@ describe('backup and restore drill', () => {
     } finally {
       await again.stop();
     }
-  }, 60_000);
+  }, 30_000);
 });

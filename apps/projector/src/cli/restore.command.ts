@@ -75,6 +75,7 @@ export async function restoreCommand(
     await withStores(config, (stores) => replayCommand(config, stores, 'all', print, progressOut));
   } catch (error) {
     const kept = aside.folder ? ` The previous files are in ${aside.folder}.` : '';
-    throw new Error(`Restore failed: ${(error as Error).message}.${kept}`, { cause: error });
+    const reason = String((error as Error).message).replace(/\.$/, '');
+    throw new Error(`Restore failed: ${reason}.${kept}`, { cause: error });
   }
 }
