@@ -49,7 +49,7 @@ export class TestApp {
     env: Record<string, string> = {},
     options: { wrapEventStore?: EventStoreWrapper } = {},
   ): Promise<TestApp> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
+    const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
     const app = await createApp(config, { logger: false, ...options });
     await app.listen(0, '127.0.0.1');
