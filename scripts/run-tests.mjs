@@ -3,10 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 mkdirSync('artifacts', { recursive: true });
 // Jest runs on this process's node (scripts/modern-node.mjs picks one that loads the SQLite driver).
-const jest = createRequire(import.meta.url).resolve('jest/bin/jest.js');
+const jestPackage = createRequire(import.meta.url).resolve('jest/package.json');
+const jest = join(dirname(jestPackage), JSON.parse(readFileSync(jestPackage, 'utf8')).bin.jest);
 const result = spawnSync(
   process.execPath,
   [jest, '--ci', '--json', '--outputFile=artifacts/jest-results.json', ...process.argv.slice(2)],
