@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 mkdirSync('artifacts', { recursive: true });
 // Jest runs on this process's node (scripts/modern-node.mjs picks one that loads the SQLite driver).
 const jestPackage = createRequire(import.meta.url).resolve('jest/package.json');
-const jest = join(dirname(jestPackage), JSON.parse(readFileSync(jestPackage, 'utf8')).bin.jest);
+const { bin } = JSON.parse(readFileSync(jestPackage, 'utf8'));
+const jest = join(dirname(jestPackage), typeof bin === 'string' ? bin : bin.jest);
 const result = spawnSync(
   process.execPath,
   [jest, '--ci', '--json', '--outputFile=artifacts/jest-results.json', ...process.argv.slice(2)],
