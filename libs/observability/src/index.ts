@@ -11,3 +11,4 @@ export { readMetricsToken } from './metrics/metrics-token';
 export { registerProjectionMetrics, type ProjectionSources } from './metrics/projection-metrics';
 export { QUEUE_STATES, registerQueueMetrics, type QueueCounts } from './metrics/queue-metrics';
 export { listenFailure } from './listen-failure';
+export { readConnectionString } from './config/read-connection-string';

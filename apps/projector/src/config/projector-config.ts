@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { eventStoreUrlProblem } from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
-import { readMetricsToken } from '@botdir/observability';
+import { readConnectionString, readMetricsToken } from '@botdir/observability';
 
 /** What the projector process and the operator CLI read from the environment. */
 export interface ProjectorConfig {
@@ -34,23 +34,6 @@ export class ProjectorConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-/**
- * A store's connection string, checked by its own client's parser: host lists (a cluster or a
- * replica set) are not URLs, so `new URL()` cannot judge them.
- */
-function readConnectionString(
-  env: Env,
-  name: string,
-  problemOf: (name: string, url: string) => string | null,
-  problems: string[],
-): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  const problem = problemOf(name, raw);
-  if (problem) problems.push(problem);
-  return raw;
-}
 
 function readUrl(env: Env, name: string, schemes: string[], problems: string[]): string | null {
   const raw = env[name];

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
 import { commitThreadFromEnv, eventStoreUrlProblem } from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
-import { readMetricsToken } from '@botdir/observability';
+import { readConnectionString, readMetricsToken } from '@botdir/observability';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
 
 export interface AppConfig {
@@ -106,23 +106,6 @@ function readBoolean(env: Env, name: string, fallback: boolean, problems: string
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return fallback;
-}
-
-/**
- * A store's connection string, checked by its own client's parser: host lists (a cluster or a
- * replica set) are not URLs, so `new URL()` cannot judge them.
- */
-function readConnectionString(
-  env: Env,
-  name: string,
-  problemOf: (name: string, url: string) => string | null,
-  problems: string[],
-): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  const problem = problemOf(name, raw);
-  if (problem) problems.push(problem);
-  return raw;
 }
 
 function readUrl(env: Env, name: string, schemes: string[], problems: string[]): string | null {
