@@ -44,17 +44,18 @@ export class TestApp {
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
-    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+    const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-test-'));
+    const config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: dataDir });
     const app = await createApp(config, { logger: false });
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
     return new TestApp(app, `http://127.0.0.1:${port}`, config);
   }
 
-  async stop(): Promise<void> {
+  /** Closes the api; its data folder goes too, unless another api is to start on it. */
+  async stop({ keepData = false } = {}): Promise<void> {
     await this.app.close();
-    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 
   /** Logs in through the development login and returns the session cookie. */

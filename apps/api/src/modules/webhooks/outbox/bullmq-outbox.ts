@@ -14,6 +14,8 @@ import { PollLoop } from './poll-loop';
 
 export const WEBHOOK_QUEUE = 'webhook-deliveries';
 const SWEEP_MS = 15_000;
+/** A job that throws (the log unreachable for a moment) runs again after a poll, then 2, 4, 8. */
+export const DELIVERY_JOB_ATTEMPTS = 5;
 
 interface DeliveryJob {
   deliveryId: string;
@@ -23,8 +25,10 @@ interface DeliveryJob {
  * The Redis topology's outbox: each attempt is a BullMQ job (delayed until due, its id naming the
  * delivery and attempt so it is queued once), worked by every api replica. The event log stays the
  * truth: a job only asks the runner to try, and the runner decides from the delivery's stream, so a
- * redelivered or duplicated job never sends a delivery that already succeeded. A sweep of the
- * read model re-queues due deliveries whose job Redis lost.
+ * redelivered or duplicated job never sends a delivery that already succeeded. A job that throws
+ * is retried with backoff; one that spends its tries is removed, so that a sweep of the read model
+ * (which re-queues due deliveries whose job Redis lost) can queue its attempt again: a failed job
+ * kept in Redis would swallow every later add of its id.
  */
 @Injectable()
 export class BullmqOutbox
@@ -64,6 +68,11 @@ export class BullmqOutbox
       },
     );
     this.worker.on('error', (error) => this.logger.error(`Outbox worker: ${String(error)}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(
+        `Delivery job ${job?.id} failed (try ${job?.attemptsMade}): ${String(error)}`,
+      ),
+    );
     this.sweeper.start();
   }
 
@@ -78,7 +87,14 @@ export class BullmqOutbox
     await this.queue.add(
       'deliver',
       { deliveryId },
-      { jobId: `${deliveryId}_${key}`, delay, removeOnComplete: true, removeOnFail: 1000 },
+      {
+        jobId: `${deliveryId}_${key}`,
+        delay,
+        attempts: DELIVERY_JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.config.webhooks.pollMs },
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
     );
   }
 
