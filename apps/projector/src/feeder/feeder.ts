@@ -6,7 +6,6 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type AllSubscription, type EventStore } from '@botdir/event-store';
@@ -14,8 +13,9 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import type { ProjectorConfig } from '../config/projector-config';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import { projectedPosition } from '../projection/projected-position';
-import { batchJobId, lastPositionOf, PROJECTION_QUEUE, type BatchJob } from '../worker/batch-job';
+import { batchJobId, lastPositionOf, type BatchJob } from '../worker/batch-job';
 import { batchesOf } from './batches-of';
+import { QUEUE_CLIENT } from '../queue/queue-client';
 
 /** The feeder stays at most this many batches ahead of the worker (Redis holds no backlog). */
 const MAX_WAITING_BATCHES = 16;
@@ -49,7 +49,7 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   private enqueuedUpTo = 0;
 
   constructor(
-    @InjectQueue(PROJECTION_QUEUE) private readonly queue: Queue<BatchJob>,
+    @Inject(QUEUE_CLIENT) private readonly queue: Queue<BatchJob>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PROJECTOR_CONFIG) private readonly config: ProjectorConfig,
