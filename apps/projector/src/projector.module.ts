@@ -6,6 +6,7 @@ import { createEventStore, createReadStore, type EventStoreWrapper } from './con
 import type { ProjectorConfig } from './config/projector-config';
 import { PROJECTOR_CONFIG } from './config/projector-config.token';
 import { Feeder } from './feeder/feeder';
+import { openQueueClient, QUEUE_CLIENT } from './queue/queue-client';
 import { BatchApplier } from './worker/batch-applier';
 import { PROJECTION_QUEUE } from './worker/batch-job';
 import { BatchProcessor } from './worker/batch.processor';
@@ -31,6 +32,7 @@ export class ProjectorModule {
         { provide: READ_STORE, useFactory: () => createReadStore(config) },
         ...(config.role === 'feeder' ? [] : [BatchApplier, BatchProcessor]),
         ...(config.role === 'worker' ? [] : [Feeder]),
+        { provide: QUEUE_CLIENT, useFactory: () => openQueueClient(config) },
       ],
     };
   }

@@ -5,6 +5,7 @@ import { describeCursorContract } from './read-store.cursor.contract';
 import { describePlatformContract } from './read-store.platform.contract';
 import { describeReliabilityContract } from './read-store.reliability.contract';
 import { describeReplayContract } from './read-store.replay.contract';
+import { describeReactorCheckpointContract } from './read-store.reactor-checkpoints.contract';
 import { describePromotionContract, type SiblingFactory } from './read-store.promotion.contract';
 import { describeSearchContract } from './read-store.search.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
@@ -135,5 +136,6 @@ export function describeReadStoreContract(
     describeReviewContract(() => ({ store, given }));
     describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
+    describeReactorCheckpointContract(() => ({ store, given }));
   });
 }

@@ -152,6 +152,14 @@ export interface ReadStore {
   bindEventStore(identity: string): Promise<void>;
   /** The event store the checkpoints count in; null before the first binding. */
   eventStoreIdentity(): Promise<string | null>;
+  /**
+   * How far a runner of process managers (`name`) has run over the log, its effects stored; null
+   * before its first save. Not a read model: apart from the projections' checkpoints, the digest
+   * and replays, kept across schema changes; lost only with the read store's database.
+   */
+  reactorCheckpoint(name: string): Promise<number | null>;
+  /** Records `position` for `name`; a lower position than the one stored changes nothing. */
+  saveReactorCheckpoint(name: string, position: number): Promise<void>;
   /** sha256 over every read model's content in a canonical order. */
   digest(): Promise<string>;
   /**

@@ -57,9 +57,10 @@ export class TestApp {
     return new TestApp(app, `http://127.0.0.1:${port}`, config);
   }
 
-  async stop(): Promise<void> {
+  /** Closes the api; its data folder goes too, unless another api is to start on it. */
+  async stop({ keepData = false } = {}): Promise<void> {
     await this.app.close();
-    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 
   /** Logs in through the development login and returns the session cookie. */

@@ -6,7 +6,6 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type AllSubscription, type EventStore } from '@botdir/event-store';
@@ -15,12 +14,15 @@ import type { ProjectorConfig } from '../config/projector-config';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import { projectedPosition } from '../projection/projected-position';
 import { checkSameEventStore } from '../config/same-event-store';
-import { batchJobId, PROJECTION_QUEUE, type BatchJob } from '../worker/batch-job';
+import { batchJobId, lastPositionOf, type BatchJob } from '../worker/batch-job';
 import { batchesOf } from './batches-of';
+import { QUEUE_CLIENT } from '../queue/queue-client';
 
 /** The feeder stays at most this many batches ahead of the worker (Redis holds no backlog). */
 const MAX_WAITING_BATCHES = 16;
 const MAX_BACKOFF_MS = 5_000;
+/** How often the feeder looks for enqueued batches that nothing will apply any more. */
+const STRANDED_CHECK_MS = 5_000;
 const JOB_OPTIONS = {
   attempts: 50,
   backoff: { type: 'capped-exponential' },
@@ -34,7 +36,9 @@ const JOB_OPTIONS = {
  * pending it resumes from max(read-store checkpoint, enqueued checkpoint); with an empty queue
  * (or a Redis that lost everything) from the read-store checkpoint. After any error, and after
  * every Redis reconnection, it subscribes again from there, backing off up to 5 s; each time it
- * first checks that the log is still the one the checkpoints count in.
+ * first checks that the log is still the one the checkpoints count in. Every 5 s it also checks
+ * that what it enqueued is applied or still queued: batches that failed for good with no later
+ * batch to fill their gap (the last ones of the log) are retried from their first try.
  */
 @Injectable()
 export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -44,9 +48,12 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   private loop: Promise<void> | null = null;
   /** Whether the current subscription enqueued anything. */
   private progressed = false;
+  private watch: Promise<void> | null = null;
+  /** The last position this subscription enqueued (or resumed from). */
+  private enqueuedUpTo = 0;
 
   constructor(
-    @InjectQueue(PROJECTION_QUEUE) private readonly queue: Queue<BatchJob>,
+    @Inject(QUEUE_CLIENT) private readonly queue: Queue<BatchJob>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PROJECTOR_CONFIG) private readonly config: ProjectorConfig,
@@ -59,12 +66,13 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
       void this.subscription?.close();
     });
     this.loop = this.run();
+    this.watch = this.watchStranded();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping.abort();
     await this.subscription?.close();
-    await this.loop;
+    await Promise.all([this.loop, this.watch]);
   }
 
   private get running(): boolean {
@@ -92,6 +100,7 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
     // Every (re)subscription: the server behind EVENT_STORE_URL may have been wiped or replaced.
     await checkSameEventStore(this.eventStore, this.readStore, this.queue);
     let after = await this.resumePosition();
+    this.enqueuedUpTo = after;
     const subscription = this.eventStore.subscribeToAll({ after });
     this.subscription = subscription;
     if (!this.running) await subscription.close();
@@ -110,11 +119,14 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
     }
   }
 
+  private async pendingJobs(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  }
+
   private async resumePosition(): Promise<number> {
     const projected = await projectedPosition(this.readStore);
-    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    if (pending === 0) return projected;
+    if ((await this.pendingJobs()) === 0) return projected;
     const redis = await this.queue.client;
     const enqueued = Number((await redis.get(this.checkpointKey)) ?? 0);
     return Math.max(projected, enqueued);
@@ -125,6 +137,39 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
     await this.queue.add('batch', { after, upTo }, { ...JOB_OPTIONS, jobId: batchJobId(events) });
     const redis = await this.queue.client;
     await redis.set(this.checkpointKey, String(upTo));
+    this.enqueuedUpTo = upTo;
+  }
+
+  private async watchStranded(): Promise<void> {
+    while (this.running) {
+      await this.pause(STRANDED_CHECK_MS);
+      if (!this.running) break;
+      await this.retryStranded().catch((error: unknown) =>
+        this.logger.warn(`Could not check for stranded batches: ${String(error)}`),
+      );
+    }
+  }
+
+  /**
+   * Read in this order (enqueued, then the queue, then the read models): with no job pending, every
+   * batch enqueued before has finished, and the read models show each one that was applied.
+   */
+  private async retryStranded(): Promise<void> {
+    const enqueued = this.enqueuedUpTo;
+    if ((await this.pendingJobs()) > 0) return;
+    const projected = await projectedPosition(this.readStore);
+    if (projected >= enqueued) return;
+    const stranded = (await this.queue.getFailed()).filter(
+      (job) => (lastPositionOf(job.data) ?? 0) > projected,
+    );
+    if (stranded.length === 0) {
+      // Gone from Redis rather than failed: enqueue them again from the read models' checkpoint.
+      this.logger.warn(`Nothing queued after position ${projected}: resubscribing`);
+      await this.subscription?.close();
+      return;
+    }
+    this.logger.warn(`Retrying ${stranded.length} failed batches after position ${projected}`);
+    for (const job of stranded) await job.retry('failed', { resetAttemptsMade: true });
   }
 
   private async waitForRoom(): Promise<void> {

@@ -1,6 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
@@ -13,6 +12,7 @@ import {
   registerQueueMetrics,
 } from '@botdir/observability';
 import type { ProjectorConfig } from '../config/projector-config';
+import { QUEUE_CLIENT } from '../queue/queue-client';
 import type { RunningProjector } from '../start-projector';
 import { PROJECTION_QUEUE } from '../worker/batch-job';
 
@@ -33,7 +33,7 @@ export async function startOpsServer(
 ): Promise<OpsServer> {
   const eventStore = projector.app.get<EventStore>(EVENT_STORE);
   const readStore = projector.app.get<ReadStore>(READ_STORE);
-  const queue = projector.app.get<Queue>(getQueueToken(PROJECTION_QUEUE));
+  const queue = projector.app.get<Queue>(QUEUE_CLIENT);
   const registry = createMetricsRegistry();
   registerProjectionMetrics(registry, { eventStore, readStore });
   registerQueueMetrics(registry, {

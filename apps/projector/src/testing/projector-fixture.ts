@@ -69,11 +69,11 @@ export class ProjectorFixture {
     );
   }
 
-  /** The digest a fresh full replay of the log gives (read models rebuilt from position 0). */
-  async freshReplayDigest(): Promise<string> {
+  /** The digest a fresh replay of the log gives (read models rebuilt from position 0, up to `upTo`). */
+  async freshReplayDigest(upTo?: number): Promise<string> {
     const fresh = new SqliteReadStore({ path: ':memory:' });
     try {
-      await projectRange(this.events, fresh, { after: 0, batchSize: 1000 });
+      await projectRange(this.events, fresh, { after: 0, batchSize: 1000, upTo });
       return await fresh.digest();
     } finally {
       await fresh.close();

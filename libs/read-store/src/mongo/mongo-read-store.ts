@@ -28,6 +28,7 @@ import type * as Port from '../read-store.port';
 import { MongoBotQueries } from './mongo-bot-queries';
 import { stateCollection } from './mongo-collections';
 import { MongoProjector } from './mongo-projector';
+import { MongoReactorCheckpoints } from './mongo-reactor-checkpoints';
 import { ratingDocOf, ratingTotals } from './mongo-ratings';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
 import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
@@ -56,6 +57,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
   private readonly reviews: MongoReviewQueries;
+  private readonly reactorCheckpoints: MongoReactorCheckpoints;
   private readonly scope: Scope;
 
   private constructor(
@@ -70,6 +72,7 @@ export class MongoReadStore implements Port.ReadStore {
     this.webhooks = new MongoWebhookQueries(() => this.view());
     this.reviews = new MongoReviewQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
+    this.reactorCheckpoints = new MongoReactorCheckpoints(connection);
   }
 
   static async connect(options: MongoReadStoreOptions): Promise<MongoReadStore> {
@@ -109,6 +112,11 @@ export class MongoReadStore implements Port.ReadStore {
   async eventStoreIdentity(): Promise<string | null> {
     return (await readState(this.connection, this.scope)).eventStore;
   }
+
+  reactorCheckpoint = (name: string): Promise<number | null> =>
+    this.reactorCheckpoints.checkpoint(name);
+  saveReactorCheckpoint = (name: string, position: number): Promise<void> =>
+    this.reactorCheckpoints.record(name, position);
 
   async digest(): Promise<string> {
     const { c } = await this.view();

@@ -24,6 +24,7 @@ import { SqliteBotQueries } from './sqlite-bot-queries';
 import { SqliteDocStore } from './sqlite-doc-store';
 import { SqliteOwnerQueries } from './sqlite-owner-queries';
 import { SqliteProjector } from './sqlite-projector';
+import { SqliteReactorCheckpoints } from './sqlite-reactor-checkpoints';
 import { openDatabase, tableNames } from './sqlite-schema';
 import { boundIdentity } from '../event-store-binding';
 import {
@@ -64,6 +65,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
   private readonly reviews: SqliteReviewQueries;
+  private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
 
   constructor(
@@ -87,6 +89,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
     this.reviews = new SqliteReviewQueries(sql, t);
+    this.reactorCheckpoints = new SqliteReactorCheckpoints(this.db);
   }
 
   async applyEvents(events: UncheckedEvent[], options: Port.ApplyOptions = {}): Promise<void> {
@@ -120,6 +123,14 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async eventStoreIdentity(): Promise<string | null> {
     return readIdentity(this.db, this.storeMeta);
+  }
+
+  async reactorCheckpoint(name: string): Promise<number | null> {
+    return this.reactorCheckpoints.checkpoint(name);
+  }
+
+  async saveReactorCheckpoint(name: string, position: number): Promise<void> {
+    this.reactorCheckpoints.record(name, position);
   }
 
   async digest(): Promise<string> {

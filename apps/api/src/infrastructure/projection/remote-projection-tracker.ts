@@ -17,11 +17,15 @@ import type { ProjectionRunner } from './projection-runner';
 
 const BUSY_POLL_MS = 5;
 const IDLE_POLL_MS = 250;
+/** The api replicas' process managers, as one runner: each replica saves how far it has run. */
+export const PROCESS_MANAGERS = 'process-managers';
 
 /**
  * The Redis topology's api side: the projector process writes the read models; this api only runs
  * its process managers over the log and watches the read store's checkpoints, so that commands
- * can still answer once their effect is visible (read-your-writes).
+ * can still answer once their effect is visible (read-your-writes). The process managers resume
+ * from a checkpoint of their own, saved after each batch's effects are stored: events appended
+ * while no api ran (the projector's checkpoints already past them) still get their reactions.
  */
 @Injectable()
 export class RemoteProjectionTracker
@@ -46,6 +50,10 @@ export class RemoteProjectionTracker
       async (events) => {
         changes.note(events);
         await this.reactions.react(events);
+        await readStore.saveReactorCheckpoint(
+          PROCESS_MANAGERS,
+          events[events.length - 1]!.position,
+        );
       },
       // Its checkpoints are the projector's positions: they must count in this log.
       { beforeReading: () => bindToEventStore(readStore, eventStore) },
@@ -56,10 +64,11 @@ export class RemoteProjectionTracker
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const start = minCheckpoint(await this.readStore.checkpoints());
-    this.waiter.advance(start);
-    // Process managers are idempotent: re-running them from the projector's checkpoint is safe.
-    this.reactorFollower.start(start);
+    const projected = minCheckpoint(await this.readStore.checkpoints());
+    this.waiter.advance(projected);
+    // Before its first save (a read store from an older release), from the projector's checkpoint.
+    const reacted = await this.readStore.reactorCheckpoint(PROCESS_MANAGERS);
+    this.reactorFollower.start(reacted ?? projected);
     this.polling = true;
     this.poller = this.poll();
   }

@@ -1,32 +1,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { botVoteStream, type WebhookDeliveryView } from '@botdir/contracts';
+import type { WebhookDeliveryView } from '@botdir/contracts';
 import { openEventStore } from '@botdir/event-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { DEVELOPER, REVIEWER, validBotData, type TestUser } from '@api/testing/test-app';
+import { castVote } from './testing/cast-vote';
 import { eventually, VoteReceiver } from './testing/vote-receiver';
 
 const SECRET = 'restart-secret-0123456789';
-
-/** A vote appended to the shared SQLite log by another process, as the vote route will. */
-async function castVote(dataDir: string, botId: number, userId: string): Promise<void> {
-  const store = openEventStore({ url: null, dataDir });
-  const id = randomUUID();
-  const actor = { id: userId, name: 'voter#0001', roles: [] };
-  const metadata = {
-    actor,
-    correlationId: id,
-    causationId: id,
-    commandId: id,
-    occurredAt: new Date().toISOString(),
-    schemaVersion: 1,
-  };
-  const event = { id, type: 'VoteCast', data: { botId, userId }, metadata };
-  await store.appendToStream(botVoteStream(botId, userId), [event], 'any');
-  await store.close();
-}
 
 describe('the outbox across an api restart', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-outbox-'));
@@ -80,7 +62,9 @@ describe('the outbox across an api restart', () => {
     const deliveries = () =>
       call<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, developer);
 
-    await castVote(dataDir, botId, '777777777777777777');
+    const log = openEventStore({ url: null, dataDir });
+    await castVote(log, botId, '777777777777777777');
+    await log.close();
     const refused = await eventually(
       deliveries,
       (list) => (list[0]?.attempts.length ?? 0) >= 1,

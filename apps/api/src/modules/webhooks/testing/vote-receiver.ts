@@ -21,6 +21,8 @@ export interface ReceivedVote {
  */
 export class VoteReceiver {
   readonly received: ReceivedVote[] = [];
+  /** Runs while a request waits for its answer (a fault injected mid-delivery, say). */
+  whileAnswering: (() => Promise<unknown>) | null = null;
   private server: http.Server | null = null;
   private readonly documented: DocumentedReceiver;
 
@@ -43,6 +45,11 @@ export class VoteReceiver {
     return `http://127.0.0.1:${port}/votes`;
   }
 
+  /** The next requests are answered with these statuses (then 200). */
+  answerNext(statuses: number[]): void {
+    this.script = [...statuses];
+  }
+
   /** Only the signed deliveries the receiver accepted with a 2xx. */
   get accepted(): ReceivedVote[] {
     return this.received.filter((vote) => vote.answeredWith < 300);
@@ -52,7 +59,8 @@ export class VoteReceiver {
     this.server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
+        await this.whileAnswering?.();
         const raw = Buffer.concat(chunks);
         const expected = `sha256=${createHmac('sha256', this.secret).update(raw).digest('hex')}`;
         const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
