@@ -7,7 +7,7 @@ import {
   unavailable,
   wrongExpectedVersion,
 } from '../../../../libs/event-store/src/testing/faults';
-import { liveBot } from '@api/modules/webhooks/testing/live-bot';
+import { liveBot } from '@api/testing/live-bot';
 import {
   ADMINISTRATOR,
   DEVELOPER,

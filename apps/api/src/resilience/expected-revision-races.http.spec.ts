@@ -8,7 +8,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { InterleavingEventStore } from '../../../../libs/event-store/src/testing/interleaving';
 import { DeliveryRunner } from '@api/modules/webhooks/outbox/delivery-runner';
-import { liveBot } from '@api/modules/webhooks/testing/live-bot';
+import { liveBot } from '@api/testing/live-bot';
 import { VoteReceiver } from '@api/modules/webhooks/testing/vote-receiver';
 import {
   ADMINISTRATOR,

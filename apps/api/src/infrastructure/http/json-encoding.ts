@@ -85,7 +85,7 @@ export function writeJson(
   extra: readonly string[],
 ): Promise<void> | void {
   if (req.headers['if-none-match'] === answer.etag) {
-    res.writeHead(304, answer.headers.concat(extra)).end();
+    writeHeadFlat(res, 304, answer.headers.concat(extra)).end();
     return;
   }
   const encoding =
@@ -112,6 +112,30 @@ function end(
   const own = encoding
     ? ['Content-Encoding', encoding, 'Content-Length', length]
     : ['Content-Length', length];
-  res.writeHead(res.statusCode || 200, answer.headers.concat(extra, own));
+  writeHeadFlat(res, res.statusCode || 200, answer.headers.concat(extra, own));
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * `writeHead` with a flat name, value list in which a later name wins over an earlier one and over
+ * a header already set on `res`. Node 22 and later join repeated names of a flat list (and keep
+ * what `setHeader` set) where Node 20 kept the last, so a replayed header and this request's own
+ * would both be sent.
+ */
+function writeHeadFlat(res: ServerResponse, status: number, flat: readonly string[]) {
+  const out: string[] = [];
+  const at = new Map<string, number>();
+  for (let index = 0; index < flat.length; index += 2) {
+    const name = flat[index]!;
+    const lower = name.toLowerCase();
+    const earlier = at.get(lower);
+    if (earlier !== undefined && lower !== 'set-cookie') {
+      out[earlier + 1] = flat[index + 1]!;
+      continue;
+    }
+    at.set(lower, out.length);
+    out.push(name, flat[index + 1]!);
+    if (res.hasHeader(lower)) res.removeHeader(lower);
+  }
+  return res.writeHead(status, out);
 }

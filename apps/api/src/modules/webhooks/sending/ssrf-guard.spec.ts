@@ -8,6 +8,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(40),
   STAFF_ROLE_IDS: '100000000000000001,100000000000000002',
+  METRICS_TOKEN: 'a-metrics-token-of-32-characters',
 };
 
 describe('the SSRF guard', () => {
