@@ -45,6 +45,8 @@ export interface RouteDoc {
   description?: string;
   /** The bot's API token instead of the session (`Authorization: <token>`). */
   botToken?: true;
+  /** A limit of the route's own, beyond its rate budget: the cooldown and its 429 error. */
+  limit?: { text: string; error: Error };
   query?: readonly ParameterObject[];
   body?: BodyDoc;
   answer: { status: number; description: string; schema?: Schema };

@@ -25,7 +25,12 @@ describe('yupToOpenApi', () => {
         stars: { type: 'integer', minimum: 1, maximum: 5, nullable: true },
         ratio: { type: 'number' },
         kind: { type: 'string', enum: ['a', 'b'] },
-        tags: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'string', maxLength: 24 } },
+        tags: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 10,
+          items: { type: 'string', maxLength: 24 },
+        },
         online: { type: 'boolean' },
         anything: { enum: [1, 2] },
         at: { type: 'string', format: 'date-time' },

@@ -36,7 +36,11 @@ function bounds(described: Described): SchemaObject {
         minLength: length ?? min,
         maxLength: length ?? max,
         pattern: regex instanceof RegExp ? regex.source : undefined,
-        format: hasTest(described, 'email') ? 'email' : hasTest(described, 'url') ? 'uri' : undefined,
+        format: hasTest(described, 'email')
+          ? 'email'
+          : hasTest(described, 'url')
+            ? 'uri'
+            : undefined,
       };
     }
     case 'number':
