@@ -24,6 +24,9 @@ import {
 } from './infrastructure/projection/projection-runner';
 import { DemoSeedService } from './seed/demo-seed.service';
 import { buildOpenApiDocument } from './modules/openapi/build-openapi-document';
+import { describedRoutes } from './modules/openapi/described-routes';
+import { withEveryController } from './modules/openapi/with-every-controller';
+import { ROUTE_DOCS } from './route-docs';
 import { OpenApiDocument } from './modules/openapi/openapi-document';
 import { DiscordRolesRefresher } from './modules/auth/discord/discord-roles.refresher';
 import { securityHeaders } from './infrastructure/security/security-headers';
@@ -99,7 +102,8 @@ export async function createApp(
   for (const handler of spa) app.use(handler);
   await app.init();
   boundHttpServer(app.getHttpServer());
-  app.get(OpenApiDocument).set(buildOpenApiDocument(app));
+  const described = describedRoutes(withEveryController(app, ROUTE_DOCS));
+  app.get(OpenApiDocument).set(buildOpenApiDocument(described));
   if (!config.trustProxy) installFastPublicReads(app.getHttpServer(), answers, limiter);
   if (config.seedDemo) await app.get(DemoSeedService).run();
   await catchUpIfReachable(app);

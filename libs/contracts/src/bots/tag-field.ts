@@ -37,12 +37,17 @@ export function tagField() {
         message: `Tag ${quotedTag(value)} contains characters that are not allowed: ${refused}`,
       });
     })
-    .test('stored-length', 'A tag is too long', function (value) {
-      if (value === undefined || normaliseText(value).toLowerCase().length <= LIMITS.tagMax) {
-        return true;
-      }
-      return this.createError({
-        message: `Tag ${quotedTag(value)} is too long: at most ${LIMITS.tagMax} characters`,
-      });
+    .test({
+      name: 'stored-length',
+      message: 'A tag is too long',
+      params: { max: LIMITS.tagMax },
+      test(value) {
+        if (value === undefined || normaliseText(value).toLowerCase().length <= LIMITS.tagMax) {
+          return true;
+        }
+        return this.createError({
+          message: `Tag ${quotedTag(value)} is too long: at most ${LIMITS.tagMax} characters`,
+        });
+      },
     });
 }

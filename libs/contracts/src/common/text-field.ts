@@ -25,15 +25,21 @@ export function textField(label: string, { max, min, kind = 'single-line' }: Tex
             message: `${label} contains characters that are not allowed: ${refused}`,
           });
     })
-    .test(
-      'max-length',
-      `${label} must be at most ${max} characters`,
-      (value) => value === undefined || normaliseText(value, kind).length <= max,
-    )
-    .test('min-length', `${label} must be at least ${min ?? 0} characters`, (value) => {
-      if (value === undefined || min === undefined) return true;
-      const stored = normaliseText(value, kind);
-      return stored === '' || stored.length >= min; // blank text is 'required', not 'too short'
+    .test({
+      name: 'max-length',
+      message: `${label} must be at most ${max} characters`,
+      params: { max }, // read by describe(): the api's OpenAPI document shows the bound
+      test: (value) => value === undefined || normaliseText(value, kind).length <= max,
+    })
+    .test({
+      name: 'min-length',
+      message: `${label} must be at least ${min ?? 0} characters`,
+      params: min === undefined ? {} : { min },
+      test: (value) => {
+        if (value === undefined || min === undefined) return true;
+        const stored = normaliseText(value, kind);
+        return stored === '' || stored.length >= min; // blank text is 'required', not 'too short'
+      },
     });
 }
 

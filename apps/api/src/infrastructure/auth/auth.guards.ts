@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { CommandActor } from '@botdir/contracts';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import type { RequestWithSession } from '@api/infrastructure/session/session.service';
-import { ApiError } from '@api/infrastructure/http/api-error';
+import { authErrors } from './auth.errors';
 import { displayName, isAdministrator, isStaff, staffRolesOf } from './staff-roles';
 
 export type RequestWithActor = RequestWithSession & { actor?: CommandActor };
@@ -38,7 +38,7 @@ export class LoggedInGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<RequestWithActor>();
     const actor = actorFromRequest(req, this.config);
-    if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
+    if (!actor) throw authErrors.loginRequired();
     req.actor = actor;
     return true;
   }
@@ -51,14 +51,8 @@ export class StaffGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<RequestWithActor>();
     const actor = actorFromRequest(req, this.config);
-    if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
-    if (!actor.isStaff) {
-      throw new ApiError(
-        403,
-        'AUTH.STAFF_ONLY',
-        'Admin access requires a staff role on our Discord server.',
-      );
-    }
+    if (!actor) throw authErrors.loginRequired();
+    if (!actor.isStaff) throw authErrors.staffOnly();
     req.actor = actor;
     return true;
   }

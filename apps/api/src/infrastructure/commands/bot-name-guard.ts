@@ -5,6 +5,12 @@ import { DependencyUnavailableError } from '@api/infrastructure/dependencies/dep
 
 export const NAME_TAKEN = 'BOT.NAME_TAKEN';
 
+/** A name that looks the same as a listed or pending bot's; the message also under `fields.name`. */
+export function nameTaken(name: string, clashName: string): DomainError {
+  const message = `The name "${name}" is taken: it looks the same as "${clashName}", a bot already listed or awaiting review. Please choose another name.`;
+  return new DomainError(NAME_TAKEN, 'conflict', message, { name: message });
+}
+
 /**
  * Bot names are unique among live and pending bots, by TR39 confusable skeleton and
  * case-insensitively. Names live in many streams, so no single append can enforce it: the
@@ -37,8 +43,7 @@ export class BotNameGuard {
       if (isEdit && (await this.readStore.getBot(botId))?.name === bot.name) continue;
       const clash = await this.readStore.findNameClash(bot.name, botId);
       if (clash) {
-        const message = `The name "${bot.name}" is taken: it looks the same as "${clash.name}", a bot already listed or awaiting review. Please choose another name.`;
-        throw new DomainError(NAME_TAKEN, 'conflict', message, { name: message });
+        throw nameTaken(bot.name, clash.name);
       }
     }
   }

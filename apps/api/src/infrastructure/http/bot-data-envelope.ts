@@ -7,14 +7,15 @@ import {
   type CommandActor,
 } from '@botdir/contracts';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
-import { ApiError } from './api-error';
+import { authErrors } from '@api/infrastructure/auth/auth.errors';
+import { httpErrors } from './http.errors';
 import { parseBoundedJson } from './json-shape';
 
 const MESSAGE = 'botData must be an object with the bot form fields.';
 const JSON_MESSAGE = 'botData must be a JSON string of the bot form fields.';
 
 const invalid = (message: string, field: string) =>
-  new ApiError(400, 'VALIDATION.FAILED', message, { [field]: message });
+  httpErrors.validationFailed(message, { [field]: message });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,7 +57,7 @@ class BotDataPipe implements PipeTransform<BotDataSource, BotData | undefined> {
   constructor(private readonly required: boolean) {}
 
   transform({ body, actor }: BotDataSource): BotData | undefined {
-    if (!actor) throw new ApiError(401, 'AUTH.REQUIRED', 'Please login with Discord to continue.');
+    if (!actor) throw authErrors.loginRequired();
     const raw = readBotDataEnvelope(body, this.required);
     return raw === undefined ? undefined : prepareBotData(raw, actor);
   }

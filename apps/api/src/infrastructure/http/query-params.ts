@@ -1,10 +1,11 @@
 import { hasUnsafeCharacters } from '@botdir/contracts';
-import { ApiError } from './api-error';
+import type { ApiError } from './api-error';
+import { httpErrors } from './http.errors';
 
 export type QueryString = Record<string, unknown>;
 
 function invalid(name: string, message: string): ApiError {
-  return new ApiError(400, 'QUERY.INVALID', message, { [name]: message });
+  return httpErrors.invalidQuery(name, message);
 }
 
 function single(query: QueryString, name: string): string | undefined {

@@ -3,6 +3,7 @@ import { CooldownError, DomainError, type DomainErrorKind } from '@botdir/contra
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '@botdir/event-store';
 import { ValidationError } from 'yup';
 import { ApiError } from './api-error';
+import { HTTP } from './http.errors';
 import { DependencyUnavailableError } from '../dependencies/dependency-unavailable.error';
 
 /** Seconds a client should wait before retrying after a dependency outage. */
@@ -42,7 +43,10 @@ const cut = (message: string) =>
  * the first FIELDS_NAMED_MAX fields in error, and how many more there are, each message cut to
  * FIELD_MESSAGE_MAX characters, so the answer stays small whatever was sent.
  */
-export function fromValidation(error: ValidationError, code = 'VALIDATION.FAILED'): ApiError {
+export function fromValidation(
+  error: ValidationError,
+  code: string = HTTP.VALIDATION_FAILED,
+): ApiError {
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   for (const inner of error.inner.length > 0 ? error.inner : [error]) {

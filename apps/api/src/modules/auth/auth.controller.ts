@@ -18,10 +18,11 @@ import {
   SessionService,
   type RequestWithSession,
 } from '@api/infrastructure/session/session.service';
-import { ApiError } from '@api/infrastructure/http/api-error';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { validateBody } from '@api/infrastructure/http/validate-body';
 import { toAuthUserResponse } from './auth-user.mapper';
 import { devLoginSchema } from './dev-login.schema';
+import { devLoginErrors } from './dev-login.errors';
 import { DEV_LOGIN_SCRIPT, devLoginPage } from './dev-login.page';
 import { safeReturnPath } from './safe-return-path';
 import { DiscordAuthGuard } from './discord/discord-auth.guard';
@@ -89,7 +90,7 @@ export class AuthController {
   @UseGuards(DiscordAuthGuard)
   async discordCallback(@Req() req: CallbackRequest, @Res() res: Response): Promise<void> {
     const login = req.user;
-    if (!login) throw new ApiError(404, 'ROUTE.NOT_FOUND', 'Not found.');
+    if (!login) throw httpErrors.routeNotFound();
     await this.sessions.login(req, res, login.user, Date.now(), login.tokens);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, safeReturnPath(req.authInfo?.state?.returnTo, undefined, undefined));
@@ -98,7 +99,7 @@ export class AuthController {
   @RateLimit('none')
   @Get('auth/dev-login.js')
   devLoginScript(@Res() res: Response): void {
-    if (!this.config.devLoginEnabled) throw new ApiError(404, 'ROUTE.NOT_FOUND', 'Not found.');
+    if (!this.config.devLoginEnabled) throw httpErrors.routeNotFound();
     res.type('application/javascript').send(DEV_LOGIN_SCRIPT);
   }
 
@@ -111,11 +112,7 @@ export class AuthController {
     @Body() body: unknown,
   ): Promise<AuthUserResponse & { returnTo: string }> {
     if (!this.config.devLoginEnabled) {
-      throw new ApiError(
-        404,
-        'AUTH.DEV_LOGIN_DISABLED',
-        'The development login is disabled on this server.',
-      );
+      throw devLoginErrors.disabled();
     }
     const input = validateBody(devLoginSchema, body);
     const user = {

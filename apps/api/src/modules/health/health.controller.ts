@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { Readiness } from '@botdir/observability';
 import { ReadinessService } from '@api/infrastructure/observability/health/readiness.service';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
+import { healthErrors } from './health.errors';
 
 @RateLimit('none') // probes and status pages: never limited
 @Controller('api/health')
@@ -32,11 +33,6 @@ export class HealthController {
       .filter(([, check]) => !check.ok)
       .map(([name, check]) => `${name} (${check.error ?? 'failed'})`);
     res.status(503);
-    return {
-      statusCode: 503,
-      code: 'HEALTH.NOT_READY',
-      message: `Not ready: ${failed.join('; ')}`,
-      ...readiness,
-    };
+    return { ...healthErrors.notReady(failed).toBody(), ...readiness };
   }
 }

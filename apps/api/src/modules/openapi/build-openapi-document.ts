@@ -1,92 +1,78 @@
-import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import type {
   OperationObject,
+  ParameterObject,
+  PathItemObject,
   ResponsesObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { API_DESCRIPTION, RATE_LIMITS_TEXT, SECURITY_SCHEMES } from './openapi-components';
-import { OPENAPI_OPERATIONS } from './openapi-operations';
+import { apiDescription, SECURITY_SCHEMES } from './openapi-components';
 import { OPENAPI_SCHEMAS } from './openapi-schemas';
-import type { OperationDoc } from './operation-doc';
+import { API_SECTIONS, sectionDescription } from './api-sections';
+import type { DescribedRoute } from './described-routes';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiError' };
 
-/**
- * The OpenAPI document of the running app: the paths, methods and path parameters come from
- * the registered controllers; meaning, auth, queries, bodies and answers from the route table.
- */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setTitle('Discord bot directory API')
-    .setDescription(API_DESCRIPTION)
-    .setVersion('1')
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  document.components = {
-    ...document.components,
-    schemas: { ...document.components?.schemas, ...OPENAPI_SCHEMAS },
-    securitySchemes: SECURITY_SCHEMES,
-  };
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      const doc = OPENAPI_OPERATIONS[`${method.toUpperCase()} ${path}`];
-      if (operation && doc) item[method] = describe(operation, doc);
-    }
-  }
-  return document;
+function pathParams(path: string): ParameterObject[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name: name as string,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
-function describe(operation: OperationObject, doc: OperationDoc): OperationObject {
-  const pathParams = (operation.parameters ?? []).filter(
-    (param) => 'in' in param && param.in === 'path',
-  );
-  const description = [doc.description, doc.limit && RATE_LIMITS_TEXT[doc.limit]]
-    .filter(Boolean)
-    .join('\n\n');
-  const described: OperationObject = {
-    ...operation,
-    tags: [doc.tag],
-    summary: doc.summary,
-    parameters: [...pathParams, ...(doc.query ?? [])],
-    security: doc.auth ? [{ [doc.auth]: [] }] : [],
-    responses: responsesOf(doc),
-  };
-  if (description) described.description = description;
-  if (doc.body)
-    described.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: doc.body } },
-    };
-  else delete described.requestBody;
-  return described;
-}
-
-function responsesOf(doc: OperationDoc): ResponsesObject {
-  const { status, description, schema } = doc.success;
+function responsesOf(route: DescribedRoute): ResponsesObject {
+  const { status, description, schema } = route.doc.answer;
   const responses: ResponsesObject = {
     [status]: schema
       ? { description, content: { 'application/json': { schema } } }
       : { description },
   };
-  const errorSchema = { $ref: '#/components/schemas/ApiError' };
-  for (const [errorStatus, codes] of Object.entries(doc.errors ?? {})) {
+  for (const { status: errorStatus, codes } of route.errors) {
     responses[errorStatus] = {
-      description: codes,
-      content: { 'application/json': { schema: errorSchema } },
-    };
-  }
-  if (doc.limit) {
-    const code =
-      doc.limit === 'stats'
-        ? 'STATS.COOLDOWN'
-        : doc.limit === 'votes'
-          ? 'VOTE.COOLDOWN'
-          : 'RATE_LIMIT.EXCEEDED';
-    responses['429'] ??= {
-      description: code,
-      content: { 'application/json': { schema: errorSchema } },
+      description: codes.join(', '),
+      content: { 'application/json': { schema: ERROR_SCHEMA } },
     };
   }
   return responses;
+}
+
+function operationOf(route: DescribedRoute): OperationObject {
+  const { doc } = route;
+  const description = [doc.description, ...route.limits].filter(Boolean).join('\n\n');
+  const operation: OperationObject = {
+    operationId: `${route.method.toLowerCase()} ${route.path}`,
+    tags: [route.section],
+    summary: doc.summary,
+    parameters: [...pathParams(route.path), ...(doc.query ?? [])],
+    security: route.auth ? [{ [route.auth]: [] }] : [],
+    responses: responsesOf(route),
+  };
+  if (description) operation.description = description;
+  if (route.body) {
+    operation.requestBody = {
+      required: !doc.body?.optional,
+      content: { 'application/json': { schema: route.body } },
+    };
+  }
+  return operation;
+}
+
+/** The OpenAPI 3 document of the api, from the routes and their descriptions beside them. */
+export function buildOpenApiDocument(routes: readonly DescribedRoute[]): OpenAPIObject {
+  const paths: Record<string, PathItemObject> = {};
+  for (const route of routes) {
+    const item = (paths[route.path] ??= {});
+    item[route.method.toLowerCase() as 'get'] = operationOf(route);
+  }
+  return {
+    openapi: '3.0.0',
+    info: { title: 'Discord bot directory API', description: apiDescription(routes), version: '1' },
+    tags: API_SECTIONS.map((section) => ({
+      name: section.name,
+      description: sectionDescription(section),
+    })),
+    paths,
+    components: { schemas: OPENAPI_SCHEMAS, securitySchemes: SECURITY_SCHEMES },
+  };
 }

@@ -1,4 +1,6 @@
-import type { SchemaObject } from './operation-doc';
+import { botDataSchema } from '@botdir/contracts';
+import type { SchemaObject } from '@api/infrastructure/api-docs/route-doc';
+import { yupToOpenApi } from '@api/infrastructure/api-docs/yup-to-openapi';
 import { API_ERROR_SCHEMA } from './openapi-components';
 
 /** The shapes several routes share; their TypeScript types are in `libs/contracts/src`. */
@@ -36,21 +38,8 @@ export const OPENAPI_SCHEMAS: Record<string, SchemaObject> = {
     },
   },
   BotData: {
-    type: 'object',
+    ...yupToOpenApi(botDataSchema),
     description: 'The submission form (`botDataSchema` in libs/contracts).',
-    required: ['name', 'shortDescription', 'description', 'avatar', 'inviteUrl', 'categories'],
-    properties: {
-      name: { type: 'string' },
-      shortDescription: { type: 'string' },
-      description: { type: 'string' },
-      avatar: { type: 'string' },
-      inviteUrl: { type: 'string' },
-      supportServerUrl: { type: 'string' },
-      websiteUrl: { type: 'string' },
-      githubUrl: { type: 'string' },
-      categories: { type: 'array', items: { type: 'string' } },
-      tags: { type: 'array', items: { type: 'string' } },
-    },
   },
   AuthUserResponse: {
     type: 'object',

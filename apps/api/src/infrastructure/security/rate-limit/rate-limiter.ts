@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
-import { ApiError } from '@api/infrastructure/http/api-error';
+import type { ApiError } from '@api/infrastructure/http/api-error';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { matchedRoute, rateLimitPolicyOf } from '@api/infrastructure/policy/matched-route';
 import type { RateLimitPolicy } from '@api/infrastructure/policy/route-policy.decorators';
 import { readsCountPerAccount } from '@api/infrastructure/policy/rate-subject';
@@ -83,13 +84,7 @@ export class RateLimiter implements OnApplicationShutdown {
       if (!over) return { allowed: true, headers };
       const retryAfter = String(Math.max(1, Math.ceil(over.resetInMs / 1000)));
       this.refused[policy] += 1;
-      const error = new ApiError(
-        429,
-        'RATE_LIMIT.EXCEEDED',
-        `Too many requests: ${over.budget.describe}. Try again in ${retryAfter} seconds.`,
-        undefined,
-        { 'Retry-After': retryAfter },
-      );
+      const error = httpErrors.rateLimitExceeded(over.budget.describe, retryAfter);
       return { allowed: false, headers, error };
     } catch (error) {
       this.logger.warn(`rate limit store unavailable, request allowed: ${String(error)}`);

@@ -2,8 +2,7 @@ import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
-import { ApiError } from '@api/infrastructure/http/api-error';
-import { LOGIN_ERROR_TEXT } from '@api/infrastructure/http/auth-error-page';
+import { authErrors } from '@api/infrastructure/auth/auth.errors';
 import { safeReturnPath } from '../safe-return-path';
 
 /**
@@ -20,11 +19,7 @@ export class DiscordAuthGuard extends AuthGuard('discord') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.config.devLoginEnabled) return true;
     if (!this.config.discord.clientId) {
-      throw new ApiError(
-        503,
-        'AUTH.NOT_CONFIGURED',
-        'Discord login is not configured on this server.',
-      );
+      throw authErrors.notConfigured();
     }
     return (await super.canActivate(context)) as boolean;
   }
@@ -51,15 +46,11 @@ export class DiscordAuthGuard extends AuthGuard('discord') {
     if (user) return user;
     const name = error instanceof Error ? error.name : '';
     if (error && !['TokenError', 'AuthorizationError'].includes(name)) {
-      throw new ApiError(
-        502,
-        'AUTH.DISCORD_UNAVAILABLE',
-        LOGIN_ERROR_TEXT['AUTH.DISCORD_UNAVAILABLE'],
-      );
+      throw authErrors.discordUnavailable();
     }
     const query = context.switchToHttp().getRequest<Request>().query;
-    const code =
-      query.error !== undefined ? 'AUTH.DISCORD_LOGIN_CANCELLED' : 'AUTH.DISCORD_LOGIN_FAILED';
-    throw new ApiError(401, code, LOGIN_ERROR_TEXT[code]);
+    throw query.error !== undefined
+      ? authErrors.discordLoginCancelled()
+      : authErrors.discordLoginFailed();
   }
 }

@@ -7,7 +7,7 @@ import {
   type RecordedAt,
   type StatsPost,
 } from '@botdir/contracts';
-import { platformErrors } from './platform.errors';
+import { PLATFORM, platformErrors } from './platform.errors';
 
 export interface ReportBotStats {
   type: 'ReportBotStats';
@@ -103,7 +103,7 @@ function decide(command: ReportBotStats, state: BotStatsState): BotStatsReported
   }
   if (serverCount > PLATFORM_LIMITS.serverCountMax) {
     throw invalidInput(
-      'STATS.INVALID',
+      PLATFORM.STATS_INVALID,
       `The shards add up to more than ${PLATFORM_LIMITS.serverCountMax} servers.`,
       { server_count: `the total must be at most ${PLATFORM_LIMITS.serverCountMax}` },
     );

@@ -1,8 +1,9 @@
-import { CooldownError, DomainError } from '@botdir/contracts';
+import { CooldownError, DomainError, invalidInput } from '@botdir/contracts';
 
 /** Stable codes of tokens, stats and votes; clients and SDKs rely on them. */
 export const PLATFORM = {
   TOKEN_INVALID: 'TOKEN.INVALID',
+  STATS_INVALID: 'STATS.INVALID',
   STATS_COOLDOWN: 'STATS.COOLDOWN',
   VOTE_COOLDOWN: 'VOTE.COOLDOWN',
   VOTE_OWN_BOT: 'VOTE.OWN_BOT',
@@ -16,6 +17,9 @@ export const platformErrors = {
       'unauthenticated',
       "Send the bot's API token in the Authorization header (as it is, or after Bearer).",
     ),
+  /** A stats body out of its bounds (the yup failures are answered under this code too). */
+  statsInvalid: (message = 'Send server_count (or serverCount, guilds, shards).') =>
+    invalidInput(PLATFORM.STATS_INVALID, message),
   statsCooldown: (retryAfter: number) =>
     new CooldownError(
       PLATFORM.STATS_COOLDOWN,

@@ -7,7 +7,7 @@ import {
   type BotSort,
 } from '@botdir/contracts';
 import { decodeCursor, listSortOf, type ListBotsQuery } from '@botdir/read-store';
-import { ApiError } from '@api/infrastructure/http/api-error';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
 import {
   optionalChoice,
   optionalInt,
@@ -30,8 +30,7 @@ export const BOT_LIST_QUERY = {
   cursor: null,
 } as const;
 
-const badCursor = (message: string) =>
-  new ApiError(400, 'QUERY.INVALID', message, { cursor: message });
+const badCursor = (message: string) => httpErrors.invalidQuery('cursor', message);
 
 /**
  * GET /api/bots parameters. `approved` is accepted for the original UI but changes nothing:

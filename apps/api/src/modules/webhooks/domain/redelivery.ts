@@ -1,4 +1,4 @@
-import { DomainError, type VoteWebhookPayload } from '@botdir/contracts';
+import type { VoteWebhookPayload } from '@botdir/contracts';
 import type { DeliveryState } from './delivery.decider';
 import { webhookErrors } from './webhook.errors';
 
@@ -18,11 +18,7 @@ export function redelivery(state: DeliveryState, botId: number): Redelivery {
   if (state.status === 'none' || state.botId !== botId) throw webhookErrors.deliveryNotFound();
   if (state.target.channel !== 'vote-webhook') throw webhookErrors.deliveryNotFound();
   if (state.status === 'pending' || state.status === 'sending') {
-    throw new DomainError(
-      'WEBHOOK.DELIVERY_OPEN',
-      'conflict',
-      'This delivery is still being attempted; redeliver it once it has succeeded or failed.',
-    );
+    throw webhookErrors.deliveryOpen();
   }
   return { payload: state.target.payload, redeliveryOf: state.originalDeliveryId };
 }

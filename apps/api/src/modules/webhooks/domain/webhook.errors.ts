@@ -7,6 +7,8 @@ export const WEBHOOK = {
   URL_REFUSED: 'WEBHOOK.URL_REFUSED',
   NOT_CONFIGURED: 'WEBHOOK.NOT_CONFIGURED',
   DELIVERY_NOT_FOUND: 'WEBHOOK.DELIVERY_NOT_FOUND',
+  INVALID_DELIVERY_ID: 'WEBHOOK.INVALID_DELIVERY_ID',
+  DELIVERY_OPEN: 'WEBHOOK.DELIVERY_OPEN',
   CLAIM_LOST: 'WEBHOOK.CLAIM_LOST',
   NOTIFICATION_URL_REFUSED: 'NOTIFICATION_WEBHOOK.URL_REFUSED',
   NOTIFICATION_NOT_CONFIGURED: 'NOTIFICATION_WEBHOOK.NOT_CONFIGURED',
@@ -33,6 +35,14 @@ export const webhookErrors = {
     }),
   notConfigured: () =>
     new DomainError(WEBHOOK.NOT_CONFIGURED, 'not_found', 'This bot has no webhook configured.'),
+  invalidDeliveryId: () =>
+    new DomainError(WEBHOOK.INVALID_DELIVERY_ID, 'invalid', 'Delivery id must be a UUID.'),
+  deliveryOpen: () =>
+    new DomainError(
+      WEBHOOK.DELIVERY_OPEN,
+      'conflict',
+      'This delivery is still being attempted; redeliver it once it has succeeded or failed.',
+    ),
   deliveryNotFound: () =>
     new DomainError(WEBHOOK.DELIVERY_NOT_FOUND, 'not_found', 'This delivery does not exist.'),
   notificationUrlRefused: (reason: string) =>

@@ -10,7 +10,7 @@ import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 /** `{}` marks every notification read; `{ ids }` only those. */
-const readSchema = yup
+export const readSchema = yup
   .object({
     ids: yup
       .array(yup.string().typeError('ids must be notification ids').required().max(100))

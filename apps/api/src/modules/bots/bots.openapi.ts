@@ -1,0 +1,30 @@
+import { castVoteDocs } from './commands/cast-vote/cast-vote.openapi';
+import { deleteBotDocs } from './commands/delete-bot/delete-bot.openapi';
+import { editBotDocs } from './commands/edit-bot/edit-bot.openapi';
+import { featureBotDocs } from './commands/feature-bot/feature-bot.openapi';
+import { issueBotTokenDocs } from './commands/issue-bot-token/issue-bot-token.openapi';
+import { moderateBotDocs } from './commands/moderate-bot/moderate-bot.openapi';
+import { rateBotDocs } from './commands/rate-bot/rate-bot.openapi';
+import { recordInviteClickDocs } from './commands/record-invite-click/record-invite-click.openapi';
+import { recordPageViewDocs } from './commands/record-page-view/record-page-view.openapi';
+import { reportBotStatsDocs } from './commands/report-bot-stats/report-bot-stats.openapi';
+import { botQueriesDocs } from './queries/bot-queries.openapi';
+import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
+import { platformQueriesDocs } from './queries/platform-queries.openapi';
+
+/** The descriptions of every route of the bots module. */
+export const BOTS_ROUTE_DOCS = [
+  botQueriesDocs,
+  botHistoryDocs,
+  recordInviteClickDocs,
+  recordPageViewDocs,
+  platformQueriesDocs,
+  reportBotStatsDocs,
+  editBotDocs,
+  deleteBotDocs,
+  rateBotDocs,
+  castVoteDocs,
+  issueBotTokenDocs,
+  featureBotDocs,
+  moderateBotDocs,
+];

@@ -1,0 +1,22 @@
+import { relistBotSchema } from '@botdir/contracts';
+import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
+import { botErrors } from '../../domain/bot.errors';
+import { ModerateBotController } from './moderate-bot.controller';
+
+export const moderateBotDocs = describeRoutes(ModerateBotController, {
+  unlist: {
+    section: 'Staff',
+    summary: 'Take a live bot off every public list, with a reason',
+    body: { schema: relistBotSchema },
+    answer: { status: 200, description: '`{ botId, status: "unlisted" }`.' },
+    errors: [httpErrors.invalidBotId(), botErrors.notFound(), botErrors.notLive()],
+  },
+  relist: {
+    section: 'Staff',
+    summary: 'List an unlisted bot again',
+    body: { schema: relistBotSchema },
+    answer: { status: 200, description: '`{ botId, status: "live" }`.' },
+    errors: [httpErrors.invalidBotId(), botErrors.notFound(), botErrors.notUnlisted()],
+  },
+});

@@ -1,0 +1,120 @@
+import { BOT_SORTS } from '@botdir/contracts';
+import { describeRoutes, queryParam } from '@api/infrastructure/api-docs/route-doc';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
+import { botErrors } from '../domain/bot.errors';
+import { BotQueriesController } from './bot-queries.controller';
+
+const limitParam = queryParam('limit', 'How many to return.', { type: 'integer', minimum: 1 });
+const BOTS = { type: 'array', items: { $ref: '#/components/schemas/BotView' } } as const;
+const QUERY_ERRORS = [httpErrors.invalidQuery()];
+
+export const botQueriesDocs = describeRoutes(BotQueriesController, {
+  list: {
+    section: 'Public reads',
+    summary: 'List approved bots',
+    query: [
+      queryParam('search', 'Text to match in names, descriptions and tags.'),
+      queryParam('category', 'A category id or name, any case (`music`, `Music`).'),
+      queryParam(
+        'sort',
+        'newest | rating | name | relevance | servers (most servers) | votes (most votes this month, UTC); default newest, relevance when searching. rating weighs the number of votes: a Bayesian average with a prior of 3 stars worth 5 votes.',
+        { type: 'string', enum: [...BOT_SORTS] },
+      ),
+      queryParam('limit', 'Page size, default 20, at most 100.', { type: 'integer' }),
+      queryParam('offset', 'How many matches to skip.', { type: 'integer', minimum: 0 }),
+      queryParam(
+        'cursor',
+        'The `X-Next-Cursor` of the previous page: keyset paging of a listing without search (same sort and filters, no offset), as fast at page 5,000 as at page 1.',
+      ),
+      queryParam('days', 'Only bots created within the last N days (1-365).', { type: 'integer' }),
+      queryParam('approved', 'Accepted; only approved bots are ever public.'),
+    ],
+    answer: {
+      status: 200,
+      description:
+        '`BotView[]` (with `categoryNames` beside the `categories` ids). The `X-Total-Count` header holds the number of all matches; a search counts up to 10,000: above that it says 10000 with `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`.',
+      schema: BOTS,
+    },
+    errors: QUERY_ERRORS,
+    webPage: {
+      summary: 'List approved bots.',
+      example: 'curl "https://your-host/api/bots?category=music&sort=rating&limit=5"',
+    },
+  },
+  featured: {
+    section: 'Public reads',
+    summary: 'Bots selected by the team',
+    query: [limitParam],
+    answer: { status: 200, description: '`BotView[]`.', schema: BOTS },
+    errors: QUERY_ERRORS,
+    webPage: {},
+  },
+  trending: {
+    section: 'Public reads',
+    summary: 'Bots ranked by distinct invite clicks or votes in a window',
+    query: [
+      queryParam('window', 'week | month | all (default week).', {
+        type: 'string',
+        enum: ['week', 'month', 'all'],
+      }),
+      queryParam('by', 'invites | votes (default invites).', {
+        type: 'string',
+        enum: ['invites', 'votes'],
+      }),
+      limitParam,
+    ],
+    answer: {
+      status: 200,
+      description:
+        '`TrendingBotView[]`: only bots with invite clicks, or votes, in the window; `trendingScore` counts them.',
+      schema: BOTS,
+    },
+    errors: QUERY_ERRORS,
+    webPage: {},
+  },
+  one: {
+    section: 'Public reads',
+    summary: 'One bot by its numeric id',
+    description: 'Public bots to anyone; a pending or rejected bot only to its owner and staff.',
+    answer: {
+      status: 200,
+      description:
+        "`BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view).",
+      schema: { $ref: '#/components/schemas/BotView' },
+    },
+    errors: [httpErrors.invalidBotId(), botErrors.notListed()],
+    webPage: {},
+  },
+  categories: {
+    section: 'Public reads',
+    summary: 'All categories with the number of approved bots in each',
+    answer: {
+      status: 200,
+      description: '`CategoryView[]`: `{ id, name, icon, description, color, botCount }`.',
+      schema: { type: 'array', items: { type: 'object' } },
+    },
+    webPage: {},
+  },
+  stats: {
+    section: 'Public reads',
+    summary: 'Directory totals',
+    answer: {
+      status: 200,
+      description: '`StatsView` `{ totalBots, categories }`.',
+      schema: {
+        type: 'object',
+        properties: { totalBots: { type: 'integer' }, categories: { type: 'integer' } },
+      },
+    },
+    webPage: { example: 'curl https://your-host/api/stats\n{"totalBots":1234,"categories":12}' },
+  },
+  userBots: {
+    section: 'Developer',
+    summary: "The caller's bots, any status",
+    answer: {
+      status: 200,
+      description: '`DashboardBotView[]`: each bot with `tokenIssuedAt` (never the token).',
+      schema: { type: 'array', items: { type: 'object' } },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { botDataBody } from '@api/infrastructure/api-docs/bot-data-body';
+import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
+import { nameTaken } from '@api/infrastructure/commands/bot-name-guard';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
+import { submissionErrors } from '../../domain/submission.errors';
+import { ResubmitSubmissionController } from './resubmit-submission.controller';
+
+export const resubmitSubmissionDocs = describeRoutes(ResubmitSubmissionController, {
+  resubmit: {
+    section: 'Developer',
+    summary: 'Resubmit a rejected submission',
+    description: 'Omit `botData` (or the body) to resubmit the stored data.',
+    body: botDataBody(false),
+    answer: { status: 201, description: '`{ submissionId, botId, status: "pending" }`.' },
+    errors: [
+      httpErrors.invalidSubmissionId(),
+      submissionErrors.notOwner(),
+      submissionErrors.notFound(),
+      submissionErrors.notRejected(),
+      submissionErrors.alreadyResubmitted(),
+      nameTaken('Name', 'Name'),
+    ],
+  },
+});

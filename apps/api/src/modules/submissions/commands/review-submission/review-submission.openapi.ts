@@ -1,0 +1,24 @@
+import { reviewSubmissionSchema } from '@botdir/contracts';
+import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
+import { httpErrors } from '@api/infrastructure/http/http.errors';
+import { submissionErrors } from '../../domain/submission.errors';
+import { ReviewSubmissionController } from './review-submission.controller';
+
+export const reviewSubmissionDocs = describeRoutes(ReviewSubmissionController, {
+  review: {
+    section: 'Staff',
+    summary: 'Approve or reject a pending submission',
+    description:
+      'A submission claimed by another reviewer answers 409 `SUBMISSION.CLAIMED` ("Being reviewed by X") unless `overrideClaim: true`, which the history records.',
+    body: { schema: reviewSubmissionSchema },
+    answer: { status: 200, description: '`{ submissionId, status }`.' },
+    errors: [
+      httpErrors.invalidSubmissionId(),
+      submissionErrors.staffOnly(),
+      submissionErrors.ownSubmission(),
+      submissionErrors.notFound(),
+      submissionErrors.notPending(),
+      submissionErrors.claimed('another reviewer'),
+    ],
+  },
+});

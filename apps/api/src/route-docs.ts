@@ -1,0 +1,25 @@
+import type { ControllerDocs } from '@api/infrastructure/api-docs/route-doc';
+import { authDocs } from './modules/auth/auth.openapi';
+import { BOTS_ROUTE_DOCS } from './modules/bots/bots.openapi';
+import { healthDocs } from './modules/health/health.openapi';
+import { NOTIFICATIONS_ROUTE_DOCS } from './modules/notifications/notifications.openapi';
+import { openApiDocs } from './modules/openapi/openapi.openapi';
+import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
+import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
+import { WEBHOOKS_ROUTE_DOCS } from './modules/webhooks/webhooks.openapi';
+
+/**
+ * Every controller's route descriptions (the `*.openapi.ts` beside each controller). The
+ * composition root gathers them, as it gathers the modules: /api/openapi.json, docs/http-api.md
+ * and the web's API page are built from this list.
+ */
+export const ROUTE_DOCS: readonly ControllerDocs[] = [
+  ...BOTS_ROUTE_DOCS,
+  ...SUBMISSIONS_ROUTE_DOCS,
+  ...REPORTS_ROUTE_DOCS,
+  ...NOTIFICATIONS_ROUTE_DOCS,
+  ...WEBHOOKS_ROUTE_DOCS,
+  authDocs,
+  healthDocs,
+  openApiDocs,
+];
