@@ -7,8 +7,6 @@ import {
   type PageRoute,
 } from '@botdir/contracts';
 
-export { SITE_NAME };
-
 /** A page of the web app the server knows by path: what it tells search engines and link previews. */
 export interface StaticPage {
   path: string;
