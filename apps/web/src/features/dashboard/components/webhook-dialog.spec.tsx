@@ -1,11 +1,14 @@
 /** @jest-environment ./apps/web/test/jsdom-environment.js */
 import type { IncomingMessage } from 'node:http';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import type { UserBotView } from '@botdir/contracts';
 import { renderInApp } from '../../../../test/render-in-app';
 import { serveApi, type CannedAnswer, type TestApi } from '../../../../test/serve-api';
 import { WebhookDialog } from './webhook-dialog';
+
+// Two cores shared by several test runs: a first render may take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const bot = { id: 7, name: 'Melody' } as UserBotView;
 const URL_REFUSED = {

@@ -1,9 +1,12 @@
 /** @jest-environment ./apps/web/test/jsdom-environment.js */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, configure } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { renderInApp } from '../../../../test/render-in-app';
 import { serveApi, type TestApi } from '../../../../test/serve-api';
 import { DiscordWebhookSettings } from './discord-webhook-settings';
+
+// Two cores shared by several test runs: a first render may take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const REFUSAL = 'Only Discord webhook URLs (https://discord.com/api/webhooks/…) are accepted.';
 
