@@ -124,5 +124,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's spec may also use the web app's test helpers (apps/web/test).
+    files: ['apps/web/src/features/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'No cross-feature imports: move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -16,8 +16,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * splits per route.
  */
 function isSharedModule(id: string): boolean {
-  // The submit and edit form (formik, yup) stays with the pages that show it.
-  if (/[\\/]src[\\/]components[\\/]bot-form[\\/]/.test(id)) return false;
+  // The forms (formik, yup) stay with the pages that show them.
+  if (/[\\/]src[\\/]components[\\/](bot-form|form)[\\/]/.test(id)) return false;
   if (isContractsModule(id)) return !usesYup(id);
   return /[\\/]src[\\/](components|lib|theme)[\\/]|node_modules[\\/](lucide-react|swr)[\\/]/.test(
     id,

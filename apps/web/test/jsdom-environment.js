@@ -12,6 +12,17 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     // React Router encodes URLs with these at import; jsdom does not provide them.
     window.TextEncoder = TextEncoder;
     window.TextDecoder = TextDecoder;
+    // react-hot-toast's Toaster asks for prefers-reduced-motion; jsdom has no media queries.
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
   }
 }
 

@@ -46,3 +46,5 @@ export * from './notifications/notification.events';
 export * from './notifications/notification.read-models';
 export * from './bots/bot-history';
 export * from './webhooks/vote-receiver-example';
+export * from './pages/page-routes';
+export * from './pages/page-paths';

@@ -2,7 +2,3 @@
 export function inviteHref(botId: number): string {
   return `/api/bots/${botId}/invite`;
 }
-
-export function botHref(botId: number): string {
-  return `/bot/${botId}`;
-}

@@ -2,6 +2,7 @@ import { Home } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page';
+import { paths } from '@botdir/contracts';
 
 export default function NotFoundRoute() {
   return (
@@ -10,7 +11,7 @@ export default function NotFoundRoute() {
         title="404 Page Not Found"
         titleAs="h1"
         action={
-          <ButtonLink to="/">
+          <ButtonLink to={paths.home()}>
             <Home size={16} aria-hidden="true" />
             Back to Home
           </ButtonLink>

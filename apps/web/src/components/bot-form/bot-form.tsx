@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { botDataSchema } from '@botdir/contracts';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { BOT_TEXT_FIELDS, NOTES_FOR_REVIEWER_FIELD } from './bot-form-fields';
@@ -9,13 +10,13 @@ import {
   type BotFormValues,
   type SubmittedBotData,
 } from './bot-form-values';
-import { serverFieldErrors, validateBotForm } from './bot-form-validation';
+import { SchemaForm } from '@/components/form/schema-form';
+import { botFieldOf, serverFieldErrors } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
-import { FocusFirstError } from './focus-first-error';
 import { ReportDirty } from './report-dirty';
 
-const StyledForm = styled(Form)`
+const StyledFields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
@@ -59,14 +60,15 @@ export function BotForm(props: BotFormProps) {
   };
 
   return (
-    <Formik<BotFormValues>
+    <SchemaForm<BotFormValues>
+      schema={botDataSchema}
       initialValues={toFormValues(initialData)}
-      validate={validateBotForm}
+      toPayload={toBotData}
+      fieldOf={botFieldOf}
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        <StyledForm id={idPrefix} noValidate aria-busy={isSubmitting}>
-          <FocusFirstError formId={idPrefix} />
+        <StyledFields>
           {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
           {BOT_TEXT_FIELDS.map((config) => (
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
@@ -86,8 +88,8 @@ export function BotForm(props: BotFormProps) {
               {isSubmitting ? pendingLabel : submitLabel}
             </Button>
           </StyledActions>
-        </StyledForm>
+        </StyledFields>
       )}
-    </Formik>
+    </SchemaForm>
   );
 }

@@ -1,7 +1,7 @@
-import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/text-area';
+import { useFieldProps } from '@/components/form/use-field-props';
 import type { BotTextFieldConfig } from './bot-form-fields';
 
 interface BotTextInputProps {
@@ -27,9 +27,7 @@ function CharacterCounter({ id, length, max }: { id: string; length: number; max
 
 /** One text field of the bot form; its message shows once touched or after a submit attempt. */
 export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
-  const [field, meta] = useField<string>(config.name);
-  const { submitCount } = useFormikContext();
-  const error = meta.error && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  const field = useFieldProps(config.name);
   const shared = {
     ...field,
     id: `${idPrefix}-${config.name}`,
@@ -38,7 +36,6 @@ export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
     placeholder: config.placeholder,
     hint: config.hint,
     maxLength: config.maxLength,
-    error,
   };
 
   const input = config.multiline ? (

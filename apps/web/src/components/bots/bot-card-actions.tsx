@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ExternalLink, Eye } from 'lucide-react';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
-import { botHref, inviteHref } from '@/lib/bot-links';
+import { inviteHref } from '@/lib/bot-links';
+import { paths } from '@botdir/contracts';
 
 /** The one wording of a listed bot's buttons, on every page that lists bots. */
 export const INVITE_LABEL = 'Invite';
@@ -35,7 +36,7 @@ export function BotCardActions({ bot, className }: BotCardActionsProps) {
         <span className="visually-hidden"> {bot.name}</span>
       </ButtonAnchor>
       <ButtonLink
-        to={botHref(bot.id)}
+        to={paths.bot(bot.id)}
         variant="secondary"
         size="sm"
         aria-label={`${VIEW_LABEL} ${bot.name}`}

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { botHref } from '@/lib/bot-links';
 import { RatingLabel } from './rating-label';
 import { BotCardActions } from './bot-card-actions';
 import { StyledCardName } from './bot-card-frame';
+import { paths } from '@botdir/contracts';
 
 const StyledRow = styled.li`
   display: flex;
@@ -74,7 +74,7 @@ export function BotCardRow({ bot, rank, badges }: BotCardRowProps) {
       </StyledRank>
       <Avatar src={bot.avatar} name={bot.name} alt="" size={48} />
       <StyledMain>
-        <StyledCardName to={botHref(bot.id)}>{bot.name}</StyledCardName>
+        <StyledCardName to={paths.bot(bot.id)}>{bot.name}</StyledCardName>
         <StyledText>{bot.shortDescription}</StyledText>
       </StyledMain>
       <StyledSide>

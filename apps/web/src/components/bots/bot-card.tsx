@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { BotView } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { botHref } from '@/lib/bot-links';
 import { BotCardActions } from './bot-card-actions';
 import { CategoryBadges } from './category-badges';
 import { OnlineStatus } from './online-status';
@@ -16,6 +15,7 @@ import {
   StyledCardName,
   StyledCardText,
 } from './bot-card-frame';
+import { paths } from '@botdir/contracts';
 
 const StyledBadges = styled.div`
   display: flex;
@@ -66,7 +66,7 @@ export function BotCard({
         {leading}
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <div>
-          <StyledCardName to={botHref(bot.id)}>{bot.name}</StyledCardName>
+          <StyledCardName to={paths.bot(bot.id)}>{bot.name}</StyledCardName>
           <StyledBadges>
             {bot.isFeatured && <StatusBadge status="featured" />}
             {badges}

@@ -1,3 +1,4 @@
+import { paths } from '@botdir/contracts';
 export interface FooterLink {
   label: string;
   to: string;
@@ -13,26 +14,26 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Discover',
     links: [
-      { label: 'Browse Bots', to: '/browse' },
-      { label: 'Trending', to: '/trending' },
-      { label: 'Featured', to: '/featured' },
-      { label: 'New Releases', to: '/new-releases' },
+      { label: 'Browse Bots', to: paths.browse() },
+      { label: 'Trending', to: paths.trending() },
+      { label: 'Featured', to: paths.featured() },
+      { label: 'New Releases', to: paths.newReleases() },
     ],
   },
   {
     title: 'Developers',
     links: [
-      { label: 'Submit a Bot', to: '/submit' },
-      { label: 'Developer Guide', to: '/developer-guide' },
-      { label: 'API Documentation', to: '/api-docs' },
-      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Submit a Bot', to: paths.submit() },
+      { label: 'Developer Guide', to: paths.developerGuide() },
+      { label: 'API Documentation', to: paths.apiDocs() },
+      { label: 'Dashboard', to: paths.dashboard() },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: paths.privacy() },
+      { label: 'Terms of Service', to: paths.terms() },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Logo } from './logo';
 import { FOOTER_COLUMNS } from './footer-links';
 import { tapTarget } from '../ui/tap-target';
+import { SITE_NAME } from '@botdir/contracts';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -93,7 +94,9 @@ export function Footer() {
           </nav>
         ))}
       </StyledInner>
-      <StyledBottom>© {new Date().getFullYear()} BotDirectory. All rights reserved.</StyledBottom>
+      <StyledBottom>
+        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+      </StyledBottom>
     </StyledFooter>
   );
 }

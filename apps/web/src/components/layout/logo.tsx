@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bot } from 'lucide-react';
 import { tapTarget } from '../ui/tap-target';
+import { SITE_NAME, paths } from '@botdir/contracts';
 
 const StyledLogo = styled(Link)`
   display: inline-flex;
@@ -27,15 +28,13 @@ const StyledMark = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-export const PRODUCT_NAME = 'BotDirectory';
-
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <StyledLogo to="/" aria-label={`${PRODUCT_NAME} home`} onClick={onClick}>
+    <StyledLogo to={paths.home()} aria-label={`${SITE_NAME} home`} onClick={onClick}>
       <StyledMark aria-hidden="true">
         <Bot size={22} />
       </StyledMark>
-      <span>{PRODUCT_NAME}</span>
+      <span>{SITE_NAME}</span>
     </StyledLogo>
   );
 }

@@ -10,6 +10,7 @@ import { UserArea } from './user-area';
 import { Button, ButtonLink } from '../ui/button';
 import { useFocusTrap } from '../ui/use-focus-trap';
 import { useAuthUser } from '../../lib/auth';
+import { paths } from '@botdir/contracts';
 
 const StyledOverlay = styled.div<{ $open: boolean }>`
   position: fixed;
@@ -98,12 +99,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           ))}
         </StyledLinks>
         <StyledActions>
-          <ButtonLink to="/submit" block onClick={onClose}>
+          <ButtonLink to={paths.submit()} block onClick={onClose}>
             <Plus size={16} aria-hidden="true" />
             Add Bot
           </ButtonLink>
           {isStaff && (
-            <ButtonLink to="/admin" variant="secondary" block onClick={onClose}>
+            <ButtonLink to={paths.admin()} variant="secondary" block onClick={onClose}>
               <Shield size={16} aria-hidden="true" />
               Admin Panel
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { paths } from '@botdir/contracts';
 /** The navbar's page links (spec section 2); the highlighted ones mark the current page. */
 export interface NavItem {
   to: string;
@@ -6,9 +7,9 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/browse', label: 'Browse', highlightActive: true },
-  { to: '/trending', label: 'Trending', highlightActive: true },
-  { to: '/featured', label: 'Featured', highlightActive: true },
-  { to: '/new-releases', label: 'New', highlightActive: true },
-  { to: '/dashboard', label: 'Dashboard', highlightActive: false },
+  { to: paths.browse(), label: 'Browse', highlightActive: true },
+  { to: paths.trending(), label: 'Trending', highlightActive: true },
+  { to: paths.featured(), label: 'Featured', highlightActive: true },
+  { to: paths.newReleases(), label: 'New', highlightActive: true },
+  { to: paths.dashboard(), label: 'Dashboard', highlightActive: false },
 ];

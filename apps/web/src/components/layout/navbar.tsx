@@ -11,6 +11,7 @@ import { NotificationBell } from './notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { Button, ButtonLink } from '../ui/button';
 import { useAuthUser } from '../../lib/auth';
+import { paths } from '@botdir/contracts';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -79,12 +80,12 @@ export function Navbar() {
           <StyledSearch>
             <SearchBox />
           </StyledSearch>
-          <ButtonLink to="/submit" size="sm">
+          <ButtonLink to={paths.submit()} size="sm">
             <Plus size={16} aria-hidden="true" />
             Add Bot
           </ButtonLink>
           {isStaff && (
-            <ButtonLink to="/admin" size="sm" variant="secondary">
+            <ButtonLink to={paths.admin()} size="sm" variant="secondary">
               <Shield size={16} aria-hidden="true" />
               Admin
             </ButtonLink>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { searchIconStyles } from '../ui/search-icon-styles';
-import { browseHref } from '../../lib/browse-href';
 import { tapTarget } from '../ui/tap-target';
+import { paths } from '@botdir/contracts';
 
 const StyledForm = styled.form`
   position: relative;
@@ -41,7 +41,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     event.preventDefault();
     const term = text.trim();
     if (!term) return;
-    navigate(browseHref({ search: term }));
+    navigate(paths.browse({ search: term }));
     onSearched?.();
   };
 

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@botdir/contracts';
 import { LogIn, LogOut } from 'lucide-react';
 import { Avatar } from '../ui/avatar';
 import { Button, ButtonAnchor } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
-import { notify } from '../ui/notify';
 import { discordAvatarUrl, displayTag, loginHref, logout, useAuthUser } from '../../lib/auth';
+import { useAction } from '../../lib/use-action';
 
 const StyledUser = styled.div`
   display: flex;
@@ -33,7 +33,7 @@ const StyledName = styled.span`
   }
 `;
 
-const LOGIN_ONLY_PAGES = ['/dashboard', '/admin', '/submit'];
+const LOGIN_ONLY_PAGES = [paths.dashboard(), paths.admin(), paths.submit()];
 
 /** Login with Discord (a full navigation), or the signed-in user's name with Logout. */
 export function UserArea({
@@ -44,7 +44,7 @@ export function UserArea({
   compact?: boolean;
 }) {
   const { user, isLoading, mutate } = useAuthUser();
-  const [isLeaving, setIsLeaving] = useState(false);
+  const { isPending, run } = useAction();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -60,17 +60,13 @@ export function UserArea({
   }
 
   const handleLogout = async () => {
-    setIsLeaving(true);
-    try {
-      await logout(mutate);
-      notify.success('You are logged out');
-      // A page that needs a login would only say so now: land on Home instead.
-      if (LOGIN_ONLY_PAGES.some((page) => pathname.startsWith(page))) navigate('/');
-    } catch {
-      notify.error('Logout Failed', 'Please try again.');
-    } finally {
-      setIsLeaving(false);
-    }
+    const left = await run(() => logout(mutate), {
+      success: 'You are logged out',
+      failure: 'Logout Failed',
+      fallback: 'Please try again.',
+    });
+    // A page that needs a login would only say so now: land on Home instead.
+    if (left && LOGIN_ONLY_PAGES.some((page) => pathname.startsWith(page))) navigate(paths.home());
   };
 
   return (
@@ -79,7 +75,7 @@ export function UserArea({
       <StyledName title={displayTag(user)} data-compact={compact}>
         {displayTag(user)}
       </StyledName>
-      <Button variant="ghost" size="sm" onClick={handleLogout} disabled={isLeaving}>
+      <Button variant="ghost" size="sm" onClick={handleLogout} disabled={isPending}>
         <LogOut size={16} aria-hidden="true" />
         Logout
       </Button>

@@ -1,6 +1,6 @@
+import { pageTitle } from '@botdir/contracts';
 import type { BotDetailView } from '@botdir/read-store';
 import type { PageHead } from './page-head';
-import { SITE_NAME } from './page-routes';
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -32,7 +32,7 @@ export function botPageHead(bot: BotDetailView, url: string): PageHead {
     };
   }
   return {
-    title: `${bot.name}: Discord Bot | ${SITE_NAME}`,
+    title: pageTitle(`${bot.name}: Discord Bot`),
     description,
     url,
     image: bot.avatar,

@@ -1,5 +1,5 @@
 import { escapeHtml, jsonForScript } from './html-escape';
-import { SITE_NAME } from './page-routes';
+import { SITE_NAME } from '@botdir/contracts';
 
 export const THEME_COLOR = '#1e1f22';
 

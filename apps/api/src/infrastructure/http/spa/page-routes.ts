@@ -1,3 +1,12 @@
+import {
+  NOT_FOUND_ROUTE,
+  PAGE_ROUTES,
+  SITE_NAME,
+  type PageKey,
+  type PageModule,
+  type PageRoute,
+} from '@botdir/contracts';
+
 /** A page of the web app the server knows by path: what it tells search engines and link previews. */
 export interface StaticPage {
   path: string;
@@ -15,19 +24,26 @@ export interface StaticPage {
   firstView?: 'home' | { heading: string; lead: string; emptyLead?: string; bots: string };
 }
 
-const routeModule = (name: string) => `src/app/routes/${name}.tsx`;
+/** What the server adds to a page of PAGE_ROUTES (path, title and module come from the table). */
+type PageServing = Omit<StaticPage, 'path' | 'title' | 'module'>;
 
-export const SITE_NAME = 'BotDirectory';
+const routeModule = (name: PageModule) => `src/app/routes/${name}.tsx`;
+
 export const SITE_DESCRIPTION =
   'Discover, search and invite the best Discord bots for your server: moderation, music, games, utilities and more.';
 
-/** Every path the web app's router declares (apps/web/src/app/router.tsx), except /bot/:id. */
-export const STATIC_PAGES: StaticPage[] = [
-  {
-    path: '/',
-    title: `${SITE_NAME}: Discord Bot List`,
+const SUBMIT_SERVING: PageServing = {
+  description: 'Submit your Discord bot for review and get it discovered by server owners.',
+};
+const ADMIN_SERVING: PageServing = {
+  description: 'Review submissions and feature bots.',
+  noindex: true,
+};
+
+/** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts). */
+const SERVING: Record<Exclude<PageKey, 'bot'>, PageServing> = {
+  home: {
     description: SITE_DESCRIPTION,
-    module: routeModule('home'),
     reads: [
       '/api/bots/featured',
       '/api/categories',
@@ -37,11 +53,8 @@ export const STATIC_PAGES: StaticPage[] = [
     inSitemap: true,
     firstView: 'home',
   },
-  {
-    path: '/browse',
-    title: `Browse Discord Bots | ${SITE_NAME}`,
+  browse: {
     description: 'Search and filter every approved Discord bot by category, rating and name.',
-    module: routeModule('browse'),
     reads: ['/api/categories', '/api/bots?approved=true&sort=newest&limit=24&offset=0'],
     inSitemap: true,
     firstView: {
@@ -50,11 +63,8 @@ export const STATIC_PAGES: StaticPage[] = [
       bots: '/api/bots?approved=true&sort=newest&limit=24&offset=0',
     },
   },
-  {
-    path: '/trending',
-    title: `Trending Discord Bots | ${SITE_NAME}`,
+  trending: {
     description: 'The Discord bots most invited this week, this month and of all time.',
-    module: routeModule('trending'),
     reads: ['/api/categories', '/api/bots/trending?window=week&limit=50'],
     inSitemap: true,
     firstView: {
@@ -64,11 +74,8 @@ export const STATIC_PAGES: StaticPage[] = [
       bots: '/api/bots/trending?window=week&limit=50',
     },
   },
-  {
-    path: '/featured',
-    title: `Featured Discord Bots | ${SITE_NAME}`,
+  featured: {
     description: 'Discord bots hand-picked by our team for quality and reliability.',
-    module: routeModule('featured'),
     reads: ['/api/categories', '/api/bots/featured'],
     inSitemap: true,
     firstView: {
@@ -77,11 +84,8 @@ export const STATIC_PAGES: StaticPage[] = [
       bots: '/api/bots/featured',
     },
   },
-  {
-    path: '/new-releases',
-    title: `New Discord Bots | ${SITE_NAME}`,
+  newReleases: {
     description: 'Discord bots published in the last 30 days.',
-    module: routeModule('new-releases'),
     reads: ['/api/categories', '/api/bots?approved=true&days=30&sort=newest&limit=100'],
     inSitemap: true,
     firstView: {
@@ -90,82 +94,44 @@ export const STATIC_PAGES: StaticPage[] = [
       bots: '/api/bots?approved=true&days=30&sort=newest&limit=100',
     },
   },
-  {
-    path: '/submit',
-    title: `Submit Your Discord Bot | ${SITE_NAME}`,
-    description: 'Submit your Discord bot for review and get it discovered by server owners.',
-    module: routeModule('submit'),
-    inSitemap: true,
-  },
-  {
-    path: '/submit-bot',
-    title: `Submit Your Discord Bot | ${SITE_NAME}`,
-    description: 'Submit your Discord bot for review and get it discovered by server owners.',
-    module: routeModule('submit'),
-    noindex: true,
-  },
-  {
-    path: '/dashboard',
-    title: `Your Dashboard | ${SITE_NAME}`,
-    description: 'Manage your Discord bots and submissions.',
-    module: routeModule('dashboard'),
-    noindex: true,
-  },
-  {
-    path: '/admin',
-    title: `Admin | ${SITE_NAME}`,
-    description: 'Review submissions and feature bots.',
-    module: routeModule('admin'),
-    noindex: true,
-  },
-  {
-    path: '/admin-test',
-    title: `Admin | ${SITE_NAME}`,
-    description: 'Review submissions and feature bots.',
-    module: routeModule('admin'),
-    noindex: true,
-  },
-  {
-    path: '/privacy',
-    title: `Privacy Policy | ${SITE_NAME}`,
-    description: `How ${SITE_NAME} handles your data.`,
-    module: routeModule('privacy'),
-    inSitemap: true,
-  },
-  {
-    path: '/terms',
-    title: `Terms of Service | ${SITE_NAME}`,
-    description: `The terms for using ${SITE_NAME}.`,
-    module: routeModule('terms'),
-    inSitemap: true,
-  },
-  {
-    path: '/api-docs',
-    title: `API Documentation | ${SITE_NAME}`,
+  submit: { ...SUBMIT_SERVING, inSitemap: true },
+  submitBot: { ...SUBMIT_SERVING, noindex: true },
+  dashboard: { description: 'Manage your Discord bots and submissions.', noindex: true },
+  admin: ADMIN_SERVING,
+  adminTest: ADMIN_SERVING,
+  privacy: { description: `How ${SITE_NAME} handles your data.`, inSitemap: true },
+  terms: { description: `The terms for using ${SITE_NAME}.`, inSitemap: true },
+  apiDocs: {
     description: `The public HTTP API of ${SITE_NAME}: list, search and read Discord bots.`,
-    module: routeModule('api-docs'),
     inSitemap: true,
   },
-  {
-    path: '/developer-guide',
-    title: `Developer Guide | ${SITE_NAME}`,
+  developerGuide: {
     description: `How to list your Discord bot on ${SITE_NAME}, step by step.`,
-    module: routeModule('developer-guide'),
     inSitemap: true,
   },
-];
-
-export const NOT_FOUND_PAGE: StaticPage = {
-  path: '',
-  title: `Page Not Found | ${SITE_NAME}`,
-  description: 'The page you are looking for does not exist.',
-  module: routeModule('not-found'),
-  noindex: true,
 };
 
-export const BOT_PAGE_MODULE = routeModule('bot-detail');
+function staticPage(route: PageRoute & { title: string }, serving: PageServing): StaticPage {
+  return { path: route.path, title: route.title, module: routeModule(route.module), ...serving };
+}
+
+/** Every page of the web app's router but /bot/:id, in the table's order. */
+export const STATIC_PAGES: StaticPage[] = Object.entries(SERVING).map(([key, serving]) =>
+  staticPage(PAGE_ROUTES[key as keyof typeof SERVING], serving),
+);
+
+export const NOT_FOUND_PAGE: StaticPage = {
+  ...staticPage(NOT_FOUND_ROUTE, {
+    description: 'The page you are looking for does not exist.',
+    noindex: true,
+  }),
+  path: '',
+};
+
+export const BOT_PAGE_MODULE = routeModule(PAGE_ROUTES.bot.module);
 
 const BY_PATH = new Map(STATIC_PAGES.map((page) => [page.path, page]));
+const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([1-9]\\d{0,15})')}$`);
 
 export type RouteMatch = { kind: 'page'; page: StaticPage } | { kind: 'bot'; id: number } | null;
 
@@ -174,7 +140,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = BY_PATH.get(path);
   if (page) return { kind: 'page', page };
-  const bot = /^\/bot\/([1-9]\d{0,15})$/.exec(path);
+  const bot = BOT_PATH.exec(path);
   if (bot && Number.isSafeInteger(Number(bot[1]))) return { kind: 'bot', id: Number(bot[1]) };
   return null;
 }

@@ -1,4 +1,9 @@
-import { withArticle, type NotificationKind, type NotificationRaised } from '@botdir/contracts';
+import {
+  paths,
+  withArticle,
+  type NotificationKind,
+  type NotificationRaised,
+} from '@botdir/contracts';
 
 type Texts = Pick<NotificationRaised['data'], 'title' | 'body' | 'link'>;
 
@@ -18,18 +23,19 @@ export function notificationTexts(
   name: string,
   detail: string,
 ): Texts {
-  const page = `/bot/${botId}`;
+  const page = paths.bot(botId);
+  const dashboard = paths.dashboard();
   switch (kind) {
     case 'approved':
       return { title: `${name} was approved`, body: detail || 'It is live now.', link: page };
     case 'rejected':
-      return { title: `${name} was rejected`, body: detail, link: '/dashboard' };
+      return { title: `${name} was rejected`, body: detail, link: dashboard };
     case 'featured':
       return { title: `${name} is featured`, body: '', link: page };
     case 'unfeatured':
       return { title: `${name} is no longer featured`, body: '', link: page };
     case 'deleted':
-      return { title: `${name} was removed by staff`, body: detail, link: '/dashboard' };
+      return { title: `${name} was removed by staff`, body: detail, link: dashboard };
     case 'unlisted':
       return { title: `${name} was unlisted by staff`, body: detail, link: `${page}#history` };
     case 'report-resolved':
@@ -38,25 +44,25 @@ export function notificationTexts(
       return {
         title: `A vote webhook delivery of ${name} failed`,
         body: detail,
-        link: '/dashboard',
+        link: dashboard,
       };
     case 'token-issued':
       return {
         title: `${someone(detail)} issued a new API token for ${name}`,
         body: 'The previous token no longer works. Issue your own on your dashboard if you need it.',
-        link: '/dashboard',
+        link: dashboard,
       };
     case 'webhook-changed':
       return {
         title: `${someone(detail)} changed the vote webhook of ${name}`,
         body: 'Votes now go to the URL they set. Check it on your dashboard.',
-        link: '/dashboard',
+        link: dashboard,
       };
     case 'webhook-removed':
       return {
         title: `${someone(detail)} removed the vote webhook of ${name}`,
         body: 'Votes are no longer sent to a webhook. Set one again on your dashboard.',
-        link: '/dashboard',
+        link: dashboard,
       };
   }
 }

@@ -7,6 +7,7 @@ import { tapTarget } from '@/components/ui/tap-target';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmissionHistory } from './submission-history';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@botdir/contracts';
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -72,7 +73,7 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
         <StatusBadge status={submission.status} />
-        <StyledBotLink to={`/bot/${submission.botId}`} aria-label={`Bot page of ${bot.name}`}>
+        <StyledBotLink to={paths.bot(submission.botId)} aria-label={`Bot page of ${bot.name}`}>
           Bot page
         </StyledBotLink>
       </StyledHeader>

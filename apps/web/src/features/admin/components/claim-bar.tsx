@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { AuthUser, SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { displayTag } from '@/lib/auth';
+import { useAction } from '@/lib/use-action';
 import { setSubmissionClaim } from '../api/claim-submission';
 
 const StyledBar = styled.div`
@@ -28,20 +26,15 @@ const untilText = (iso: string | null) =>
 
 /** "Being reviewed by X", and Claim / Release for the reviewer looking at it. */
 export function ClaimBar({ submission, user }: { submission: SubmissionView; user: AuthUser }) {
-  const [busy, setBusy] = useState(false);
+  const { isPending, run } = useAction();
   const holder = runningClaim(submission);
   const mine = holder !== null && holder === displayTag(user);
 
-  const handleClaim = async (claimed: boolean) => {
-    setBusy(true);
-    try {
-      await setSubmissionClaim(submission.id, claimed);
-    } catch (error) {
-      notify.error('Claim failed', apiErrorMessage(error) ?? 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleClaim = (claimed: boolean) =>
+    run(() => setSubmissionClaim(submission.id, claimed), {
+      failure: 'Claim failed',
+      fallback: 'Please try again.',
+    });
 
   return (
     <StyledBar role="status">
@@ -52,14 +45,19 @@ export function ClaimBar({ submission, user }: { submission: SubmissionView; use
         </span>
       )}
       {!holder && <span>Nobody is reviewing this yet.</span>}
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void handleClaim(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={isPending}
+        onClick={() => void handleClaim(true)}
+      >
         {mine ? 'Renew claim' : 'Claim'}
       </Button>
       {mine && (
         <Button
           size="sm"
           variant="secondary"
-          disabled={busy}
+          disabled={isPending}
           onClick={() => void handleClaim(false)}
         >
           Release

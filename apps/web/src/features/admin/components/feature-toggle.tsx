@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { useAction } from '@/lib/use-action';
 import { setBotFeatured } from '../api/set-bot-featured';
 
 const StyledToggle = styled(Button)`
@@ -19,29 +17,24 @@ interface FeatureToggleProps {
 
 /** Feature or unfeature the published bot behind an approved submission. */
 export function FeatureToggle({ botId, botName, isFeatured }: FeatureToggleProps) {
-  const [isSaving, setIsSaving] = useState(false);
+  const { isPending, run } = useAction();
 
-  const handleToggle = async () => {
-    setIsSaving(true);
-    try {
-      await setBotFeatured(botId, !isFeatured);
-      notify.success(isFeatured ? 'Bot unfeatured' : 'Bot featured', `${botName} was updated.`);
-    } catch (error) {
-      notify.error(
-        'Update Failed',
-        apiErrorMessage(error) ?? 'There was an error updating the bot.',
-      );
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const handleToggle = () =>
+    run(() => setBotFeatured(botId, !isFeatured), {
+      success: {
+        title: isFeatured ? 'Bot unfeatured' : 'Bot featured',
+        description: `${botName} was updated.`,
+      },
+      failure: 'Update Failed',
+      fallback: 'There was an error updating the bot.',
+    });
 
   return (
     <StyledToggle
       variant="secondary"
       size="sm"
       aria-pressed={isFeatured}
-      disabled={isSaving}
+      disabled={isPending}
       onClick={() => void handleToggle()}
     >
       <Star size={14} aria-hidden="true" fill={isFeatured ? 'currentColor' : 'none'} />

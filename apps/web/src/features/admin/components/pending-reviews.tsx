@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
 import type { AuthUser, ReviewDecision } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { useAction } from '@/lib/use-action';
 import { reviewSubmission } from '../api/review-submission';
 import type { ReviewableSubmission } from './parse-submissions';
 import { PendingSubmissionCard } from './pending-submission-card';
@@ -22,39 +21,33 @@ interface PendingReviewsProps {
 }
 
 export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
-  const [isReviewing, setIsReviewing] = useState(false);
+  const { isPending, run } = useAction();
   const [confirming, setConfirming] = useState<{
     entry: ReviewableSubmission;
     notes: string;
   } | null>(null);
 
-  const handleReview = async (
-    entry: ReviewableSubmission,
-    status: ReviewDecision,
-    notes: string,
-  ) => {
-    setIsReviewing(true);
-    try {
-      await reviewSubmission(entry.submission.id, {
-        status,
-        reviewNotes: notes,
-        reviewedBy: reviewer.username || 'Admin User',
-      });
-      notify.success(
-        status === 'approved' ? 'Bot Approved!' : 'Bot Rejected',
-        `The bot submission has been ${status}.`,
-      );
-    } catch (error) {
-      notify.error(
-        'Review Failed',
-        apiErrorMessage(error) ?? 'There was an error reviewing the submission.',
-      );
-    } finally {
-      setIsReviewing(false);
-    }
-  };
+  const handleReview = (entry: ReviewableSubmission, status: ReviewDecision, notes: string) =>
+    run(
+      () =>
+        reviewSubmission(entry.submission.id, {
+          status,
+          reviewNotes: notes,
+          reviewedBy: reviewer.username || 'Admin User',
+        }),
+      {
+        success: {
+          title: status === 'approved' ? 'Bot Approved!' : 'Bot Rejected',
+          description: `The bot submission has been ${status}.`,
+        },
+        failure: 'Review Failed',
+        fallback: 'There was an error reviewing the submission.',
+      },
+    );
 
-  const rejection = useUndoableReject((entry, notes) => handleReview(entry, 'rejected', notes));
+  const rejection = useUndoableReject(async (entry, notes) => {
+    await handleReview(entry, 'rejected', notes);
+  });
   const shown = entries.filter((entry) => !rejection.held.has(entry.submission.id));
 
   if (shown.length === 0) {
@@ -71,7 +64,7 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
         <PendingSubmissionCard
           key={entry.submission.id}
           entry={entry}
-          isReviewing={isReviewing}
+          isReviewing={isPending}
           reviewer={reviewer}
           onReview={(item, status, notes) =>
             status === 'rejected'

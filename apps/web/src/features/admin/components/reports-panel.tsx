@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ReportAction, ReportView } from '@botdir/contracts';
+import { paths, resolveReportSchema, type ReportAction, type ReportView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { notify } from '@/components/ui/notify';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { FormTextField } from '@/components/form/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useAction } from '@/lib/use-action';
 import { resolveReport, useOpenReports } from '../api/reports';
 import { StyledMeta, StyledText } from './admin-submission-card';
 
@@ -22,26 +22,21 @@ const StyledReport = styled(Card)`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-function ReportCard({ report, onResolved }: { report: ReportView; onResolved: () => void }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+const StyledFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
-  const handleResolve = async (action: ReportAction) => {
-    setBusy(true);
-    try {
-      await resolveReport(report.id, action, reason);
-      notify.success(action === 'unlist' ? 'Bot unlisted' : 'Report dismissed', '');
-      onResolved();
-    } catch (error) {
-      notify.error('Could not resolve', apiErrorMessage(error) ?? 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+/** The reason is judged alone: the action is the button pressed. */
+const reasonSchema = resolveReportSchema.pick(['reason']);
+
+function ReportCard({ report, onResolved }: { report: ReportView; onResolved: () => void }) {
+  const { isPending, run } = useAction();
+  const action = useRef<ReportAction>('dismiss');
 
   return (
     <StyledReport aria-label={`Report ${report.id}`}>
-      <Link to={`/bot/${report.botId}`}>Bot {report.botId}</Link>
+      <Link to={paths.bot(report.botId)}>Bot {report.botId}</Link>
       <StyledText>
         {report.reason}
         {report.details && `: ${report.details}`}
@@ -49,31 +44,53 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
       <StyledMeta>
         Reported by {report.reporterName}, {new Date(report.createdAt).toLocaleString()}
       </StyledMeta>
-      <TextField
-        id={`resolve-reason-${report.id}`}
-        name="reason"
-        label="Reason (shown to the owner)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void handleResolve('dismiss')}
-        >
-          Dismiss
-        </Button>{' '}
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy}
-          onClick={() => void handleResolve('unlist')}
-        >
-          Unlist bot
-        </Button>
-      </div>
+      <SchemaForm
+        schema={reasonSchema}
+        initialValues={{ reason: '' }}
+        onSubmit={async ({ reason }, form) => {
+          const chosen = action.current;
+          const ok = await run(
+            () => resolveReport(report.id, chosen, reason),
+            {
+              success: chosen === 'unlist' ? 'Bot unlisted' : 'Report dismissed',
+              failure: 'Could not resolve',
+              fallback: 'Please try again.',
+            },
+            { helpers: form },
+          );
+          if (ok) onResolved();
+        }}
+      >
+        {() => (
+          <StyledFields>
+            <FormTextField
+              id={`resolve-reason-${report.id}`}
+              name="reason"
+              label="Reason (shown to the owner)"
+            />
+            <div>
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                disabled={isPending}
+                onClick={() => (action.current = 'dismiss')}
+              >
+                Dismiss
+              </Button>{' '}
+              <Button
+                type="submit"
+                size="sm"
+                variant="danger"
+                disabled={isPending}
+                onClick={() => (action.current = 'unlist')}
+              >
+                Unlist bot
+              </Button>
+            </div>
+          </StyledFields>
+        )}
+      </SchemaForm>
     </StyledReport>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { LIMITS, type SubmissionView } from '@botdir/contracts';
+import { LIMITS, addSubmissionNoteSchema, type SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import { TextArea } from '@/components/ui/text-area';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { FormTextArea } from '@/components/form/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useAction } from '@/lib/use-action';
 import { addStaffNote } from '../api/add-staff-note';
 import { StyledMeta, StyledSectionLabel, StyledText } from './admin-submission-card';
 
@@ -15,20 +14,7 @@ const StyledNotes = styled.div`
 
 /** The owner's notes for the reviewer, and the staff's internal notes (never shown to the owner). */
 export function ReviewerNotes({ submission }: { submission: SubmissionView }) {
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const handleAdd = async () => {
-    setBusy(true);
-    try {
-      await addStaffNote(submission.id, note);
-      setNote('');
-    } catch (error) {
-      notify.error('Note not saved', apiErrorMessage(error) ?? 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isPending, run } = useAction();
 
   return (
     <StyledNotes>
@@ -43,25 +29,41 @@ export function ReviewerNotes({ submission }: { submission: SubmissionView }) {
           </StyledMeta>
         </div>
       ))}
-      <TextArea
-        id={`staff-note-${submission.id}`}
-        name="staffNote"
-        label="Add a staff note (the developer never sees it)"
-        rows={2}
-        maxLength={LIMITS.staffNoteMax}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <div>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy || note.trim() === ''}
-          onClick={() => void handleAdd()}
-        >
-          Add note
-        </Button>
-      </div>
+      <SchemaForm
+        schema={addSubmissionNoteSchema}
+        initialValues={{ note: '' }}
+        aria-label="Add a staff note"
+        onSubmit={async ({ note }, form) => {
+          const ok = await run(
+            () => addStaffNote(submission.id, note),
+            { failure: 'Note not saved', fallback: 'Please try again.' },
+            { helpers: form },
+          );
+          if (ok) form.resetForm();
+        }}
+      >
+        {({ values }) => (
+          <StyledNotes>
+            <FormTextArea
+              id={`staff-note-${submission.id}`}
+              name="note"
+              label="Add a staff note (the developer never sees it)"
+              rows={2}
+              maxLength={LIMITS.staffNoteMax}
+            />
+            <div>
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                disabled={isPending || values.note.trim() === ''}
+              >
+                Add note
+              </Button>
+            </div>
+          </StyledNotes>
+        )}
+      </SchemaForm>
     </StyledNotes>
   );
 }

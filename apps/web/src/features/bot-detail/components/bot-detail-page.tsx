@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { LoadError } from '@/components/ui/load-error';
 import { useBot } from '@/lib/api/get-bot';
-import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { recordPageView } from '../api/record-page-view';
 import { BotAboutCard } from './bot-about-card';
 import { BotDetailHeader } from './bot-detail-header';
@@ -16,6 +16,7 @@ import { BotDetailSkeleton } from './bot-detail-skeleton';
 import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
+import { pageTitle, paths } from '@botdir/contracts';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -40,7 +41,7 @@ function Problem({ title, text, icon }: { title: string; text?: string; icon: Re
         icon={icon}
         title={title}
         titleAs="h1"
-        action={<ButtonLink to="/browse">Browse Bots</ButtonLink>}
+        action={<ButtonLink to={paths.browse()}>Browse Bots</ButtonLink>}
       >
         {text}
       </EmptyState>

@@ -1,9 +1,14 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BotHistory } from './bot-history';
-import { ReportBotForm } from './report-bot-form';
+import { Spinner } from '@/components/ui/spinner';
+
+// The form library loads only when a visitor opens Report, not with every bot page.
+const ReportBotForm = lazy(() =>
+  import('./report-bot-form').then((module) => ({ default: module.ReportBotForm })),
+);
 
 const StyledTabs = styled.div`
   display: flex;
@@ -41,7 +46,13 @@ export function BotExtraTabs({ botId }: { botId: number }) {
       </StyledTabs>
       {open && (
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${open}`}>
-          {open === 'history' ? <BotHistory botId={botId} /> : <ReportBotForm botId={botId} />}
+          {open === 'history' ? (
+            <BotHistory botId={botId} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <ReportBotForm botId={botId} />
+            </Suspense>
+          )}
         </div>
       )}
     </Card>

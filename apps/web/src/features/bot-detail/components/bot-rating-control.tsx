@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { loginHref, useAuthUser } from '@/lib/auth';
+import { useAction } from '@/lib/use-action';
 import { rateBot } from '../api/rate-bot';
 
 const StyledBox = styled.div`
@@ -43,7 +42,7 @@ export function BotRatingControl({ botId }: { botId: number }) {
   const { user, isLoading } = useAuthUser();
   const [chosen, setChosen] = useState(0);
   const [hovered, setHovered] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
+  const { isPending, run } = useAction();
 
   if (isLoading) return null;
   if (!user) {
@@ -54,21 +53,21 @@ export function BotRatingControl({ botId }: { botId: number }) {
     );
   }
 
-  const handleRate = async (stars: number) => {
-    setIsSaving(true);
-    try {
-      await rateBot(botId, stars);
-      setChosen(stars);
-      notify.success('Thanks for rating!', `You rated this bot ${stars} out of 5.`);
-    } catch (error) {
-      notify.error(
-        'Rating Failed',
-        apiErrorMessage(error) ?? 'There was an error saving your rating.',
-      );
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const handleRate = (stars: number) =>
+    run(
+      async () => {
+        await rateBot(botId, stars);
+        setChosen(stars);
+      },
+      {
+        success: {
+          title: 'Thanks for rating!',
+          description: `You rated this bot ${stars} out of 5.`,
+        },
+        failure: 'Rating Failed',
+        fallback: 'There was an error saving your rating.',
+      },
+    );
 
   const lit = hovered || chosen;
   return (
@@ -86,7 +85,7 @@ export function BotRatingControl({ botId }: { botId: number }) {
             $lit={stars <= lit}
             aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
             aria-pressed={chosen === stars}
-            disabled={isSaving}
+            disabled={isPending}
             onMouseEnter={() => setHovered(stars)}
             onFocus={() => setHovered(stars)}
             onBlur={() => setHovered(0)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Clock, XCircle } from 'lucide-react';
 import type { BotListingStatus } from '@botdir/contracts';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@botdir/contracts';
 
 const StyledBanner = styled.div<{ $tone: 'warning' | 'danger' }>`
   display: flex;
@@ -43,7 +44,7 @@ export function BotStatusBanner({ status }: { status: BotListingStatus }) {
       <Icon size={18} aria-hidden="true" />
       <StatusBadge status={status} />
       <span>{TEXT[status]}</span>
-      <Link to="/dashboard?tab=submissions">Your submissions</Link>
+      <Link to={paths.dashboard({ tab: 'submissions' })}>Your submissions</Link>
     </StyledBanner>
   );
 }

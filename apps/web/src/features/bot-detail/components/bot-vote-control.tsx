@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ChevronsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { loginHref, useAuthUser } from '@/lib/auth';
+import { useAction } from '@/lib/use-action';
 import { useMyVote, voteForBot } from '../api/vote-for-bot';
 
 const StyledBox = styled.div`
@@ -27,7 +25,7 @@ function waitText(seconds: number): string {
 export function BotVoteControl({ botId, ownerId }: { botId: number; ownerId: string }) {
   const { user, isLoading } = useAuthUser();
   const { data: myVote } = useMyVote(botId, Boolean(user));
-  const [isSaving, setIsSaving] = useState(false);
+  const { isPending, run } = useAction();
 
   if (isLoading) return null;
   if (!user) {
@@ -42,21 +40,19 @@ export function BotVoteControl({ botId, ownerId }: { botId: number; ownerId: str
   if (user.id === ownerId) return <StyledBox>You cannot vote for your own bot.</StyledBox>;
 
   const wait = myVote?.retryAfter ?? 0;
-  const handleVote = async () => {
-    setIsSaving(true);
-    try {
-      await voteForBot(botId);
-      notify.success('Thanks for voting!', 'You can vote for this bot again in 12 hours.');
-    } catch (error) {
-      notify.error('Vote Failed', apiErrorMessage(error) ?? 'Your vote could not be saved.');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const handleVote = () =>
+    run(() => voteForBot(botId), {
+      success: {
+        title: 'Thanks for voting!',
+        description: 'You can vote for this bot again in 12 hours.',
+      },
+      failure: 'Vote Failed',
+      fallback: 'Your vote could not be saved.',
+    });
 
   return (
     <StyledBox>
-      <Button onClick={handleVote} disabled={isSaving || wait > 0} block>
+      <Button onClick={handleVote} disabled={isPending || wait > 0} block>
         <ChevronsUp size={16} aria-hidden="true" />
         {wait > 0 ? 'Voted' : 'Vote'}
       </Button>

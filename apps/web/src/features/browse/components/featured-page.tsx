@@ -8,6 +8,7 @@ import { useFeaturedBots } from '@/lib/api/get-featured-bots';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { FeatureHighlights } from './feature-highlights';
+import { paths } from '@botdir/contracts';
 
 const StyledCta = styled(Card)`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -73,7 +74,7 @@ export function FeaturedPage() {
           Submit your bot for review. Bots with great quality, ratings and features are considered
           for a featured spot.
         </p>
-        <ButtonLink to="/submit" size="lg">
+        <ButtonLink to={paths.submit()} size="lg">
           Submit Your Bot
         </ButtonLink>
       </StyledCta>

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Copy, KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format';
+import { useAction } from '@/lib/use-action';
 import { issueBotToken } from '../api/bot-token';
 
 const StyledPanel = styled.section`
@@ -45,19 +45,14 @@ interface BotTokenPanelProps {
 
 export function BotTokenPanel({ botId, botName, issuedAt }: BotTokenPanelProps) {
   const [token, setToken] = useState<string | null>(null);
-  const [isWorking, setIsWorking] = useState(false);
+  const { isPending, run } = useAction();
   const hasToken = issuedAt !== null || token !== null;
 
-  const handleIssue = async () => {
-    setIsWorking(true);
-    try {
-      setToken(await issueBotToken(botId));
-    } catch (error) {
-      notify.error('Token Failed', apiErrorMessage(error) ?? 'The token could not be created.');
-    } finally {
-      setIsWorking(false);
-    }
-  };
+  const handleIssue = () =>
+    run(async () => setToken(await issueBotToken(botId)), {
+      failure: 'Token Failed',
+      fallback: 'The token could not be created.',
+    });
 
   const handleCopy = async () => {
     if (!token) return;
@@ -74,7 +69,7 @@ export function BotTokenPanel({ botId, botName, issuedAt }: BotTokenPanelProps) 
             ? `API token issued ${formatDate(issuedAt) ?? ''}`
             : 'No API token yet: your bot needs one to post its server count.'}
         </span>
-        <Button variant="secondary" size="sm" onClick={handleIssue} disabled={isWorking}>
+        <Button variant="secondary" size="sm" onClick={handleIssue} disabled={isPending}>
           {hasToken ? 'Regenerate token' : 'Generate token'}
         </Button>
       </StyledRow>

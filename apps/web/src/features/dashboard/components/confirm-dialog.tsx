@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { useAction, type ActionToasts } from '@/lib/use-action';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,24 +8,20 @@ interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   pendingLabel: string;
-  /** The dialog closes when this settles; failures are reported by the caller. */
-  onConfirm: () => Promise<void>;
+  /** The dialog closes when this settles, with the success or failure toast. */
+  onConfirm: () => Promise<unknown>;
+  toasts: ActionToasts<unknown>;
   onClose: () => void;
 }
 
 /** A destructive action behind a second, explicit click. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, pendingLabel, onConfirm, onClose } = props;
-  const [isPending, setIsPending] = useState(false);
+  const { isPending, run } = useAction();
 
   const handleConfirm = async () => {
-    setIsPending(true);
-    try {
-      await onConfirm();
-    } finally {
-      setIsPending(false);
-      onClose();
-    }
+    await run(onConfirm, props.toasts);
+    onClose();
   };
 
   return (

@@ -4,6 +4,7 @@ import type { AuthUser } from '@botdir/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page';
 import { discordAvatarUrl, displayTag } from '@/lib/auth';
+import { paths } from '@botdir/contracts';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -63,7 +64,7 @@ export function DashboardHeader({ user }: { user: AuthUser }) {
           <StyledSubtitle>Manage your bots and submissions</StyledSubtitle>
         </div>
       </StyledIdentity>
-      <ButtonLink to="/submit" size="lg">
+      <ButtonLink to={paths.submit()} size="lg">
         <Plus size={18} aria-hidden="true" />
         Submit New Bot
       </ButtonLink>

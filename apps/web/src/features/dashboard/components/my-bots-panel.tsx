@@ -4,14 +4,13 @@ import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/c
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/page';
-import { notify } from '@/components/ui/notify';
 import { deleteBot } from '../api/delete-bot';
 import { deleteSubmission } from '../api/delete-submission';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditBotDialog } from './edit-bot-dialog';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { UserBotCard } from './user-bot-card';
 import { WebhookDialog } from './webhook-dialog';
+import { paths } from '@botdir/contracts';
 
 interface MyBotsPanelProps {
   bots: WithCategoryNames<DashboardBotView>[];
@@ -28,16 +27,6 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
   const [deleting, setDeleting] = useState<UserBotView | null>(null);
   const [webhookOf, setWebhookOf] = useState<UserBotView | null>(null);
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    try {
-      await removeBot(deleting);
-      notify.success('Bot deleted successfully');
-    } catch (error) {
-      notify.error('Failed to delete bot', apiErrorMessage(error));
-    }
-  };
-
   if (bots.length === 0) {
     return (
       <EmptyState
@@ -45,7 +34,7 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
         icon={<Bot />}
         title="No Bots Yet"
         action={
-          <ButtonLink to="/submit">
+          <ButtonLink to={paths.submit()}>
             <Plus size={16} aria-hidden="true" />
             Submit Your First Bot
           </ButtonLink>
@@ -77,7 +66,10 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
         description={`Delete ${deleting?.name ?? 'this bot'}? It will be removed from the directory. This cannot be undone.`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        onConfirm={handleDelete}
+        onConfirm={async () => {
+          if (deleting) await removeBot(deleting);
+        }}
+        toasts={{ success: 'Bot deleted successfully', failure: 'Failed to delete bot' }}
         onClose={() => setDeleting(null)}
       />
     </>

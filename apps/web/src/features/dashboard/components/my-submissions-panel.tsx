@@ -42,16 +42,6 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
     resubmit(submission).catch(() => undefined);
   };
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteSubmission(deleting.id);
-      notify.success('Submission deleted successfully');
-    } catch (error) {
-      notify.error('Failed to delete submission', apiErrorMessage(error));
-    }
-  };
-
   if (submissions.length === 0) {
     return (
       <EmptyState icon={<Inbox />} title="No Submissions" titleAs="h2">
@@ -92,7 +82,13 @@ export function MySubmissionsPanel({ submissions }: MySubmissionsPanelProps) {
         description={`Withdraw the submission of ${deletingName}? This cannot be undone.`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        onConfirm={handleDelete}
+        onConfirm={async () => {
+          if (deleting) await deleteSubmission(deleting.id);
+        }}
+        toasts={{
+          success: 'Submission deleted successfully',
+          failure: 'Failed to delete submission',
+        }}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -2,11 +2,11 @@ import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react'
 import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { botHref } from '@/lib/bot-links';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
 import { BotTokenPanel } from './bot-token-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
+import { paths } from '@botdir/contracts';
 
 /** "4.3 out of 5 (13 votes)"; "Not rated yet" rather than "0.0 out of 5". */
 function ratingText(bot: UserBotView): string {
@@ -57,7 +57,7 @@ export function UserBotCard(props: UserBotCardProps) {
       </StyledCardMeta>
       <StyledCardActions>
         <ButtonLink
-          to={botHref(bot.id)}
+          to={paths.bot(bot.id)}
           variant="secondary"
           size="sm"
           aria-label={`View ${bot.name}`}

@@ -8,6 +8,7 @@ import { QueuePlace } from './queue-place';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { parseBotData } from '@/lib/parse-bot-data';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@botdir/contracts';
 
 const StyledNotes = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -79,7 +80,7 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
         <StyledSuperseded role="note">
           <RotateCcw size={14} aria-hidden="true" />
           Resubmitted →{' '}
-          <Link to={`/dashboard?tab=submissions#submission-${successorId}`}>
+          <Link to={paths.dashboard({ tab: 'submissions', submissionId: successorId })}>
             view the new submission
           </Link>
         </StyledSuperseded>

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Send, Trash2 } from 'lucide-react';
-import type { UserBotView, WebhookDeliveryView } from '@botdir/contracts';
+import {
+  configureWebhookSchema,
+  WEBHOOK_SECRET_MAX,
+  type UserBotView,
+  type WebhookDeliveryView,
+} from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/notify';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { FormTextField } from '@/components/form/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useAction } from '@/lib/use-action';
 import {
   configureWebhook,
   redeliver,
@@ -26,42 +30,15 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
   const botId = bot?.id ?? null;
   const { data: config } = useBotWebhook(botId);
   const { data: deliveries } = useWebhookDeliveries(botId);
-  const [url, setUrl] = useState('');
-  const [secret, setSecret] = useState('');
-  const [isPending, setIsPending] = useState(false);
+  const { isPending, run } = useAction();
   const webhook = config?.webhook ?? null;
 
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    setIsPending(true);
-    try {
-      await action();
-      notify.success(done);
-    } catch (error) {
-      notify.error(failed, apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
-  };
-
-  const handleSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (botId === null) return;
-    void run(
-      async () => {
-        await configureWebhook(botId, url, secret);
-        setSecret('');
-      },
-      'Webhook saved',
-      'Could not save the webhook',
-    );
-  };
   const handleRedeliver = (delivery: WebhookDeliveryView) => {
     if (botId !== null)
-      void run(
-        () => redeliver(botId, delivery.deliveryId),
-        'Redelivery queued',
-        'Could not redeliver',
-      );
+      void run(() => redeliver(botId, delivery.deliveryId), {
+        success: 'Redelivery queued',
+        failure: 'Could not redeliver',
+      });
   };
 
   return (
@@ -75,55 +52,78 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
       }
       onClose={onClose}
     >
-      <form onSubmit={handleSave} aria-label="Webhook settings">
-        <TextField
-          id="webhook-url"
-          name="url"
-          label="Webhook URL"
-          type="url"
-          required
-          placeholder={webhook?.url ?? 'https://your-bot.example.com/votes'}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-        <TextField
-          id="webhook-secret"
-          name="secret"
-          label="Secret"
-          type="password"
-          required
-          minLength={16}
-          maxLength={128}
-          hint="16–128 characters; sent as Authorization and used for the signatures. Never shown again."
-          value={secret}
-          onChange={(event) => setSecret(event.target.value)}
-        />
-        <Button type="submit" disabled={isPending}>
-          Save webhook
-        </Button>
-        {webhook && botId !== null && (
+      <SchemaForm
+        schema={configureWebhookSchema}
+        initialValues={{ url: '', secret: '' }}
+        aria-label="Webhook settings"
+        onSubmit={async (values, form) => {
+          if (botId === null) return;
+          const saved = await run(
+            () => configureWebhook(botId, values.url, values.secret),
+            { success: 'Webhook saved', failure: 'Could not save the webhook' },
+            { helpers: form },
+          );
+          // The secret is never shown again; the URL stays for the next edit.
+          if (saved) form.resetForm({ values: { url: values.url, secret: '' } });
+        }}
+      >
+        {() => (
           <>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={isPending}
-              onClick={() => void run(() => sendTestDelivery(botId), 'Test queued', 'Test failed')}
-            >
-              <Send size={14} aria-hidden="true" />
-              Send test
+            <FormTextField
+              id="webhook-url"
+              name="url"
+              label="Webhook URL"
+              type="url"
+              required
+              placeholder={webhook?.url ?? 'https://your-bot.example.com/votes'}
+            />
+            <FormTextField
+              id="webhook-secret"
+              name="secret"
+              label="Secret"
+              type="password"
+              required
+              maxLength={WEBHOOK_SECRET_MAX}
+              hint="16–128 characters; sent as Authorization and used for the signatures. Never shown again."
+            />
+            <Button type="submit" disabled={isPending}>
+              Save webhook
             </Button>
-            <Button
-              type="button"
-              variant="danger"
-              disabled={isPending}
-              onClick={() => void run(() => removeWebhook(botId), 'Webhook removed', 'Failed')}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-              Remove
-            </Button>
+            {webhook && botId !== null && (
+              <>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={isPending}
+                  onClick={() =>
+                    void run(() => sendTestDelivery(botId), {
+                      success: 'Test queued',
+                      failure: 'Test failed',
+                    })
+                  }
+                >
+                  <Send size={14} aria-hidden="true" />
+                  Send test
+                </Button>
+                <Button
+                  type="button"
+                  variant="danger"
+                  disabled={isPending}
+                  onClick={() =>
+                    void run(() => removeWebhook(botId), {
+                      success: 'Webhook removed',
+                      failure: 'Failed',
+                    })
+                  }
+                >
+                  <Trash2 size={14} aria-hidden="true" />
+                  Remove
+                </Button>
+              </>
+            )}
           </>
         )}
-      </form>
+      </SchemaForm>
       <h3>Recent deliveries</h3>
       <WebhookDeliveriesList deliveries={deliveries ?? []} onRedeliver={handleRedeliver} />
     </Dialog>

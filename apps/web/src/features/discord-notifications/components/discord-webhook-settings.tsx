@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { notificationWebhookSchema } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import { TextField } from '@/components/ui/text-field';
-import { apiErrorMessage } from '@/lib/api-error-message';
+import { FormTextField } from '@/components/form/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
 import { formatDate } from '@/lib/format';
+import { useAction } from '@/lib/use-action';
 import {
   removeNotificationWebhook,
   sendNotificationTest,
@@ -28,7 +28,7 @@ const StyledUrl = styled.code`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const StyledRow = styled.form`
+const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -42,48 +42,28 @@ const StyledRow = styled.form`
 /** Set, test and remove the webhook; the URL is only ever shown masked (it holds a token). */
 export function DiscordWebhookSettings({ id }: { id: string }) {
   const { data, isLoading } = useNotificationWebhook(true);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isWorking, setIsWorking] = useState(false);
+  const { isPending, run } = useAction();
   const webhook = data?.webhook ?? null;
 
-  const run = async (action: () => Promise<void>, failure: string) => {
-    setIsWorking(true);
-    try {
-      await action();
-    } catch (caught) {
-      notify.error(failure, apiErrorMessage(caught) ?? 'Please try again.');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
-  const handleSave = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsWorking(true);
-    try {
-      await setNotificationWebhook(url.trim());
-      setUrl('');
-      setError(undefined);
-      notify.success('Discord notifications on', 'Your notifications will also go to Discord.');
-    } catch (caught) {
-      setError(apiErrorMessage(caught) ?? 'The webhook URL could not be saved.');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
   const handleTest = () =>
-    run(async () => {
-      await sendNotificationTest();
-      notify.success('Test sent', 'It should appear in your Discord channel within seconds.');
-    }, 'Test Failed');
+    run(sendNotificationTest, {
+      success: {
+        title: 'Test sent',
+        description: 'It should appear in your Discord channel within seconds.',
+      },
+      failure: 'Test Failed',
+      fallback: 'Please try again.',
+    });
 
   const handleRemove = () =>
-    run(async () => {
-      await removeNotificationWebhook();
-      notify.success('Discord notifications off', 'Nothing more goes to that webhook.');
-    }, 'Remove Failed');
+    run(removeNotificationWebhook, {
+      success: {
+        title: 'Discord notifications off',
+        description: 'Nothing more goes to that webhook.',
+      },
+      failure: 'Remove Failed',
+      fallback: 'Please try again.',
+    });
 
   return (
     <StyledSettings id={id}>
@@ -97,31 +77,52 @@ export function DiscordWebhookSettings({ id }: { id: string }) {
       ) : (
         <StyledText>Not set up: your notifications appear only under the bell.</StyledText>
       )}
-      <StyledRow onSubmit={handleSave}>
-        <TextField
-          id="notification-webhook-url"
-          label={webhook ? 'Replace the webhook URL' : 'Discord webhook URL'}
-          type="url"
-          placeholder="https://discord.com/api/webhooks/…"
-          value={url}
-          error={error}
-          onChange={(event) => setUrl(event.target.value)}
-          required
-        />
-        <Button type="submit" disabled={isWorking || url.trim() === ''}>
-          Save
-        </Button>
-        {webhook && (
-          <>
-            <Button type="button" variant="secondary" onClick={handleTest} disabled={isWorking}>
-              Send test
+      <SchemaForm
+        schema={notificationWebhookSchema}
+        initialValues={{ url: '' }}
+        toPayload={({ url }) => ({ url: url.trim() })}
+        onSubmit={async ({ url }, form) => {
+          const saved = await run(
+            () => setNotificationWebhook(url.trim()),
+            {
+              success: {
+                title: 'Discord notifications on',
+                description: 'Your notifications will also go to Discord.',
+              },
+              failure: 'Save Failed',
+              fallback: 'The webhook URL could not be saved.',
+            },
+            { helpers: form, inlineField: 'url' },
+          );
+          if (saved) form.resetForm();
+        }}
+      >
+        {({ values }) => (
+          <StyledRow>
+            <FormTextField
+              id="notification-webhook-url"
+              name="url"
+              label={webhook ? 'Replace the webhook URL' : 'Discord webhook URL'}
+              type="url"
+              placeholder="https://discord.com/api/webhooks/…"
+              required
+            />
+            <Button type="submit" disabled={isPending || values.url.trim() === ''}>
+              Save
             </Button>
-            <Button type="button" variant="danger" onClick={handleRemove} disabled={isWorking}>
-              Remove
-            </Button>
-          </>
+            {webhook && (
+              <>
+                <Button type="button" variant="secondary" onClick={handleTest} disabled={isPending}>
+                  Send test
+                </Button>
+                <Button type="button" variant="danger" onClick={handleRemove} disabled={isPending}>
+                  Remove
+                </Button>
+              </>
+            )}
+          </StyledRow>
         )}
-      </StyledRow>
+      </SchemaForm>
     </StyledSettings>
   );
 }

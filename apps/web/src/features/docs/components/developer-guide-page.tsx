@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ReviewTime } from '@/components/review-time';
 import { DocPage, DocSection } from './doc-layout';
 import { ReviewStatsPanel } from './review-stats-panel';
+import { paths } from '@botdir/contracts';
 
 const StyledButtons = styled.div`
   display: flex;
@@ -30,11 +31,11 @@ export function DeveloperGuidePage() {
       intro="Everything you need to list your Discord bot and help servers find it."
     >
       <StyledButtons>
-        <ButtonLink to="/submit" size="lg">
+        <ButtonLink to={paths.submit()} size="lg">
           <Plus size={18} aria-hidden="true" />
           Submit Your Bot
         </ButtonLink>
-        <ButtonLink to="/api-docs" variant="secondary" size="lg">
+        <ButtonLink to={paths.apiDocs()} variant="secondary" size="lg">
           <Code2 size={18} aria-hidden="true" />
           API Documentation
         </ButtonLink>
@@ -107,7 +108,7 @@ export function DeveloperGuidePage() {
             </a>
           </li>
           <li>
-            <Link to="/api-docs">Our public API documentation</Link>
+            <Link to={paths.apiDocs()}>Our public API documentation</Link>
           </li>
         </ul>
       </DocSection>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BookOpen, Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@botdir/contracts';
 
 const StyledCta = styled.section`
   margin-top: ${({ theme }) => theme.space.xxxl};
@@ -46,11 +47,11 @@ export function CallToAction({ title, text }: CallToActionProps) {
       <StyledTitle>{title}</StyledTitle>
       <StyledText>{text}</StyledText>
       <StyledButtons>
-        <ButtonLink to="/submit" variant="secondary" size="lg">
+        <ButtonLink to={paths.submit()} variant="secondary" size="lg">
           <Plus size={18} aria-hidden="true" />
           Submit Your Bot
         </ButtonLink>
-        <ButtonLink to="/developer-guide" variant="ghost" size="lg">
+        <ButtonLink to={paths.developerGuide()} variant="ghost" size="lg">
           <BookOpen size={18} aria-hidden="true" />
           Developer Guide
         </ButtonLink>

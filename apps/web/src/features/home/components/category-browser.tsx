@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/categories';
 import { PageSection } from '@/components/ui/page-section';
 import { LoadError } from '@/components/ui/load-error';
-import { browseHref } from '@/lib/browse-href';
+import { paths } from '@botdir/contracts';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ export function CategoryBrowser() {
             : (categories ?? []).map((category) => (
                 <StyledTile
                   key={category.id}
-                  to={browseHref({ category: category.id })}
+                  to={paths.browse({ category: category.id })}
                   title={category.description}
                 >
                   <StyledIcon $color={category.color}>

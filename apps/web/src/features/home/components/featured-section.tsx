@@ -5,6 +5,7 @@ import { useFeaturedBots } from '@/lib/api/get-featured-bots';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { PageSection } from '@/components/ui/page-section';
+import { paths } from '@botdir/contracts';
 
 const HOME_FEATURED_COUNT = 6;
 
@@ -17,7 +18,7 @@ export function FeaturedSection() {
       icon={<Award size={22} aria-hidden="true" />}
       intro="Hand-picked by our team for quality and reliability"
       actions={
-        <ButtonLink to="/featured" variant="ghost" size="sm">
+        <ButtonLink to={paths.featured()} variant="ghost" size="sm">
           View All
           <ArrowRight size={16} aria-hidden="true" />
         </ButtonLink>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
-import { browseHref } from '@/lib/browse-href';
 import { StatsTiles } from './stats-tiles';
+import { paths } from '@botdir/contracts';
 
 const StyledHero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
@@ -50,7 +50,7 @@ export function HomeHero() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (searchText.trim()) navigate(browseHref({ search: searchText }));
+    if (searchText.trim()) navigate(paths.browse({ search: searchText }));
   };
 
   return (

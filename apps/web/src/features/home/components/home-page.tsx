@@ -1,18 +1,18 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page';
-import { browseHref } from '@/lib/browse-href';
 import { CallToAction } from './call-to-action';
 import { CategoryBrowser } from './category-browser';
 import { FeaturedSection } from './featured-section';
 import { HomeHero } from './home-hero';
 import { TrendingSection } from './trending-section';
+import { paths } from '@botdir/contracts';
 
 export function HomePage() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim();
   const category = params.get('category') ?? undefined;
   // Old links to /?search= and /?category= land on the one results page.
-  if (search || category) return <Navigate to={browseHref({ search, category })} replace />;
+  if (search || category) return <Navigate to={paths.browse({ search, category })} replace />;
 
   return (
     <main>

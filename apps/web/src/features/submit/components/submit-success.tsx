@@ -3,6 +3,7 @@ import { CheckCircle2, FileText, Home, LayoutDashboard } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { ReviewTime } from '@/components/review-time';
+import { paths } from '@botdir/contracts';
 
 const StyledActions = styled.div`
   display: flex;
@@ -20,15 +21,15 @@ export function SubmitSuccess({ submissionId }: { submissionId: string }) {
       titleAs="h1"
       action={
         <StyledActions>
-          <ButtonLink to={`/dashboard?tab=submissions#submission-${submissionId}`} size="lg">
+          <ButtonLink to={paths.dashboard({ tab: 'submissions', submissionId })} size="lg">
             <FileText size={18} aria-hidden="true" />
             View Your Submission
           </ButtonLink>
-          <ButtonLink to="/dashboard" size="lg" variant="secondary">
+          <ButtonLink to={paths.dashboard()} size="lg" variant="secondary">
             <LayoutDashboard size={18} aria-hidden="true" />
             Go to Dashboard
           </ButtonLink>
-          <ButtonLink to="/" size="lg" variant="secondary">
+          <ButtonLink to={paths.home()} size="lg" variant="secondary">
             <Home size={18} aria-hidden="true" />
             Back to Home
           </ButtonLink>

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { paths } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
@@ -32,7 +33,7 @@ export class SendNotificationTestHandler implements ICommandHandler<SendNotifica
       kind: 'test',
       title: 'Test notification from Bot Directory',
       body: 'Review outcomes and other news about your bots will appear here.',
-      link: '/dashboard',
+      link: paths.dashboard(),
       at: context.now,
     } as const;
     const payload = discordNotificationMessage(message, this.config.publicOrigin);

@@ -1,0 +1,30 @@
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, paths } from '@botdir/contracts';
+import { NOT_FOUND_PAGE, STATIC_PAGES, matchRoute } from './page-routes';
+
+describe('the server answers the pages of the one page table', () => {
+  it('answers every page of the table with its title and route module', () => {
+    for (const [key, route] of Object.entries(PAGE_ROUTES)) {
+      if (key === 'bot') continue;
+      const match = matchRoute(route.path);
+      expect(match?.kind === 'page' && match.page).toMatchObject({
+        path: route.path,
+        title: route.title,
+        module: `src/app/routes/${route.module}.tsx`,
+      });
+    }
+  });
+
+  it('answers a bot page at the address the web app links to, and nothing else', () => {
+    expect(matchRoute(paths.bot(42))).toEqual({ kind: 'bot', id: 42 });
+    expect(matchRoute(`${paths.bot(42)}/`)).toEqual({ kind: 'bot', id: 42 });
+    expect(matchRoute('/bot/0')).toBeNull();
+    expect(matchRoute('/bot/abc')).toBeNull();
+    expect(matchRoute('/no/such/page')).toBeNull();
+  });
+
+  it('knows no page the table does not declare', () => {
+    const declared = Object.values(PAGE_ROUTES).map((route) => route.path);
+    expect(STATIC_PAGES.map((page) => page.path).filter((p) => !declared.includes(p))).toEqual([]);
+    expect(NOT_FOUND_PAGE.title).toBe(NOT_FOUND_ROUTE.title);
+  });
+});

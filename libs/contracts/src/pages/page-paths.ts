@@ -1,0 +1,32 @@
+import { PAGE_ROUTES } from './page-routes';
+
+export type DashboardTab = 'bots' | 'submissions';
+
+/** Link builders for every page of PAGE_ROUTES: no page address is typed twice. */
+export const paths = {
+  home: () => PAGE_ROUTES.home.path,
+  bot: (id: number) => PAGE_ROUTES.bot.path.replace(':id', String(id)),
+  /** The one results page, with the search and category a visitor asked for. */
+  browse: ({ search, category }: { search?: string; category?: string } = {}) => {
+    const params = new URLSearchParams();
+    const term = search?.trim();
+    if (term) params.set('search', term);
+    if (category) params.set('category', category);
+    const query = params.toString();
+    return query ? `${PAGE_ROUTES.browse.path}?${query}` : PAGE_ROUTES.browse.path;
+  },
+  trending: () => PAGE_ROUTES.trending.path,
+  featured: () => PAGE_ROUTES.featured.path,
+  newReleases: () => PAGE_ROUTES.newReleases.path,
+  submit: () => PAGE_ROUTES.submit.path,
+  /** A tab of the dashboard, scrolled to one submission's card when given. */
+  dashboard: ({ tab, submissionId }: { tab?: DashboardTab; submissionId?: string } = {}) =>
+    `${PAGE_ROUTES.dashboard.path}${tab ? `?tab=${tab}` : ''}${
+      submissionId ? `#submission-${submissionId}` : ''
+    }`,
+  admin: () => PAGE_ROUTES.admin.path,
+  privacy: () => PAGE_ROUTES.privacy.path,
+  terms: () => PAGE_ROUTES.terms.path,
+  apiDocs: () => PAGE_ROUTES.apiDocs.path,
+  developerGuide: () => PAGE_ROUTES.developerGuide.path,
+};
