@@ -1,16 +1,10 @@
-import {
-  botStatsDaysStream,
-  botStatsStream,
-  daysClosedBy,
-  type DirectoryEvent,
-} from '@botdir/contracts';
-import { eventIdFor, SqliteEventStore } from '@botdir/event-store';
+import { botStatsStream } from '@botdir/contracts';
+import { SqliteEventStore } from '@botdir/event-store';
 import { SqliteReadStore } from '@botdir/read-store';
 import { approvedBotAppends } from '../../bench/synthetic-bots';
-import { botStatsDecider } from './domain/bot-stats.decider';
+import { appendStatsPost } from '../../bench/stats-posts';
 
 const BOT = 1;
-const actor = { id: `bot:${BOT}`, name: `Bot ${BOT}`, roles: [] };
 
 /** The days in order, each with the server counts the bot posts that day. */
 const POSTS: [string, number[]][] = [
@@ -47,48 +41,8 @@ describe('stats posts in a truncated log', () => {
     liveAt = events.at(-1)?.position ?? liveAt;
   }
 
-  const written = (events: DirectoryEvent[], commandId: string, now: string) =>
-    events.map((event, index) => ({
-      ...event,
-      id: eventIdFor(commandId, index),
-      metadata: {
-        actor,
-        correlationId: commandId,
-        causationId: commandId,
-        commandId,
-        occurredAt: now,
-        schemaVersion: event.type === 'BotStatsReported' ? 2 : 1,
-      },
-    }));
-
-  /** What ReportBotStatsHandler writes: the closed days first, then the post, truncating. */
   async function post(serverCount: number, now: string) {
-    const past = await store.readStream(botStatsStream(BOT));
-    const closed = daysClosedBy(past, now);
-    if (closed.length > 0) {
-      const commandId = `days-${past.at(-1)!.id}`;
-      await store.appendToStream(botStatsDaysStream(BOT), written(closed, commandId, now), 'any');
-    }
-    let state = botStatsDecider.initialState;
-    for (const event of past) {
-      state = botStatsDecider.evolve(state, event as never, {
-        occurredAt: event.metadata.occurredAt,
-      });
-    }
-    const post = { serverCount, shardCount: null, shardId: null, shards: null, userCount: null };
-    const decided = botStatsDecider.decide(
-      { type: 'ReportBotStats', botId: BOT, post, now },
-      state,
-    );
-    const expected = past.at(-1)?.revision ?? 'no_stream';
-    await store.appendToStream(
-      botStatsStream(BOT),
-      written(decided, `post-${now}`, now),
-      expected,
-      {
-        truncateBefore: 'appended',
-      },
-    );
+    await appendStatsPost(store, BOT, serverCount, now);
     await projectLive();
   }
 
