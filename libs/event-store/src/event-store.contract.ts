@@ -6,6 +6,7 @@ import { describeReadsContract } from './contract/reads.contract';
 import { describeMetadataAndUpcastContract } from './contract/metadata-and-upcast.contract';
 import { describeSubscriptionContract } from './contract/subscription.contract';
 import { describeFaultsContract } from './contract/faults.contract';
+import { describeTruncationContract } from './contract/truncation.contract';
 
 export type { StoreFactory } from './contract/contract-fixtures';
 
@@ -35,5 +36,6 @@ export function describeEventStoreContract(name: string, factory: StoreFactory):
     describeMetadataAndUpcastContract(getStore);
     describeSubscriptionContract(getStore);
     describeFaultsContract(getStore);
+    describeTruncationContract(getStore);
   });
 }

@@ -21,6 +21,15 @@ export interface AppendResult {
   position: number;
 }
 
+export interface AppendOptions {
+  /**
+   * Once the append is written, truncate the stream before its first event: the stream keeps only
+   * the events of this append (see `EventStore.truncateStream`). An append recognised as a retry
+   * truncates nothing.
+   */
+  truncateBefore?: 'appended';
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive. Forwards defaults to 0, backwards to the end. */
@@ -51,13 +60,26 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
  * Every read (streams, the log, subscriptions) returns events upcast to the current schema of their
  * type, typed as the directory's events. The store does not reject what another tool wrote: a
  * reader that must survive foreign or malformed events (the projections) runs `checkEvent`.
+ *
+ * Truncation: a stream's events below its truncate-before revision are gone from every read (the
+ * stream, the log, subscriptions that reach them after the truncation), while the stream keeps its
+ * revision counter (the next append still expects the last revision ever written) and the ids of
+ * its truncated events (a retried append of them is still answered with its first result). The
+ * read models must therefore be built by projections whose result depends only on kept events.
  */
 export interface EventStore {
   appendToStream(
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    options?: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Drops the stream's events below `beforeRevision` from every read. Never drops the stream's last
+   * event (a larger revision is clamped to it), never moves back (a smaller one than the current
+   * truncation changes nothing); a missing stream is left alone.
+   */
+  truncateStream(streamId: string, beforeRevision: number): Promise<void>;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -74,4 +74,34 @@ describe('copyLog to EventStoreDB-sized appends', () => {
       await target.close();
     }
   });
+
+  it('copies a truncated stream from revision 0, so the target takes the next append', async () => {
+    const sourceFile = join(dir, 'truncated-source.sqlite');
+    const source = new SqliteEventStore(sourceFile, { commitThread: false });
+    const post = (index: number) => ({
+      id: `00000000-0000-4000-8000-${String(100 + index).padStart(12, '0')}`,
+      type: 'BotStatsReported',
+      data: { botId: 1, serverCount: index, shardCount: 0, shards: [], userCount: null },
+      metadata,
+    });
+    for (let index = 0; index < 4; index += 1) {
+      await source.appendToStream('bot-stats-1', [post(index)], index - 1, {
+        truncateBefore: 'appended',
+      });
+    }
+    await source.close();
+
+    const log = new RawSqliteLog(sourceFile);
+    const target = new SqliteEventStore(join(dir, 'truncated-target.sqlite'));
+    try {
+      expect(await copyLog(log, target)).toEqual({ events: 1, copied: 1 });
+      const copied = await target.readStream('bot-stats-1');
+      expect(copied.map((event) => [event.id, event.revision])).toEqual([[post(3).id, 0]]);
+      expect(await copyLog(log, target)).toEqual({ events: 1, copied: 0 });
+      expect((await target.appendToStream('bot-stats-1', [post(4)], 0)).nextRevision).toBe(1);
+    } finally {
+      log.close();
+      await target.close();
+    }
+  });
 });

@@ -27,7 +27,10 @@ export function openTarget(to: string): EventStore {
  * Copies the log in its global order, keeping every event's id, stream, revision, type, data and
  * metadata as stored, in appends of bounded size (appendRuns). Each append expects the revision
  * its first event had, so the target's streams are the source's; ids make a rerun idempotent
- * (events already copied are recognised as retries).
+ * (events already copied are recognised as retries). A truncated stream (its oldest kept event
+ * above revision 0) starts again at 0 in the target: a new store cannot begin a stream at a later
+ * revision, and nothing outside a store reads revisions. Copy a stopped log: a truncation during
+ * the copy would move that start.
  */
 export async function copyLog(
   source: RawSqliteLog,
@@ -43,7 +46,13 @@ export async function copyLog(
   ) {
     for (const run of appendRuns(page)) {
       const events = run.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
-      const appended = await target.appendToStream(run[0]!.streamId, events, run[0]!.revision - 1);
+      const first = run[0]!;
+      const kept = first.revision > 0 ? source.firstRevision(first.streamId) : 0;
+      const appended = await target.appendToStream(
+        first.streamId,
+        events,
+        first.revision - kept - 1,
+      );
       if (appended.position > head) result.copied += run.length;
     }
     result.events += page.length;

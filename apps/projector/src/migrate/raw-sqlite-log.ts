@@ -25,6 +25,7 @@ interface Row {
 export class RawSqliteLog {
   private readonly db: Database.Database;
   private readonly page: Database.Statement<[number, number], Row>;
+  private readonly firstKept: Database.Statement<[string], { revision: number }>;
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
@@ -32,6 +33,14 @@ export class RawSqliteLog {
       `SELECT position, event_id, stream_id, revision, type, data, metadata FROM events
        WHERE position > ? ORDER BY position LIMIT ?`,
     );
+    this.firstKept = this.db.prepare(
+      'SELECT MIN(revision) AS revision FROM events WHERE stream_id = ?',
+    );
+  }
+
+  /** The revision of the stream's oldest kept event: above 0 when the stream was truncated. */
+  firstRevision(streamId: string): number {
+    return this.firstKept.get(streamId)?.revision ?? 0;
   }
 
   count(): number {

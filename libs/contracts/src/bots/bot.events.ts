@@ -78,11 +78,27 @@ export type BotStatsReported = DomainEvent<
   }
 >;
 
+/**
+ * A day's last accepted server count (stream `bot-stats-days-{id}`), written when the bot first
+ * posts on a later day: the stats stream keeps only its latest post, so this is the day's figure
+ * for analytics. Several for one day (a post racing midnight) carry the later count last.
+ */
+export type BotStatsDayClosed = DomainEvent<
+  'BotStatsDayClosed',
+  { botId: number; day: string; serverCount: number }
+>;
+
 /** One visitor opened the bot's page; its event id is derived from (bot, visitor, day). */
 export type PageViewed = DomainEvent<'PageViewed', { botId: number; visitor: string; day: string }>;
 
 export const BOT_EVENT_VERSIONS: Record<
-  BotEvent['type'] | 'InviteClicked' | 'BotRated' | 'VoteCast' | 'BotStatsReported' | 'PageViewed',
+  | BotEvent['type']
+  | 'InviteClicked'
+  | 'BotRated'
+  | 'VoteCast'
+  | 'BotStatsReported'
+  | 'BotStatsDayClosed'
+  | 'PageViewed',
   number
 > = {
   BotPublished: 1,
@@ -97,5 +113,6 @@ export const BOT_EVENT_VERSIONS: Record<
   BotRelisted: 1,
   BotEditNeedsReview: 1,
   BotStatsReported: 2,
+  BotStatsDayClosed: 1,
   PageViewed: 1,
 };

@@ -1,6 +1,7 @@
 import type {
   BotEvent,
   BotRated,
+  BotStatsDayClosed,
   BotStatsReported,
   InviteClicked,
   PageViewed,
@@ -27,6 +28,7 @@ export type DirectoryEvent =
   | BotRated
   | VoteCast
   | BotStatsReported
+  | BotStatsDayClosed
   | PageViewed
   | BotWebhookEvent
   | WebhookDeliveryEvent

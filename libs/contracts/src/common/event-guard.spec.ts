@@ -46,6 +46,7 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   VoteCast: { botId: 7, userId: '111111111111111111' },
   BotTokenIssued: { botId: 7, tokenHash: 'a'.repeat(64) },
   BotStatsReported: { botId: 7, serverCount: 30, shardCount: 2, shards: [10, 20], userCount: null },
+  BotStatsDayClosed: { botId: 7, day: '2025-01-31', serverCount: 30 },
   PageViewed: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
   ApplicationReserved: { applicationId: '123456789012345678', botId: 7, submissionId: '7' },
   SubmissionNoteAdded: {

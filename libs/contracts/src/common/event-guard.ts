@@ -117,6 +117,11 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     shards: listOf(integerFrom(0, PLATFORM_LIMITS.serverCountMax), PLATFORM_LIMITS.shardsMax),
     userCount: nullable(integerFrom(0, PLATFORM_LIMITS.userCountMax)),
   }),
+  BotStatsDayClosed: shape<DataOf<'BotStatsDayClosed'>>({
+    botId: safeInteger,
+    day,
+    serverCount: integerFrom(0, PLATFORM_LIMITS.serverCountMax),
+  }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
   ...WEBHOOK_SHAPES,
   BotUnlisted: shape<DataOf<'BotUnlisted'>>({

@@ -14,7 +14,10 @@ export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
+/** The bot's latest stats post: truncated to it on every accepted post. */
 export const botStatsStream = (botId: number): string => `bot-stats-${botId}`;
+/** One `BotStatsDayClosed` per bot and day: the daily figures the stats stream no longer keeps. */
+export const botStatsDaysStream = (botId: number): string => `bot-stats-days-${botId}`;
 export const botWebhookStream = (botId: number): string => `bot-webhook-${botId}`;
 export const webhookDeliveryStream = (deliveryId: string): string =>
   `webhook-delivery-${deliveryId}`;

@@ -26,6 +26,8 @@ export class EsdbAllSubscription implements AllSubscription {
     client: EventStoreDBClient,
     private readonly after: number,
     private readonly onClose: (subscription: EsdbAllSubscription) => void,
+    /** Drops what the reader must not see (events of a truncated stream's past). */
+    private readonly isKept: (event: RecordedEvent) => Promise<boolean> = async () => true,
   ) {
     this.subscription = client.subscribeToAll({
       fromPosition: after > 0 ? toEsdbPosition(after) : START,
@@ -56,7 +58,7 @@ export class EsdbAllSubscription implements AllSubscription {
         if (next.done || this.closed) return;
         const event = fromResolvedEvent(next.value);
         // The subscription starts strictly after `after`; the check guards a resumed START.
-        if (event && event.position > this.after) yield event;
+        if (event && event.position > this.after && (await this.isKept(event))) yield event;
       }
     } finally {
       await this.close();

@@ -11,6 +11,7 @@ import {
 } from '@eventstore/db-client';
 import type {
   AllSubscription,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -27,6 +28,7 @@ import { collectEvents, collectPage } from './esdb-reads';
 import { toEsdbConnectionString } from './esdb-connection-string';
 import { EsdbIdempotencyRecords } from './esdb-idempotency-records';
 import { esdbStoreIdentity } from './esdb-store-identity';
+import { TruncationFilter, truncateEsdbStream } from './esdb-truncation';
 
 /**
  * How far back a retried append is looked for in its own stream, beside the idempotency records:
@@ -74,6 +76,7 @@ export class EsdbEventStore implements EventStore {
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
     const ids = events.map((event) => event.id);
     assertDistinctEventIds(streamId, ids);
@@ -90,6 +93,11 @@ export class EsdbEventStore implements EventStore {
       });
       const result = await this.resultAt(streamId, Number(written.nextExpectedRevision));
       await this.records.record(streamId, ids, result);
+      // After the records, so a retry of the truncated events is still recognised. A crash
+      // before this line leaves the stream whole until its next truncation.
+      if (options.truncateBefore === 'appended') {
+        await truncateEsdbStream(this.client, streamId, result.nextRevision - events.length + 1);
+      }
       return result;
     } catch (error) {
       // A concurrent attempt of the same command may have written these ids first.
@@ -99,6 +107,10 @@ export class EsdbEventStore implements EventStore {
       }
       throw toPortAppendError(error, streamId, expected);
     }
+  }
+
+  truncateStream(streamId: string, beforeRevision: number): Promise<void> {
+    return truncateEsdbStream(this.client, streamId, beforeRevision);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -115,11 +127,13 @@ export class EsdbEventStore implements EventStore {
 
   /**
    * Pages through $all asking the server for at most what is still wanted (plus the event at
-   * `after` itself, which a read from a position includes), so no read is left open.
+   * `after` itself, which a read from a position includes), so no read is left open. Events of a
+   * truncated stream's past are dropped (see TruncationFilter), so a page cut short by them goes on.
    */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const wanted = options.maxCount ?? Number.POSITIVE_INFINITY;
     const events: RecordedEvent[] = [];
+    const truncation = new TruncationFilter(this.client);
     let after = options.after ?? 0;
     let from: bigint | null = after > 0 ? BigInt(after) : null;
     while (events.length < wanted) {
@@ -129,9 +143,11 @@ export class EsdbEventStore implements EventStore {
         fromPosition: from === null ? START : { commit: from, prepare: from },
         maxCount: pageSize,
       });
-      const page = await collectPage(read, { after, maxCount: wanted - events.length });
-      events.push(...page.events);
-      if (page.received < pageSize || page.lastPosition === null) break;
+      const stillWanted = wanted - events.length;
+      const page = await collectPage(read, { after, maxCount: stillWanted });
+      events.push(...(await truncation.keep(page.events)));
+      const ended = page.received < pageSize && page.events.length < stillWanted;
+      if (ended || page.lastPosition === null) break;
       from = page.lastPosition;
       after = Math.max(after, Number(from));
     }
@@ -139,8 +155,12 @@ export class EsdbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): AllSubscription {
-    const subscription = new EsdbAllSubscription(this.client, options.after ?? 0, (closed) =>
-      this.subscriptions.delete(closed),
+    const truncation = new TruncationFilter(this.client);
+    const subscription = new EsdbAllSubscription(
+      this.client,
+      options.after ?? 0,
+      (closed) => this.subscriptions.delete(closed),
+      (event) => truncation.isKept(event),
     );
     this.subscriptions.add(subscription);
     return subscription;

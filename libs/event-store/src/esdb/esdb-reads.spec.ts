@@ -79,6 +79,8 @@ describe('EventStoreDB reads that stop early', () => {
         calls.push({ options, call });
         return clientRead(call);
       },
+      // What the client answers for a stream without metadata (none truncated).
+      getStreamMetadata: async (streamName: string) => ({ streamName }),
     } as unknown as EventStoreDBClient;
     const store = new EsdbEventStore(client);
 

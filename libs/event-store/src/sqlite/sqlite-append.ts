@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { AppendResult, EventToAppend, ExpectedRevision } from '../event-store.port';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventToAppend,
+  ExpectedRevision,
+} from '../event-store.port';
 import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
 import {
   assertDistinctEventIds,
@@ -12,6 +17,7 @@ export interface StreamAppend {
   streamId: string;
   events: EventToAppend[];
   expected: ExpectedRevision;
+  truncateBefore?: AppendOptions['truncateBefore'];
 }
 
 /** An event as the log stores it: data and metadata already JSON. */
@@ -27,12 +33,20 @@ export interface EncodedAppend {
   streamId: string;
   events: EncodedEvent[];
   expected: ExpectedRevision;
+  /** 'appended': before this append's first event; a number: `truncateStream`'s revision. */
+  truncateBefore?: 'appended' | number;
 }
 
-export function encodeAppend({ streamId, events, expected }: StreamAppend): EncodedAppend {
+export function encodeAppend({
+  streamId,
+  events,
+  expected,
+  truncateBefore,
+}: StreamAppend): EncodedAppend {
   return {
     streamId,
     expected,
+    ...(truncateBefore === undefined ? {} : { truncateBefore }),
     events: events.map((event) => ({
       id: event.id,
       type: event.type,
@@ -48,6 +62,8 @@ interface AppendStatements {
   lastRevision: Statement<[string], { revision: number; position: number }>;
   findByIds: Statement<[string], StoredEventRef>;
   insert: Statement<[string, string, number, string, string, string]>;
+  keepTruncatedIds: Statement<[string, number]>;
+  deleteTruncated: Statement<[string, number]>;
 }
 
 function prepareAppendStatements(db: Database.Database): AppendStatements {
@@ -57,14 +73,37 @@ function prepareAppendStatements(db: Database.Database): AppendStatements {
     ),
     /** The ids are passed as one JSON array, so one statement serves appends of any size. */
     findByIds: db.prepare<[string], StoredEventRef>(
-      `SELECT event_id AS id, stream_id AS streamId, revision, position FROM events
-       WHERE event_id IN (SELECT value FROM json_each(?))`,
+      `WITH ids AS (SELECT value FROM json_each(?))
+       SELECT event_id AS id, stream_id AS streamId, revision, position FROM events
+       WHERE event_id IN ids
+       UNION ALL
+       SELECT event_id AS id, stream_id AS streamId, revision, position FROM truncated_events
+       WHERE event_id IN ids`,
     ),
     insert: db.prepare<[string, string, number, string, string, string]>(
       `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    keepTruncatedIds: db.prepare<[string, number]>(
+      `INSERT OR IGNORE INTO truncated_events (event_id, stream_id, revision, position)
+       SELECT event_id, stream_id, revision, position FROM events
+       WHERE stream_id = ? AND revision < ?`,
+    ),
+    deleteTruncated: db.prepare<[string, number]>(
+      'DELETE FROM events WHERE stream_id = ? AND revision < ?',
+    ),
   };
+}
+
+/** Where the stream is cut: never past its last event, so its revision counter stays in the log. */
+function truncationPoint(
+  truncateBefore: EncodedAppend['truncateBefore'],
+  firstAppended: number,
+  lastRevision: number,
+): number | null {
+  if (truncateBefore === undefined || lastRevision < 0) return null;
+  if (truncateBefore === 'appended') return firstAppended <= lastRevision ? firstAppended : null;
+  return Math.min(truncateBefore, lastRevision);
 }
 
 /**
@@ -73,7 +112,11 @@ function prepareAppendStatements(db: Database.Database): AppendStatements {
  */
 export function appenderFor(db: Database.Database): (append: EncodedAppend) => AppendResult {
   const statements = prepareAppendStatements(db);
-  return ({ streamId, events, expected }) => {
+  const truncate = (streamId: string, before: number) => {
+    statements.keepTruncatedIds.run(streamId, before);
+    statements.deleteTruncated.run(streamId, before);
+  };
+  return ({ streamId, events, expected, truncateBefore }) => {
     const ids = events.map((event) => event.id);
     assertDistinctEventIds(streamId, ids);
     if (ids.length > 0) {
@@ -98,6 +141,9 @@ export function appenderFor(db: Database.Database): (append: EncodedAppend) => A
       );
       position = Number(inserted.lastInsertRowid);
     });
-    return { nextRevision: actual + events.length, position };
+    const nextRevision = actual + events.length;
+    const cut = truncationPoint(truncateBefore, actual + 1, nextRevision);
+    if (cut !== null) truncate(streamId, cut);
+    return { nextRevision, position };
   };
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@botdir/contracts';
 import type {
   AllSubscription,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -67,8 +68,20 @@ export class SqliteEventStore implements EventStore {
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
-    return this.groupCommit.append(encodeAppend({ streamId, events, expected }));
+    const { truncateBefore } = options;
+    return this.groupCommit.append(encodeAppend({ streamId, events, expected, truncateBefore }));
+  }
+
+  /** An empty append that only truncates: it joins the group commit like any other write. */
+  async truncateStream(streamId: string, beforeRevision: number): Promise<void> {
+    await this.groupCommit.append({
+      streamId,
+      events: [],
+      expected: 'any',
+      truncateBefore: beforeRevision,
+    });
   }
 
   /** Commits so far and the appends they held (group commit at work). */

@@ -26,6 +26,13 @@ export function prepareEventLog(db: Database.Database): void {
       metadata TEXT NOT NULL,
       UNIQUE (stream_id, revision)
     );
+    -- Ids of truncated events: a retried append of them is still recognised (invariant 4).
+    CREATE TABLE IF NOT EXISTS truncated_events (
+      event_id TEXT PRIMARY KEY,
+      stream_id TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      position INTEGER NOT NULL
+    ) WITHOUT ROWID;
     CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);
 }

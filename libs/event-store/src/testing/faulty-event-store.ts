@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@botdir/contracts';
 import type {
   AllSubscription,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -25,12 +26,18 @@ export class FaultyEventStore extends ForwardingEventStore {
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    options?: AppendOptions,
   ): Promise<AppendResult> {
     this.faults.failIfDown();
     const fault = this.faults.takeAppendFault(streamId);
-    if (!fault) return super.appendToStream(streamId, events, expected);
-    if (fault.written) await super.appendToStream(streamId, events, expected);
+    if (!fault) return super.appendToStream(streamId, events, expected, options);
+    if (fault.written) await super.appendToStream(streamId, events, expected, options);
     throw fault.error;
+  }
+
+  override async truncateStream(streamId: string, beforeRevision: number): Promise<void> {
+    this.faults.failIfDown();
+    return super.truncateStream(streamId, beforeRevision);
   }
 
   override async readStream(streamId: string, options?: ReadStreamOptions) {

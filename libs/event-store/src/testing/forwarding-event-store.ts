@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@botdir/contracts';
 import type {
   AllSubscription,
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -18,8 +19,13 @@ export class ForwardingEventStore implements EventStore {
     streamId: string,
     events: EventToAppend[],
     expected: ExpectedRevision,
+    options?: AppendOptions,
   ): Promise<AppendResult> {
-    return this.inner.appendToStream(streamId, events, expected);
+    return this.inner.appendToStream(streamId, events, expected, options);
+  }
+
+  truncateStream(streamId: string, beforeRevision: number): Promise<void> {
+    return this.inner.truncateStream(streamId, beforeRevision);
   }
 
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

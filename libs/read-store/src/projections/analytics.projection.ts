@@ -17,15 +17,17 @@ const ANALYTICS_EVENT_TYPES = [
   'VoteCast',
   'BotRated',
   'BotStatsReported',
+  'BotStatsDayClosed',
 ] as const;
 type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 type FoldedEvent = RecordedEvent<DirectoryEventOf<AnalyticsEventType>>;
 
-/** Page views and invite clicks carry their day; the others count on the day they happened. */
+/** Page views, invite clicks and closed days carry their day; the others count when they happened. */
 function dayOf(event: FoldedEvent): string {
   switch (event.type) {
     case 'PageViewed':
     case 'InviteClicked':
+    case 'BotStatsDayClosed':
       return event.data.day;
     case 'VoteCast':
     case 'BotRated':
@@ -58,6 +60,7 @@ function evolveAnalytics(doc: AnalyticsDoc | null, event: FoldedEvent): Analytic
     case 'BotRated':
       return { ...day, ratings: day.ratings + 1 };
     case 'BotStatsReported':
+    case 'BotStatsDayClosed':
       return { ...day, serverCount: event.data.serverCount };
     default:
       return assertNever(event);
@@ -66,7 +69,8 @@ function evolveAnalytics(doc: AnalyticsDoc | null, event: FoldedEvent): Analytic
 
 /**
  * Per bot and day (UTC): page views and invite clicks (one per visitor and day), votes, ratings
- * given, and the last server count posted. Replay rebuilds it from every event, older ones included.
+ * given, and the last server count posted. Replay rebuilds it from the kept events: the stats stream
+ * keeps only the latest post, and each earlier day's last count is its `BotStatsDayClosed`.
  */
 export const analyticsProjection = defineProjection<AnalyticsDoc, AnalyticsEventType>({
   name: 'analytics',

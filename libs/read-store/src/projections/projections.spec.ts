@@ -1,6 +1,7 @@
 import { EVENT_SCHEMA_VERSIONS, type RecordedEvent } from '@botdir/contracts';
 import { botData, EventBuilder } from '../testing/event-builder';
 import { PROJECTIONS } from './projections';
+import { analyticsProjection } from './analytics.projection';
 
 /** One well-formed event of every directory type. */
 function oneOfEachType(): RecordedEvent[] {
@@ -16,6 +17,7 @@ function oneOfEachType(): RecordedEvent[] {
     given.voted(1, 'u1'),
     given.tokenIssued(1),
     given.statsReported(1, { serverCount: 5 }),
+    given.statsDayClosed(1, '2025-01-01', 5),
     given.pageViewed(1, 'v1', '2025-01-01'),
     given.webhookConfigured(1),
     given.webhookRemoved(1),
@@ -92,4 +94,15 @@ describe('projections', () => {
       }
     },
   );
+
+  it("analytics takes a closed day's server count for that day, as the day's last post gave it", () => {
+    const given = new EventBuilder('2025-01-03T12:00:00.000Z');
+    const closed = given.statsDayClosed(1, '2025-01-01', 9);
+    const posted = given.statsReported(1, { serverCount: 12 });
+    const { keyOf, evolve } = analyticsProjection;
+
+    expect(keyOf(closed)).toBe('1:2025-01-01');
+    expect(evolve(null, closed as never)).toMatchObject({ day: '2025-01-01', serverCount: 9 });
+    expect(keyOf(posted)).toBe('1:2025-01-03');
+  });
 });

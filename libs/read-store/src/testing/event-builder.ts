@@ -185,6 +185,11 @@ export class EventBuilder {
     });
   }
 
+  /** A day's last server count, kept when the stats stream was truncated past it. */
+  statsDayClosed(botId: number, day: string, serverCount: number) {
+    return this.typed('BotStatsDayClosed', { botId, day, serverCount });
+  }
+
   pageViewed(botId: number, visitor: string, day: string) {
     return this.typed('PageViewed', { botId, visitor, day });
   }

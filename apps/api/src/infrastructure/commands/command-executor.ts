@@ -8,6 +8,7 @@ import {
 import {
   EVENT_STORE,
   eventIdFor,
+  type AppendOptions,
   type EventStore,
   type ExpectedRevision,
 } from '@botdir/event-store';
@@ -42,6 +43,8 @@ export interface ExecuteOptions<State, Command, Event extends DirectoryEvent> {
    * revision, so a write landing after it is a conflict instead of being overwritten.
    */
   past?: readonly RecordedEvent[];
+  /** How the decision is appended (`truncateBefore: 'appended'`: the stream keeps only it). */
+  append?: AppendOptions;
 }
 
 /** Generic, so the event's type and data stay tied together (a spread of a union loses that). */
@@ -102,8 +105,13 @@ export class CommandExecutor {
     await this.names.check(events);
     const last = targetPast.at(-1);
     const expected: ExpectedRevision = target !== streamId || !last ? 'no_stream' : last.revision;
-    const result = await this.store.appendToStream(target, events, expected);
+    const result = await this.store.appendToStream(target, events, expected, options.append);
     return { events, position: result.position, replayed: false };
+  }
+
+  /** A stream's events as the store has them (a decision read once, used twice). */
+  async read(streamId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(streamId);
   }
 
   /** The state of a stream as its decider sees it (a read of another aggregate, no append). */
@@ -123,8 +131,18 @@ export class CommandExecutor {
     event: DirectoryEvent,
     context: CommandContext,
   ): Promise<CommandOutcome> {
-    return this.observed(`Record${event.type}`, context, async () => {
-      const events = this.toAppend([event], context);
+    return this.recordAll(streamId, [event], context);
+  }
+
+  /** Several observations in one append, as `record` does one. */
+  async recordAll(
+    streamId: string,
+    decided: DirectoryEvent[],
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    const type = decided[0]?.type ?? 'Nothing';
+    return this.observed(`Record${type}`, context, async () => {
+      const events = this.toAppend(decided, context);
       const result = await this.store.appendToStream(streamId, events, 'any');
       return { events, position: result.position, replayed: false };
     });

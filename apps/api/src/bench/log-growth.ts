@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  botVoteStream,
+  inviteClickStream,
+  pageViewStream,
+  webhookDeliveryStream,
+  type DirectoryEvent,
+} from '@botdir/contracts';
+import { eventIdFor, SqliteEventStore, type StreamAppend } from '@botdir/event-store';
+import { appendStatsPost } from './stats-posts';
+
+/** The capacity plan's day (docs/capacity.md), divided by SCALE. */
+const SCALE = Number(process.env.BENCH_LOG_SCALE ?? 1000);
+const DAY = {
+  statsPosts: 7_200_000,
+  postingBots: 500_000,
+  votes: 2_000_000,
+  deliveries: 1_000_000,
+  pageViews: 900_000,
+  inviteClicks: 100_000,
+};
+const TMP = process.env.BENCH_TMP ?? os.tmpdir();
+const DAY_ONE = Date.parse('2026-11-01T00:00:00.000Z');
+const DAY_MS = 86_400_000;
+
+const scaled = (count: number) => Math.max(1, Math.round(count / SCALE));
+const userId = (index: number) => String(100_000_000_000_000_000n + BigInt(index));
+
+interface Phase {
+  name: string;
+  events: number;
+  bytes: number;
+}
+
+/** Bytes of the log's pages in use (tables and indexes, page slack included). */
+function usedBytes(file: string): number {
+  const db = new Database(file);
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const row = db.prepare('SELECT SUM(pgsize) AS bytes FROM dbstat').get() as { bytes: number };
+    return row.bytes;
+  } finally {
+    db.close();
+  }
+}
+
+function appendOf(streamId: string, events: DirectoryEvent[], actorId: string, at: number) {
+  const commandId = randomUUID();
+  const occurredAt = new Date(at).toISOString();
+  const append: StreamAppend = {
+    streamId,
+    expected: 'any',
+    events: events.map((event, index) => ({
+      ...event,
+      id: eventIdFor(commandId, index),
+      metadata: {
+        actor: { id: actorId, name: `user ${actorId.slice(-4)}`, roles: [] },
+        correlationId: commandId,
+        causationId: commandId,
+        commandId,
+        occurredAt,
+        schemaVersion: 1,
+      },
+    })),
+  };
+  return append;
+}
+
+const votes = (at: number): StreamAppend[] =>
+  Array.from({ length: scaled(DAY.votes) }, (_, index) => {
+    const botId = 1 + (index % 5_000);
+    const vote: DirectoryEvent = { type: 'VoteCast', data: { botId, userId: userId(index) } };
+    return appendOf(botVoteStream(botId, userId(index)), [vote], userId(index), at + index);
+  });
+
+/** A vote webhook delivered on the first try: requested, claimed, attempted, succeeded. */
+const deliveries = (at: number): StreamAppend[] =>
+  Array.from({ length: scaled(DAY.deliveries) }, (_, index) => {
+    const deliveryId = randomUUID();
+    const botId = 1 + (index % 5_000);
+    const votedAt = new Date(at + index).toISOString();
+    const payload = { bot: String(botId), user: userId(index), type: 'upvote' as const };
+    const events: DirectoryEvent[] = [
+      {
+        type: 'WebhookDeliveryRequested',
+        data: {
+          deliveryId,
+          botId,
+          channel: 'vote-webhook',
+          payload: { ...payload, isWeekend: false, votedAt },
+        },
+      },
+      {
+        type: 'WebhookDeliveryAttemptStarted',
+        data: { deliveryId, attempt: 1, leaseUntil: votedAt },
+      },
+      {
+        type: 'WebhookDeliveryAttempted',
+        data: { deliveryId, attempt: 1, statusCode: 200, latencyMs: 87, nextAttemptAt: null },
+      },
+      { type: 'WebhookDeliverySucceeded', data: { deliveryId, attempts: 1 } },
+    ];
+    return appendOf(webhookDeliveryStream(deliveryId), events, 'system:outbox', at + index);
+  });
+
+const visits = (type: 'PageViewed' | 'InviteClicked', count: number, at: number) =>
+  Array.from({ length: scaled(count) }, (_, index) => {
+    const botId = 1 + (index % 5_000);
+    const day = new Date(at).toISOString().slice(0, 10);
+    const visitor = randomUUID().replace(/-/g, '').slice(0, 22);
+    const streamId = (type === 'PageViewed' ? pageViewStream : inviteClickStream)(
+      botId,
+      day,
+      visitor,
+    );
+    const event = { type, data: { botId, visitor, day } } as DirectoryEvent;
+    return appendOf(streamId, [event], `visitor:${visitor}`, at + index);
+  });
+
+/** One day of stats posts: each bot posts its share, spread over the day. */
+async function statsDay(store: SqliteEventStore, day: number, truncate: boolean, firstBot = 1) {
+  const bots = scaled(DAY.postingBots);
+  const posts = scaled(DAY.statsPosts);
+  const perBot = Math.floor(posts / bots);
+  const gap = Math.floor(DAY_MS / (perBot + 1));
+  for (let post = 0; post < perBot; post += 1) {
+    for (let bot = 0; bot < bots; bot += 1) {
+      const now = new Date(DAY_ONE + day * DAY_MS + (post + 1) * gap + bot).toISOString();
+      await appendStatsPost(store, firstBot + bot, 1_000 + post, now, { truncate });
+    }
+  }
+  return perBot * bots;
+}
+
+async function measured(file: string, name: string, write: () => Promise<number>): Promise<Phase> {
+  const before = usedBytes(file);
+  const events = await write();
+  return { name, events, bytes: usedBytes(file) - before };
+}
+
+const gb = (bytes: number) => ((bytes * SCALE) / 1e9).toFixed(2);
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(TMP, 'botdir-log-growth-'));
+  const file = path.join(dir, 'events.sqlite');
+  const store = new SqliteEventStore(file, { commitThread: false });
+  const batch = async (appends: StreamAppend[]) => {
+    await store.appendBatch(appends);
+    return appends.reduce((sum, append) => sum + append.events.length, 0);
+  };
+  try {
+    const dayTwo = DAY_ONE + DAY_MS;
+    await statsDay(store, 0, true);
+    await statsDay(store, 0, false, 1_000_000);
+    const phases = [
+      await measured(file, 'Stats posts, every post kept (before)', () =>
+        statsDay(store, 1, false, 1_000_000),
+      ),
+      await measured(file, 'Stats posts, truncated + days closed (now)', () =>
+        statsDay(store, 1, true),
+      ),
+      await measured(file, 'Votes (VoteCast)', () => batch(votes(dayTwo))),
+      await measured(file, 'Webhook deliveries (4 events each)', () => batch(deliveries(dayTwo))),
+      await measured(file, 'Page views', () => batch(visits('PageViewed', DAY.pageViews, dayTwo))),
+      await measured(file, 'Invite clicks', () =>
+        batch(visits('InviteClicked', DAY.inviteClicks, dayTwo)),
+      ),
+    ];
+    console.log(`Log growth at 1/${SCALE} of the capacity plan's day (SQLite, bytes in use)`);
+    console.log(
+      '| Stream family | Events a day (scaled) | Bytes per event written | GB a day at full load |',
+    );
+    console.log('|---|---|---|---|');
+    for (const phase of phases) {
+      const perEvent = Math.round(phase.bytes / phase.events);
+      console.log(`| ${phase.name} | ${phase.events} | ${perEvent} | ${gb(phase.bytes)} |`);
+    }
+    const [before, now, ...rest] = phases as [Phase, Phase, ...Phase[]];
+    const others = rest.reduce((sum, phase) => sum + phase.bytes, 0);
+    console.log(`Total before: ${gb(before.bytes + others)} GB a day`);
+    console.log(`Total now: ${gb(now.bytes + others)} GB a day`);
+  } finally {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();
