@@ -6,6 +6,7 @@ import { createApp } from '@api/bootstrap';
 import { loadConfig, type AppConfig } from '@api/infrastructure/config/app-config';
 import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
 import { TEST_ENV } from './test-env';
+import { loginAt, requestAt, type HttpTarget, type RequestOptions } from './http-target';
 
 export interface TestUser {
   id: string;
@@ -37,7 +38,7 @@ export interface HttpAnswer<T = unknown> {
 }
 
 /** The real api on a free port with a fresh data folder; requests go over real HTTP. */
-export class TestApp {
+export class TestApp implements HttpTarget {
   private constructor(
     readonly app: INestApplication,
     readonly baseUrl: string,
@@ -63,47 +64,16 @@ export class TestApp {
   }
 
   /** Logs in through the development login and returns the session cookie. */
-  async login(user: TestUser): Promise<string> {
-    const response = await fetch(`${this.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...user, discriminator: '0001' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  login(user: TestUser): Promise<string> {
+    return loginAt(this.baseUrl, user);
   }
 
-  async request<T = unknown>(
+  request<T = unknown>(
     method: string,
     urlPath: string,
-    options: {
-      body?: unknown;
-      raw?: string;
-      cookie?: string;
-      headers?: Record<string, string>;
-    } = {},
+    options: RequestOptions = {},
   ): Promise<HttpAnswer<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.cookie) headers.Cookie = options.cookie;
-    let body: string | undefined = options.raw;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['Content-Type'] ??= 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${urlPath}`, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return requestAt<T>(this.baseUrl, method, urlPath, options);
   }
 }
 

@@ -5,18 +5,19 @@ import type {
   SubmissionView,
   UserBotView,
 } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
 
 /** The story of one bot through every read model, straight after each command (read-your-writes). */
 describe('read side over HTTP', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let reviewer: string;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
+    ({ api, client } = await startDirectory());
+    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
   });
   afterAll(() => api.stop());
 
@@ -27,19 +28,11 @@ describe('read side over HTTP', () => {
       ?.botCount;
 
   it('shows a submission, its approval, rejection, resubmission and deletion everywhere at once', async () => {
-    const data = validBotData(DEVELOPER, {
+    const { body } = await client.submit(DEVELOPER, {
       name: 'Harmonica',
       categories: ['music'],
       tags: ['harmonica'],
     });
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      {
-        cookie: developer,
-        body: { botData: data },
-      },
-    );
     const pending = await get<SubmissionView[]>('/api/admin/submissions?status=pending', reviewer);
     expect(pending.map((submission) => submission.id)).toContain(body.submissionId);
     expect((await get<SubmissionView[]>('/api/user/submissions', developer))[0]).toMatchObject({
@@ -54,10 +47,7 @@ describe('read side over HTTP', () => {
     ).toBe(200);
     expect(await musicCount()).toBe(0);
 
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved', reviewNotes: 'Nice bot' },
-    });
+    await client.approve(body.submissionId, REVIEWER, 'Nice bot');
     const listed = await get<BotView[]>('/api/bots?approved=true');
     expect(listed.map((bot) => bot.id)).toContain(body.botId);
     expect((await get<BotView[]>('/api/bots?search=harmon')).map((bot) => bot.name)).toEqual([
@@ -85,27 +75,15 @@ describe('read side over HTTP', () => {
   });
 
   it('shows a rejection with its notes to the owner, and the resubmission as pending', async () => {
-    const { body } = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Rejectable' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'rejected', reviewNotes: 'Add a support server' },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Rejectable' });
+    await client.reject(body.submissionId, 'Add a support server');
     const mine = await get<SubmissionView[]>('/api/user/submissions', developer);
     expect(mine.find((submission) => submission.id === body.submissionId)).toMatchObject({
       status: 'rejected',
       reviewNotes: 'Add a support server',
       reviewedBy: 'reviewer#0001',
     });
-    const again = await api.request<{ submissionId: string }>(
-      'POST',
-      `/api/submissions/${body.submissionId}/resubmit`,
-      {
-        cookie: developer,
-      },
-    );
+    const again = await client.resubmit(body.submissionId);
     const after = await get<SubmissionView[]>('/api/user/submissions', developer);
     expect(after.find((submission) => submission.id === again.body.submissionId)).toMatchObject({
       status: 'pending',

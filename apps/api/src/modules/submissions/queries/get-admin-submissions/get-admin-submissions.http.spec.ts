@@ -1,30 +1,21 @@
 import type { AdminSubmissionView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
 
 describe('GET /api/admin/submissions joins each approved submission with its live bot', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let reviewer: string;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
+    ({ api, client } = await startDirectory());
+    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
   });
   afterAll(() => api.stop());
 
-  const submit = async (name: string) =>
-    (
-      await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
-        cookie: developer,
-        body: { botData: validBotData(DEVELOPER, { name }) },
-      })
-    ).body;
-  const review = (id: string, status: 'approved' | 'rejected') =>
-    api.request('POST', `/api/admin/submissions/${id}/review`, {
-      cookie: reviewer,
-      body: { status, reviewNotes: '' },
-    });
+  const submit = async (name: string) => (await client.submit(DEVELOPER, { name })).body;
+  const review = (id: string, status: 'approved' | 'rejected') => client.review(id, status);
 
   it('answers the Featured flag in the list, so the screen asks nothing per bot', async () => {
     const featured = await submit('Joined Featured');

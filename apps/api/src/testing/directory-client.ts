@@ -1,0 +1,202 @@
+import {
+  ADMINISTRATOR,
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  REVIEWER,
+  TestApp,
+  validBotData,
+  type HttpAnswer,
+  type TestUser,
+} from './test-app';
+import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
+import type { HttpTarget } from './http-target';
+
+/** A submission taken: its id and the bot it lists (an edit answers the same bot). */
+export interface Accepted {
+  submissionId: string;
+  botId: number;
+}
+
+export interface Reviewed {
+  submissionId: string;
+  status: 'approved' | 'rejected';
+}
+
+export interface Voted {
+  botId: number;
+  votedAt: string;
+  nextVoteAt: string;
+}
+
+export interface Reported {
+  reportId: string;
+  botId: number;
+  status: 'open';
+}
+
+export interface IssuedToken {
+  token: string;
+}
+
+export interface StatsTaken {
+  server_count: number;
+  shard_count: number;
+  shards: number[];
+}
+
+export interface WebhookConfigured {
+  botId: number;
+  url: string;
+  configuredAt: string;
+}
+
+/** A refusal as every endpoint answers it; answers carry it beside their success shape. */
+export interface Refusal {
+  statusCode: number;
+  code: string;
+  message: string;
+  retryAfter?: number;
+  fields?: Record<string, string>;
+}
+
+export type Answer<T> = HttpAnswer<T & Partial<Refusal>>;
+
+/** The standard personas, logged in once per client. */
+export const PERSONAS: readonly TestUser[] = [DEVELOPER, OTHER_DEVELOPER, REVIEWER, ADMINISTRATOR];
+
+/**
+ * The directory's use cases as tests speak them: `submit`, `approve`, `liveBot`, `vote`... over
+ * real HTTP, as a persona. Raw `request` stays for tests whose point is the HTTP itself.
+ */
+export class DirectoryClient {
+  private readonly sessions = new Map<string, string>();
+
+  private constructor(readonly http: HttpTarget) {}
+
+  /** A client whose standard personas are already logged in. */
+  static async start(http: HttpTarget): Promise<DirectoryClient> {
+    const client = new DirectoryClient(http);
+    for (const user of PERSONAS) await client.login(user);
+    return client;
+  }
+
+  /** The session cookie of `user`, logging in once through the development login. */
+  async login(user: TestUser): Promise<string> {
+    const known = this.sessions.get(user.id);
+    if (known) return known;
+    const cookie = await this.http.login(user);
+    this.sessions.set(user.id, cookie);
+    return cookie;
+  }
+
+  /** The cookie of a user already logged in (every standard persona is). */
+  cookie(user: TestUser): string {
+    const cookie = this.sessions.get(user.id);
+    if (!cookie) throw new Error(`${user.username} is not logged in: await client.login(user)`);
+    return cookie;
+  }
+
+  /** `POST` (or any method) as `user`: the raw answer, for checks of the answer itself. */
+  async send<T>(method: string, path: string, as: TestUser | null, body?: unknown) {
+    const cookie = as ? await this.login(as) : undefined;
+    return this.http.request<T & Partial<Refusal>>(method, path, {
+      cookie,
+      ...(body === undefined ? {} : { body }),
+    });
+  }
+
+  /** Submits a valid form (`validBotData` with `overrides`) as `as`. */
+  submit(
+    as: TestUser = DEVELOPER,
+    overrides: Record<string, unknown> = {},
+  ): Promise<Answer<Accepted>> {
+    return this.submitForm(validBotData(as, overrides), as);
+  }
+
+  /** Submits exactly `botData`, as `as`. */
+  submitForm(botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.send<Accepted>('POST', '/api/bots/submit', as, { botData });
+  }
+
+  /** An edit of a listed bot: a new submission of it, for review. */
+  edit(botId: number, botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.send<Accepted>('PUT', `/api/bots/${botId}`, as, { botData });
+  }
+
+  /** A rejected submission sent again: with a new form, or as it was without one. */
+  resubmit(submissionId: string, botData?: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    const path = `/api/submissions/${submissionId}/resubmit`;
+    return this.send<Accepted>('POST', path, as, botData && { botData });
+  }
+
+  approve(submissionId: string, as: TestUser = REVIEWER, reviewNotes = '') {
+    return this.review(submissionId, 'approved', as, reviewNotes);
+  }
+
+  reject(submissionId: string, reviewNotes = 'Not yet', as: TestUser = REVIEWER) {
+    return this.review(submissionId, 'rejected', as, reviewNotes);
+  }
+
+  /** A staff decision with any status (a wrong one is a test of its own). */
+  review(submissionId: string, status: string, as: TestUser = REVIEWER, reviewNotes = '') {
+    const path = `/api/admin/submissions/${submissionId}/review`;
+    return this.send<Reviewed>('POST', path, as, { status, reviewNotes });
+  }
+
+  /** A bot submitted by `as` and approved by a Reviewer; answers its submission and bot ids. */
+  async approvedBot(as: TestUser = DEVELOPER, overrides: Record<string, unknown> = {}) {
+    const submitted = await this.submit(as, overrides);
+    if (submitted.status !== 201) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
+    const { submissionId, botId } = submitted.body;
+    const reviewed = await this.approve(submissionId);
+    if (reviewed.status !== 200) throw new Error(`review: ${JSON.stringify(reviewed.body)}`);
+    return { submissionId, botId };
+  }
+
+  /** A live (approved, public) bot of `as`; answers its id. */
+  async liveBot(as: TestUser = DEVELOPER, overrides: Record<string, unknown> = {}) {
+    return (await this.approvedBot(as, overrides)).botId;
+  }
+
+  vote(botId: number, as: TestUser = OTHER_DEVELOPER) {
+    return this.send<Voted>('POST', `/api/bots/${botId}/votes`, as);
+  }
+
+  report(botId: number, as: TestUser = OTHER_DEVELOPER, body: object = { reason: 'spam' }) {
+    return this.send<Reported>('POST', `/api/bots/${botId}/reports`, as, body);
+  }
+
+  issueToken(botId: number, as: TestUser = DEVELOPER) {
+    return this.send<IssuedToken>('POST', `/api/bots/${botId}/token`, as);
+  }
+
+  /** A bot's stats post with its `Authorization` header (`Bearer <token>` or the bare token). */
+  postStats(
+    botId: number,
+    authorization: string,
+    body: unknown,
+    path = `/api/bots/${botId}/stats`,
+  ) {
+    return this.http.request<StatsTaken & Partial<Refusal>>('POST', path, {
+      body,
+      headers: { Authorization: authorization },
+    });
+  }
+
+  configureWebhook(botId: number, as: TestUser, webhook: { url: string; secret: string }) {
+    return this.send<WebhookConfigured>('PUT', `/api/bots/${botId}/webhook`, as, webhook);
+  }
+
+  removeWebhook(botId: number, as: TestUser) {
+    return this.send<{ botId: number }>('DELETE', `/api/bots/${botId}/webhook`, as);
+  }
+}
+
+/** The api in process (`TestApp.start`) and a client on it with the standard personas logged in. */
+export async function startDirectory(
+  env: Record<string, string> = {},
+  options: { wrapEventStore?: EventStoreWrapper } = {},
+): Promise<{ api: TestApp; client: DirectoryClient }> {
+  const api = await TestApp.start(env, options);
+  return { api, client: await DirectoryClient.start(api) };
+}
