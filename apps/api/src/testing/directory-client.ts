@@ -17,6 +17,13 @@ export interface Accepted {
   botId: number;
 }
 
+/** An edit: live at once, or a submission of its own when it needs a review first. */
+export interface Edited {
+  botId: number;
+  inReview: boolean;
+  submissionId?: string;
+}
+
 export interface Reviewed {
   submissionId: string;
   status: 'approved' | 'rejected';
@@ -118,9 +125,13 @@ export class DirectoryClient {
     return this.send<Accepted>('POST', '/api/bots/submit', as, { botData });
   }
 
-  /** An edit of a listed bot: a new submission of it, for review. */
-  edit(botId: number, botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
-    return this.send<Accepted>('PUT', `/api/bots/${botId}`, as, { botData });
+  /** An edit of a listed bot by its owner (`validBotData` with `overrides`). */
+  edit(botId: number, overrides: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.editForm(botId, validBotData(as, overrides), as);
+  }
+
+  editForm(botId: number, botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.send<Edited>('PUT', `/api/bots/${botId}`, as, { botData });
   }
 
   /** A rejected submission sent again: with a new form, or as it was without one. */
@@ -143,14 +154,15 @@ export class DirectoryClient {
     return this.send<Reviewed>('POST', path, as, { status, reviewNotes });
   }
 
-  /** A bot submitted by `as` and approved by a Reviewer; answers its submission and bot ids. */
+  /** A bot submitted by `as` and approved by a Reviewer: its ids and the form it was sent with. */
   async approvedBot(as: TestUser = DEVELOPER, overrides: Record<string, unknown> = {}) {
-    const submitted = await this.submit(as, overrides);
+    const botData = validBotData(as, overrides);
+    const submitted = await this.submitForm(botData, as);
     if (submitted.status !== 201) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
     const { submissionId, botId } = submitted.body;
     const reviewed = await this.approve(submissionId);
     if (reviewed.status !== 200) throw new Error(`review: ${JSON.stringify(reviewed.body)}`);
-    return { submissionId, botId };
+    return { submissionId, botId, botData };
   }
 
   /** A live (approved, public) bot of `as`; answers its id. */
@@ -158,15 +170,16 @@ export class DirectoryClient {
     return (await this.approvedBot(as, overrides)).botId;
   }
 
-  vote(botId: number, as: TestUser = OTHER_DEVELOPER) {
+  vote(botId: number, as: TestUser | null = OTHER_DEVELOPER) {
     return this.send<Voted>('POST', `/api/bots/${botId}/votes`, as);
   }
 
-  report(botId: number, as: TestUser = OTHER_DEVELOPER, body: object = { reason: 'spam' }) {
+  /** A report as `as` (`null`: nobody logged in). */
+  report(botId: number, as: TestUser | null = OTHER_DEVELOPER, body: object = { reason: 'spam' }) {
     return this.send<Reported>('POST', `/api/bots/${botId}/reports`, as, body);
   }
 
-  issueToken(botId: number, as: TestUser = DEVELOPER) {
+  issueToken(botId: number, as: TestUser | null = DEVELOPER) {
     return this.send<IssuedToken>('POST', `/api/bots/${botId}/token`, as);
   }
 

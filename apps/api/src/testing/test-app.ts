@@ -2,7 +2,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { createApp } from '@api/bootstrap';
+import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { loadConfig, type AppConfig } from '@api/infrastructure/config/app-config';
 import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
 import { TEST_ENV } from './test-env';
@@ -61,6 +63,12 @@ export class TestApp implements HttpTarget {
   async stop(): Promise<void> {
     await this.app.close();
     fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+
+  /** Until every read model has caught up with the last event appended so far. */
+  async settled(): Promise<void> {
+    const store = this.app.get<EventStore>(EVENT_STORE);
+    await this.app.get(ProjectionWaiter).waitFor(await store.headPosition());
   }
 
   /** Logs in through the development login and returns the session cookie. */

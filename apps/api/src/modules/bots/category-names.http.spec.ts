@@ -43,7 +43,7 @@ describe('categories by name (the spec shows names; ids stay the stored form)', 
     const submitted = await submit(['utility'], 'Edited By Name');
     await review(submitted.body.submissionId, 'approved');
     const botData = validBotData(DEVELOPER, { name: 'Edited By Name', categories: ['Moderation'] });
-    const edited = await client.edit(submitted.body.botId, botData);
+    const edited = await client.editForm(submitted.body.botId, botData);
     expect(edited.status).toBe(200);
     const bot = await api.request<NamedBot>('GET', `/api/bots/${submitted.body.botId}`);
     expect(bot.body.categories).toEqual(['moderation']);

@@ -1,43 +1,28 @@
 import type { NotificationsAnswer } from '@botdir/contracts';
-import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
 
 describe('notifications over HTTP', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let other: string;
   let reviewer: string;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    other = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
+    ({ api, client } = await startDirectory());
+    [developer, other] = [client.cookie(DEVELOPER), client.cookie(OTHER_DEVELOPER)];
+    reviewer = client.cookie(REVIEWER);
   });
   afterAll(() => api.stop());
 
   const inbox = async (cookie = developer) =>
     (await api.request<NotificationsAnswer>('GET', '/api/user/notifications', { cookie })).body;
-  const settle = async () => {
-    const store = api.app.get<EventStore>(EVENT_STORE);
-    await api.app.get(ProjectionWaiter).waitFor(await store.headPosition());
-  };
+  const settle = () => api.settled();
 
   it('tells the owner about a rejection with the notes, once, and marks it read', async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Bell Bot' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'rejected', reviewNotes: 'Add a support server' },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Bell Bot' });
+    await client.reject(body.submissionId, 'Add a support server');
     await settle();
     const answer = await inbox();
     expect(answer.unread).toBe(1);
@@ -62,14 +47,8 @@ describe('notifications over HTTP', () => {
   });
 
   it('tells the owner about approval and featuring; read all clears the bell', async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Shiny Bot' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Shiny Bot' });
+    await client.approve(body.submissionId);
     await api.request('PUT', `/api/admin/bots/${body.botId}/featured`, {
       cookie: reviewer,
       body: { featured: true },

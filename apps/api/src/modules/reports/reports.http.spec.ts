@@ -1,49 +1,33 @@
 import type { BotHistoryEntry, ReportView } from '@botdir/contracts';
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   OTHER_DEVELOPER,
   REVIEWER,
-  TestApp,
   inviteFor,
   testApplicationId,
-  validBotData,
+  type TestApp,
+  type TestUser,
 } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
 
 describe('reports, unlisting and the public history over HTTP', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
-  let visitor: string;
   let reviewer: string;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    visitor = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
+    ({ api, client } = await startDirectory());
+    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
   });
   afterAll(() => api.stop());
 
-  async function liveBot(overrides: Record<string, unknown> = {}): Promise<number> {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, overrides) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
-    return body.botId;
-  }
+  const liveBot = (overrides: Record<string, unknown> = {}) => client.liveBot(DEVELOPER, overrides);
   const report = (
     botId: number,
-    cookie = visitor,
+    as: TestUser | null = OTHER_DEVELOPER,
     body: object = { reason: 'spam', details: 'Ads' },
-  ) => api.request<{ reportId: string }>('POST', `/api/bots/${botId}/reports`, { cookie, body });
+  ) => client.report(botId, as, body);
   const browseIds = async () =>
     (await api.request<{ id: number }[]>('GET', '/api/bots?limit=100')).body.map((bot) => bot.id);
 
@@ -98,8 +82,8 @@ describe('reports, unlisting and the public history over HTTP', () => {
 
   it('refuses bad reports: anonymous 401, unknown reason 400, not live 404, non-staff resolve 403', async () => {
     const botId = await liveBot();
-    expect((await report(botId, '')).status).toBe(401);
-    expect((await report(botId, visitor, { reason: 'boring' })).status).toBe(400);
+    expect((await report(botId, null)).status).toBe(401);
+    expect((await report(botId, OTHER_DEVELOPER, { reason: 'boring' })).status).toBe(400);
     expect((await report(987654321)).status).toBe(404);
     const { body } = await report(botId);
     const byUser = await api.request('POST', `/api/admin/reports/${body.reportId}/resolve`, {
@@ -119,29 +103,13 @@ describe('reports, unlisting and the public history over HTTP', () => {
     const invite = inviteFor(app, '&scope=bot&permissions=2048');
     const botId = await liveBot({ discordAppId: app, inviteUrl: invite });
     const raised = inviteFor(app, '&scope=bot&permissions=8');
-    const edit = await api.request<{ inReview: boolean; submissionId: string }>(
-      'PUT',
-      `/api/bots/${botId}`,
-      {
-        cookie: developer,
-        body: {
-          botData: validBotData(DEVELOPER, {
-            discordAppId: app,
-            inviteUrl: raised,
-            name: 'Raised',
-          }),
-        },
-      },
-    );
+    const edit = await client.edit(botId, { discordAppId: app, inviteUrl: raised, name: 'Raised' });
     expect(edit.status).toBe(200);
     expect(edit.body.inReview).toBe(true);
     const live = await api.request<{ inviteUrl: string }>('GET', `/api/bots/${botId}`);
     expect(live.body.inviteUrl).toBe(invite);
 
-    await api.request('POST', `/api/admin/submissions/${edit.body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
+    await client.approve(edit.body.submissionId as string);
     expect(
       (await api.request<{ inviteUrl: string }>('GET', `/api/bots/${botId}`)).body.inviteUrl,
     ).toBe(raised);

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, type TestApp } from '@api/testing/test-app';
 import { documentedReceiver } from './testing/documented-receiver';
-import { liveBot } from '@api/testing/live-bot';
 import { eventually, VoteReceiver, type ReceivedVote } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
@@ -16,14 +16,18 @@ const SIGNED_HEADERS = [
 
 describe('vote webhook delivery ids and the timestamped signature (embedded outbox)', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let botId: number;
   const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    api = await TestApp.start({ WEBHOOK_RETRY_DELAYS: '150ms,150ms', WEBHOOK_POLL_MS: '50' });
-    developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
+    ({ api, client } = await startDirectory({
+      WEBHOOK_RETRY_DELAYS: '150ms,150ms',
+      WEBHOOK_POLL_MS: '50',
+    }));
+    developer = client.cookie(DEVELOPER);
+    botId = await client.liveBot();
   });
   afterAll(async () => {
     await api.stop();
@@ -33,9 +37,9 @@ describe('vote webhook delivery ids and the timestamped signature (embedded outb
   const configuredReceiver = async (script: number[] = []) => {
     const receiver = await VoteReceiver.start(SECRET, script);
     receivers.push(receiver);
-    const configured = await api.request('PUT', `/api/bots/${botId}/webhook`, {
-      cookie: developer,
-      body: { url: receiver.url, secret: SECRET },
+    const configured = await client.configureWebhook(botId, DEVELOPER, {
+      url: receiver.url,
+      secret: SECRET,
     });
     expect(configured.status).toBe(200);
     return receiver;

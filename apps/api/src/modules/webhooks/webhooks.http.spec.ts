@@ -1,9 +1,9 @@
 import { botVoteStream, type WebhookDeliveryView } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, type TestApp } from '@api/testing/test-app';
 import { DeliveryRunner } from './outbox/delivery-runner';
-import { liveBot } from '@api/testing/live-bot';
 import { eventually, VoteReceiver } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
@@ -11,17 +11,18 @@ const VOTER = { id: '555555555555555555', name: 'voter#0001', roles: [], isStaff
 
 describe('vote webhooks over HTTP (embedded outbox)', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let botId: number;
   const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    api = await TestApp.start({
+    ({ api, client } = await startDirectory({
       WEBHOOK_RETRY_DELAYS: '150ms,150ms,150ms,150ms',
       WEBHOOK_POLL_MS: '50',
-    });
-    developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
+    }));
+    developer = client.cookie(DEVELOPER);
+    botId = await client.liveBot();
   });
   afterAll(async () => {
     await api.stop();
@@ -33,8 +34,8 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     receivers.push(started);
     return started;
   };
-  const configure = (url: string, secret = SECRET, cookie = developer) =>
-    api.request('PUT', `/api/bots/${botId}/webhook`, { cookie, body: { url, secret } });
+  const configure = (url: string, secret = SECRET, as = DEVELOPER) =>
+    client.configureWebhook(botId, as, { url, secret });
   const vote = (userId = VOTER.id) =>
     api.app
       .get(CommandExecutor)
@@ -149,8 +150,9 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
   });
 
   it('refuses bad input and other people with the usual error bodies', async () => {
-    const other = await api.login(OTHER_DEVELOPER);
-    expect((await configure('https://hooks.example.com/v', SECRET, other)).body).toMatchObject({
+    expect(
+      (await configure('https://hooks.example.com/v', SECRET, OTHER_DEVELOPER)).body,
+    ).toMatchObject({
       statusCode: 403,
       code: 'WEBHOOK.NOT_OWNER',
     });
@@ -164,7 +166,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     });
     expect((await configure('ftp://127.0.0.1/v')).status).toBe(400);
     const deliveriesOfOther = await api.request('GET', `/api/bots/${botId}/webhook/deliveries`, {
-      cookie: other,
+      cookie: client.cookie(OTHER_DEVELOPER),
     });
     expect(deliveriesOfOther.status).toBe(403);
     const unknown = await api.request(
