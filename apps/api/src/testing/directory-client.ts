@@ -15,6 +15,7 @@ import type { HttpTarget } from './http-target';
 export interface Accepted {
   submissionId: string;
   botId: number;
+  status: 'pending';
 }
 
 /** An edit: live at once, or a submission of its own when it needs a review first. */
@@ -120,8 +121,8 @@ export class DirectoryClient {
     return this.submitForm(validBotData(as, overrides), as);
   }
 
-  /** Submits exactly `botData`, as `as`. */
-  submitForm(botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+  /** Submits exactly `botData`, as `as` (`null`: nobody logged in). */
+  submitForm(botData: Record<string, unknown>, as: TestUser | null = DEVELOPER) {
     return this.send<Accepted>('POST', '/api/bots/submit', as, { botData });
   }
 
@@ -134,10 +135,15 @@ export class DirectoryClient {
     return this.send<Edited>('PUT', `/api/bots/${botId}`, as, { botData });
   }
 
-  /** A rejected submission sent again: with a new form, or as it was without one. */
-  resubmit(submissionId: string, botData?: Record<string, unknown>, as: TestUser = DEVELOPER) {
+  /** A rejected submission sent again: with a new form (`overrides`), or as it was without. */
+  resubmit(submissionId: string, as: TestUser = DEVELOPER, overrides?: Record<string, unknown>) {
     const path = `/api/submissions/${submissionId}/resubmit`;
-    return this.send<Accepted>('POST', path, as, botData && { botData });
+    return this.send<Accepted>(
+      'POST',
+      path,
+      as,
+      overrides && { botData: validBotData(as, overrides) },
+    );
   }
 
   approve(submissionId: string, as: TestUser = REVIEWER, reviewNotes = '') {

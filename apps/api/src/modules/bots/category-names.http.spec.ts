@@ -1,6 +1,6 @@
 import type { BotView, SubmissionView } from '@botdir/contracts';
 import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, validBotData, type TestApp } from '@api/testing/test-app';
+import { DEVELOPER, type TestApp } from '@api/testing/test-app';
 
 type NamedBot = BotView & { categoryNames: string[] };
 
@@ -42,8 +42,10 @@ describe('categories by name (the spec shows names; ids stay the stored form)', 
   it('accepts names on edit', async () => {
     const submitted = await submit(['utility'], 'Edited By Name');
     await review(submitted.body.submissionId, 'approved');
-    const botData = validBotData(DEVELOPER, { name: 'Edited By Name', categories: ['Moderation'] });
-    const edited = await client.editForm(submitted.body.botId, botData);
+    const edited = await client.edit(submitted.body.botId, {
+      name: 'Edited By Name',
+      categories: ['Moderation'],
+    });
     expect(edited.status).toBe(200);
     const bot = await api.request<NamedBot>('GET', `/api/bots/${submitted.body.botId}`);
     expect(bot.body.categories).toEqual(['moderation']);
@@ -53,8 +55,10 @@ describe('categories by name (the spec shows names; ids stay the stored form)', 
   it('accepts names on resubmit', async () => {
     const submitted = await submit(['utility'], 'Resubmitted By Name');
     await review(submitted.body.submissionId, 'rejected');
-    const botData = validBotData(DEVELOPER, { name: 'Resubmitted By Name', categories: ['Games'] });
-    const resubmitted = await client.resubmit(submitted.body.submissionId, botData);
+    const resubmitted = await client.resubmit(submitted.body.submissionId, DEVELOPER, {
+      name: 'Resubmitted By Name',
+      categories: ['Games'],
+    });
     expect(resubmitted.status).toBe(201);
     const mine = await api.request<SubmissionView[]>('GET', '/api/user/submissions', {
       cookie: client.cookie(DEVELOPER),

@@ -1,31 +1,22 @@
 import type { SubmissionHistoryEntry, SubmissionView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, ADMINISTRATOR, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-}
+import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER, ADMINISTRATOR, type TestApp } from '@api/testing/test-app';
 
 describe('claims on submissions over HTTP', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let developer: string;
   let reviewer: string;
   let admin: string;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-    admin = await api.login(ADMINISTRATOR);
+    ({ api, client } = await startDirectory());
+    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
+    admin = client.cookie(ADMINISTRATOR);
   });
   afterAll(() => api.stop());
 
-  const submit = async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER) },
-    });
-    return body.submissionId;
-  };
+  const submit = async () => (await client.submit()).body.submissionId;
   const claimPath = (id: string) => `/api/admin/submissions/${id}/claim`;
   const adminRow = async (id: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/admin/submissions', {
