@@ -81,6 +81,11 @@ export class DirectoryClient {
 
   private constructor(readonly http: HttpTarget) {}
 
+  /** A client that logs each user in on first use (where logins count against a budget). */
+  static over(http: HttpTarget): DirectoryClient {
+    return new DirectoryClient(http);
+  }
+
   /** A client whose standard personas are already logged in. */
   static async start(http: HttpTarget): Promise<DirectoryClient> {
     const client = new DirectoryClient(http);
