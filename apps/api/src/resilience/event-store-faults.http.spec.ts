@@ -7,14 +7,8 @@ import {
   unavailable,
   wrongExpectedVersion,
 } from '../../../../libs/event-store/src/testing/faults';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import {
-  ADMINISTRATOR,
-  DEVELOPER,
-  OTHER_DEVELOPER,
-  validBotData,
-  type TestApp,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, OTHER_DEVELOPER, validBotData } from '@api/testing/test-app';
 
 /**
  * The api's event store failing as EventStoreDB's client reports it: every answer while it lasts
@@ -23,16 +17,13 @@ import {
  */
 describe('the api under event store faults', () => {
   const faults = new EventStoreFaults();
-  let api: TestApp;
-  let client: DirectoryClient;
+  const { api, client } = useDirectory({}, { wrapEventStore: faults.wrap });
   let store: EventStore;
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory({}, { wrapEventStore: faults.wrap }));
     store = api.app.get(EVENT_STORE);
   });
   afterEach(() => faults.clear());
-  afterAll(() => api.stop());
 
   // Raw: the Idempotency-Key header is what these tests are about.
   const submit = (key?: string, data = validBotData(DEVELOPER)) =>

@@ -9,7 +9,7 @@ import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { InterleavingEventStore } from '../../../../libs/event-store/src/testing/interleaving';
 import { DeliveryRunner } from '@api/modules/webhooks/outbox/delivery-runner';
 import { VoteReceiver } from '@api/modules/webhooks/testing/vote-receiver';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { useDirectory } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,
   DEVELOPER,
@@ -18,7 +18,6 @@ import {
   inviteFor,
   validBotData,
   type HttpAnswer,
-  type TestApp,
   type TestUser,
 } from '@api/testing/test-app';
 
@@ -28,20 +27,17 @@ import {
  * one wins; the other is refused with a 409 (or, for a delivery claim, sends nothing).
  */
 describe('two commands racing on one stream (competitor inside the first read)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
+  const { api, client } = useDirectory(
+    { WEBHOOK_POLL_MS: '999999' },
+    { wrapEventStore: (real) => (kit = new InterleavingEventStore(real)) },
+  );
   let kit: InterleavingEventStore;
   let store: EventStore;
 
   beforeAll(async () => {
     // The poll never comes round: the test runs each delivery attempt itself.
-    ({ api, client } = await startDirectory(
-      { WEBHOOK_POLL_MS: '999999' },
-      { wrapEventStore: (real) => (kit = new InterleavingEventStore(real)) },
-    ));
     store = api.app.get(EVENT_STORE);
   });
-  afterAll(() => api.stop());
 
   const post = <T = Record<string, unknown>>(path: string, as: TestUser) =>
     client.send<T>('POST', path, as);

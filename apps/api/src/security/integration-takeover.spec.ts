@@ -1,23 +1,13 @@
 import type { BotHistoryEntry, NotificationsAnswer } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import {
-  ADMINISTRATOR,
-  DEVELOPER,
-  REVIEWER,
-  type TestApp,
-  type TestUser,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, REVIEWER, type TestUser } from '@api/testing/test-app';
 
 const WEBHOOK = { url: 'https://hooks.example.com/votes', secret: 'owner-secret-0123456789' };
 const ELSEWHERE = { url: 'https://elsewhere.example.com/votes', secret: 'other-secret-0123456789' };
 
 /** A bot's API token and vote webhook: its owner's or an Administrator's, and never silently. */
 describe('staff actions on a bot’s integrations', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-
-  beforeAll(async () => ({ api, client } = await startDirectory()));
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const liveBot = (name: string) => client.liveBot(DEVELOPER, { name });
   const setWebhook = (botId: number, user: TestUser, body = WEBHOOK) =>

@@ -224,3 +224,34 @@ export async function startDirectory(
   const api = await TestApp.start(env, options);
   return { api, client: await DirectoryClient.start(api) };
 }
+
+/** `target()` as an object usable before it exists: every property is read from it at call time. */
+function lateBound<T extends object>(target: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_unused, key) {
+      const current = target();
+      if (!current) throw new Error(`${what} is not started yet: use it inside a test or hook`);
+      const value: unknown = Reflect.get(current, key, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
+
+/**
+ * The api and a client for one spec file: started in beforeAll, stopped in afterAll. Both are
+ * usable from the describe block on; their properties resolve once the api has started.
+ */
+export function useDirectory(
+  env: Record<string, string> = {},
+  options: { wrapEventStore?: EventStoreWrapper } = {},
+): { api: TestApp; client: DirectoryClient } {
+  let started: { api: TestApp; client: DirectoryClient } | undefined;
+  beforeAll(async () => {
+    started = await startDirectory(env, options);
+  });
+  afterAll(() => started?.api.stop());
+  return {
+    api: lateBound(() => started?.api, 'the api'),
+    client: lateBound(() => started?.client, 'the client'),
+  };
+}

@@ -1,15 +1,11 @@
 import type { BotView, SubmissionView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 
 type NamedBot = BotView & { categoryNames: string[] };
 
 describe('categories by name (the spec shows names; ids stay the stored form)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-
-  beforeAll(async () => ({ api, client } = await startDirectory()));
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const submit = (categories: unknown[], name = 'Named Bot') =>
     client.submit(DEVELOPER, { name, categories });

@@ -1,28 +1,16 @@
 import type { BotAnalyticsView, BotView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient, type Refusal } from '@api/testing/directory-client';
+import { useDirectory, type Refusal } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   LINK_NAVIGATION,
   OTHER_DEVELOPER,
   REVIEWER,
-  type TestApp,
   type TestUser,
 } from '@api/testing/test-app';
 
 /** Tokens, stats, votes and analytics over real HTTP, bad paths included. */
 describe('developer platform over HTTP', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let voter: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, voter] = [client.cookie(DEVELOPER), client.cookie(OTHER_DEVELOPER)];
-    reviewer = client.cookie(REVIEWER);
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const liveBot = (name: string) => client.liveBot(DEVELOPER, { name });
   const issueToken = (botId: number, as: TestUser | null = DEVELOPER) =>
@@ -31,7 +19,8 @@ describe('developer platform over HTTP', () => {
   it('issues a token once to the owner, and rotating it invalidates the old one at once', async () => {
     const botId = await liveBot('Token Bot');
     expect(
-      (await api.request(`GET`, `/api/bots/${botId}/token`, { cookie: developer })).body,
+      (await api.request(`GET`, `/api/bots/${botId}/token`, { cookie: client.cookie(DEVELOPER) }))
+        .body,
     ).toEqual({ issuedAt: null });
     const first = await issueToken(botId);
     expect(first.status).toBe(201);
@@ -54,7 +43,7 @@ describe('developer platform over HTTP', () => {
     });
     expect(fresh.status).toBe(200);
     const status = await api.request<{ issuedAt: string }>('GET', `/api/bots/${botId}/token`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(status.body.issuedAt).toEqual(expect.any(String));
     expect(JSON.stringify(status.body)).not.toContain(rotated.body.token.split('.')[1]);
@@ -145,12 +134,12 @@ describe('developer platform over HTTP', () => {
     expect([own.status, own.body.code]).toEqual([403, 'VOTE.OWN_BOT']);
 
     const first = await api.request<{ nextVoteAt: string }>('POST', `/api/bots/${botId}/votes`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
       headers: { 'Idempotency-Key': 'vote-1' },
     });
     expect(first.status).toBe(201);
     const retried = await api.request('POST', `/api/bots/${botId}/votes`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
       headers: { 'Idempotency-Key': 'vote-1' },
     });
     expect([retried.status, retried.body]).toEqual([201, first.body]);
@@ -160,7 +149,7 @@ describe('developer platform over HTTP', () => {
     expect(second.body.retryAfter).toBeGreaterThan(12 * 3600 - 60);
     expect(second.headers.get('retry-after')).toBe(String(second.body.retryAfter));
     const mine = await api.request<{ retryAfter: number }>('GET', `/api/bots/${botId}/votes/me`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
     });
     expect(mine.body.retryAfter).toBeGreaterThan(12 * 3600 - 60);
 
@@ -183,14 +172,21 @@ describe('developer platform over HTTP', () => {
     for (let view = 0; view < 2; view += 1) {
       expect((await api.request('POST', `/api/bots/${botId}/views`)).status).toBe(204);
     }
-    await api.request('POST', `/api/bots/${botId}/views`, { cookie: voter });
+    await api.request('POST', `/api/bots/${botId}/views`, {
+      cookie: client.cookie(OTHER_DEVELOPER),
+    });
     await api.request('GET', `/api/bots/${botId}/invite`, { headers: LINK_NAVIGATION });
     await client.vote(botId, OTHER_DEVELOPER);
-    await api.request('POST', `/api/bots/${botId}/rating`, { cookie: voter, body: { stars: 4 } });
+    await api.request('POST', `/api/bots/${botId}/rating`, {
+      cookie: client.cookie(OTHER_DEVELOPER),
+      body: { stars: 4 },
+    });
     await client.postStats(botId, token, { server_count: 77 });
 
     const path = `/api/user/bots/${botId}/analytics?days=30`;
-    const mine = await api.request<BotAnalyticsView>('GET', path, { cookie: developer });
+    const mine = await api.request<BotAnalyticsView>('GET', path, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(mine.body.series).toHaveLength(30);
     expect(mine.body.series.at(-1)).toEqual({
       day: new Date().toISOString().slice(0, 10),
@@ -201,13 +197,18 @@ describe('developer platform over HTTP', () => {
       serverCount: 77,
     });
     expect(
-      (await api.request<BotAnalyticsView>('GET', `${path.slice(0, -2)}90`, { cookie: reviewer }))
-        .body.series,
+      (
+        await api.request<BotAnalyticsView>('GET', `${path.slice(0, -2)}90`, {
+          cookie: client.cookie(REVIEWER),
+        })
+      ).body.series,
     ).toHaveLength(90);
-    expect((await api.request('GET', path, { cookie: voter })).status).toBe(403);
+    expect(
+      (await api.request('GET', path, { cookie: client.cookie(OTHER_DEVELOPER) })).status,
+    ).toBe(403);
     expect((await api.request('GET', path)).status).toBe(401);
     const badDays = await api.request<Refusal>('GET', `${path.slice(0, -2)}7`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect([badDays.status, badDays.body.code]).toEqual([400, 'QUERY.INVALID']);
     expect((await api.request('POST', '/api/bots/999999/views')).status).toBe(404);

@@ -5,21 +5,12 @@ import type {
   SubmissionView,
   UserBotView,
 } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 /** The story of one bot through every read model, straight after each command (read-your-writes). */
 describe('read side over HTTP', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const get = async <T>(path: string, cookie = '') =>
     (await api.request<T>('GET', path, { cookie })).body;
@@ -33,17 +24,25 @@ describe('read side over HTTP', () => {
       categories: ['music'],
       tags: ['harmonica'],
     });
-    const pending = await get<SubmissionView[]>('/api/admin/submissions?status=pending', reviewer);
+    const pending = await get<SubmissionView[]>(
+      '/api/admin/submissions?status=pending',
+      client.cookie(REVIEWER),
+    );
     expect(pending.map((submission) => submission.id)).toContain(body.submissionId);
-    expect((await get<SubmissionView[]>('/api/user/submissions', developer))[0]).toMatchObject({
+    expect(
+      (await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER)))[0],
+    ).toMatchObject({
       status: 'pending',
     });
-    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
-      status: 'pending',
-    });
+    expect((await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER)))[0]).toMatchObject(
+      {
+        status: 'pending',
+      },
+    );
     expect((await api.request('GET', `/api/bots/${body.botId}`)).status).toBe(404);
     expect(
-      (await api.request('GET', `/api/bots/${body.botId}`, { cookie: developer })).status,
+      (await api.request('GET', `/api/bots/${body.botId}`, { cookie: client.cookie(DEVELOPER) }))
+        .status,
     ).toBe(200);
     expect(await musicCount()).toBe(0);
 
@@ -62,29 +61,33 @@ describe('read side over HTTP', () => {
     });
     expect(await musicCount()).toBe(1);
     expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 1, categories: 12 });
-    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
-      status: 'live',
-    });
+    expect((await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER)))[0]).toMatchObject(
+      {
+        status: 'live',
+      },
+    );
 
-    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, { cookie: developer });
+    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(deleted.status).toBe(200);
     expect(await get<BotView[]>('/api/bots')).toEqual([]);
     expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 0, categories: 12 });
     expect(await musicCount()).toBe(0);
-    expect(await get<UserBotView[]>('/api/user/bots', developer)).toEqual([]);
+    expect(await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER))).toEqual([]);
   });
 
   it('shows a rejection with its notes to the owner, and the resubmission as pending', async () => {
     const { body } = await client.submit(DEVELOPER, { name: 'Rejectable' });
     await client.reject(body.submissionId, 'Add a support server');
-    const mine = await get<SubmissionView[]>('/api/user/submissions', developer);
+    const mine = await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER));
     expect(mine.find((submission) => submission.id === body.submissionId)).toMatchObject({
       status: 'rejected',
       reviewNotes: 'Add a support server',
       reviewedBy: 'reviewer#0001',
     });
     const again = await client.resubmit(body.submissionId);
-    const after = await get<SubmissionView[]>('/api/user/submissions', developer);
+    const after = await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER));
     expect(after.find((submission) => submission.id === again.body.submissionId)).toMatchObject({
       status: 'pending',
       resubmittedFrom: body.submissionId,
@@ -105,7 +108,7 @@ describe('read side over HTTP', () => {
       message: 'There is no bot at this address: bots are found by their number, like 42.',
     });
     const submission = await api.request<{ message: string }>('DELETE', '/api/submissions/first', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(submission.status).toBe(400);
     expect(submission.body.message).toBe(

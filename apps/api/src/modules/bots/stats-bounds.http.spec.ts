@@ -1,27 +1,19 @@
 import { PLATFORM_LIMITS } from '@botdir/contracts';
-import {
-  startDirectory,
-  type DirectoryClient,
-  type StatsTaken,
-} from '@api/testing/directory-client';
-import { type TestApp } from '@api/testing/test-app';
+import { useDirectory, type StatsTaken } from '@api/testing/directory-client';
 
 /**
  * A stats post is bounded by its meaning: every number a bot sends is refused above its ceiling
  * before it costs memory or work (the probe's `shard_count: 4294967295` ran the api out of memory).
  */
 describe('stats posts are bounded', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
+  const { api, client } = useDirectory();
   let token: string;
   let botId: number;
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory());
     botId = await client.liveBot();
     token = (await client.issueToken(botId)).body.token;
   });
-  afterAll(() => api.stop());
 
   const post = (body: unknown) => client.postStats(botId, token, body);
 

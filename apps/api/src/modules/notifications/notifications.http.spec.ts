@@ -1,22 +1,11 @@
 import type { NotificationsAnswer } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 describe('notifications over HTTP', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let other: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, other] = [client.cookie(DEVELOPER), client.cookie(OTHER_DEVELOPER)];
-    reviewer = client.cookie(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const inbox = async (cookie = developer) =>
+  const inbox = async (cookie = client.cookie(DEVELOPER)) =>
     (await api.request<NotificationsAnswer>('GET', '/api/user/notifications', { cookie })).body;
   const settle = () => api.settled();
 
@@ -36,10 +25,10 @@ describe('notifications over HTTP', () => {
         read: false,
       }),
     ]);
-    expect((await inbox(other)).items).toEqual([]);
+    expect((await inbox(client.cookie(OTHER_DEVELOPER))).items).toEqual([]);
 
     const read = await api.request('POST', '/api/user/notifications/read', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { ids: [answer.items[0]!.id] },
     });
     expect(read.status).toBe(200);
@@ -50,20 +39,23 @@ describe('notifications over HTTP', () => {
     const { body } = await client.submit(DEVELOPER, { name: 'Shiny Bot' });
     await client.approve(body.submissionId);
     await api.request('PUT', `/api/admin/bots/${body.botId}/featured`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { featured: true },
     });
     await settle();
     const kinds = (await inbox()).items.filter((item) => item.botId === body.botId);
     expect(kinds.map((item) => item.kind)).toEqual(['featured', 'approved']);
-    await api.request('POST', '/api/user/notifications/read', { cookie: developer, body: {} });
+    await api.request('POST', '/api/user/notifications/read', {
+      cookie: client.cookie(DEVELOPER),
+      body: {},
+    });
     expect((await inbox()).unread).toBe(0);
   });
 
   it('refuses anonymous reads (401) and bad bodies (400)', async () => {
     expect((await api.request('GET', '/api/user/notifications')).status).toBe(401);
     const bad = await api.request('POST', '/api/user/notifications/read', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { ids: 'all' },
     });
     expect(bad.status).toBe(400);

@@ -1,26 +1,16 @@
 import type { BotHistoryEntry, ReportView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { useDirectory } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   OTHER_DEVELOPER,
   REVIEWER,
   inviteFor,
   testApplicationId,
-  type TestApp,
   type TestUser,
 } from '@api/testing/test-app';
 
 describe('reports, unlisting and the public history over HTTP', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const liveBot = (overrides: Record<string, unknown> = {}) => client.liveBot(DEVELOPER, overrides);
   const report = (
@@ -40,7 +30,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect(second.body).toMatchObject({ code: 'REPORT.ALREADY_OPEN' });
 
     const open = await api.request<ReportView[]>('GET', '/api/admin/reports?status=open', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     expect(open.body.find((row) => row.id === first.body.reportId)).toMatchObject({
       botId,
@@ -50,7 +40,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     });
     const path = `/api/admin/reports/${first.body.reportId}/resolve`;
     const dismissed = await api.request('POST', path, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'dismiss', reason: 'Not spam' },
     });
     expect(dismissed.status).toBe(200);
@@ -62,7 +52,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     const botId = await liveBot();
     const { body } = await report(botId);
     const resolved = await api.request('POST', `/api/admin/reports/${body.reportId}/resolve`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'unlist', reason: 'Spam bot' },
     });
     expect(resolved.status).toBe(200);
@@ -73,7 +63,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect(JSON.stringify(history.body)).not.toContain(REVIEWER.id);
 
     const relisted = await api.request('POST', `/api/admin/bots/${botId}/relist`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { reason: 'Fixed' },
     });
     expect(relisted.status).toBe(200);
@@ -87,12 +77,12 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect((await report(987654321)).status).toBe(404);
     const { body } = await report(botId);
     const byUser = await api.request('POST', `/api/admin/reports/${body.reportId}/resolve`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { action: 'dismiss' },
     });
     expect(byUser.status).toBe(403);
     const unknown = await api.request('POST', '/api/admin/reports/nope/resolve', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'dismiss' },
     });
     expect(unknown.status).toBe(404);

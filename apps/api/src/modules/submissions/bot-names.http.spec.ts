@@ -1,27 +1,17 @@
-import {
-  startDirectory,
-  type Accepted,
-  type DirectoryClient,
-  type Refusal,
-} from '@api/testing/directory-client';
+import { type Accepted, useDirectory, type Refusal } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,
   DEVELOPER,
   OTHER_DEVELOPER,
   validBotData,
   type HttpAnswer,
-  type TestApp,
   type TestUser,
 } from '@api/testing/test-app';
 
 type Refused = HttpAnswer<Partial<Refusal>>;
 
 describe('bot names are unique among live and pending bots (TR39 skeleton, any case)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-
-  beforeAll(async () => ({ api, client } = await startDirectory()));
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const submit = (user: TestUser, name: string) => client.submit(user, { name });
   const submitPublicForm = (user: TestUser, name: string) =>

@@ -1,27 +1,23 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
+import { useDirectory } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   OTHER_DEVELOPER,
   REVIEWER,
   inviteFor,
   validBotData,
-  type TestApp,
   type TestUser,
 } from '@api/testing/test-app';
 
 const APP = '555555555555555501';
 
 describe('one listing per Discord application', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
+  const { api, client } = useDirectory();
   let store: EventStore;
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory());
     store = api.app.get(EVENT_STORE);
   });
-  afterAll(() => api.stop());
 
   const forApp = (applicationId: string) => ({
     discordAppId: applicationId,

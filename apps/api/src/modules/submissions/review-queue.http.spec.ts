@@ -1,13 +1,9 @@
 import type { OwnerSubmissionView, ReviewStatsView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, OTHER_DEVELOPER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 
 describe('queue position, ETA and review stats', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-
-  beforeAll(async () => ({ api, client } = await startDirectory()));
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const submit = async (owner = DEVELOPER) => (await client.submit(owner)).body.submissionId;
   const review = (id: string, status: string) => client.review(id, status);

@@ -1,31 +1,22 @@
 import type { SubmissionHistoryEntry, SubmissionView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 const NOTES = 'Needs the Manage Roles permission.\nTest server: https://discord.gg/test';
 
 describe('notes for the reviewer and staff notes', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const submit = (overrides: Record<string, unknown> = {}) => client.submit(DEVELOPER, overrides);
   const mine = async (submissionId: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/user/submissions', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     return body.find((submission) => submission.id === submissionId);
   };
   const staffView = async (submissionId: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     return body.find((submission) => submission.id === submissionId);
   };
@@ -55,7 +46,7 @@ describe('notes for the reviewer and staff notes', () => {
     const { body } = await submit();
     const path = `/api/admin/submissions/${body.submissionId}/notes`;
     const added = await api.request('POST', path, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { note: 'Checked the invite scopes' },
     });
     expect(added.status).toBe(201);
@@ -69,7 +60,7 @@ describe('notes for the reviewer and staff notes', () => {
     const history = await api.request<SubmissionHistoryEntry[]>(
       'GET',
       `/api/admin/submissions/${body.submissionId}/history`,
-      { cookie: reviewer },
+      { cookie: client.cookie(REVIEWER) },
     );
     expect(history.body.map((entry) => entry.type)).toEqual([
       'BotSubmitted',
@@ -80,16 +71,22 @@ describe('notes for the reviewer and staff notes', () => {
   it('refuses a staff note from the owner (403), an empty one (400), an unknown submission (404)', async () => {
     const { body } = await submit();
     const path = `/api/admin/submissions/${body.submissionId}/notes`;
-    const byOwner = await api.request('POST', path, { cookie: developer, body: { note: 'hi' } });
+    const byOwner = await api.request('POST', path, {
+      cookie: client.cookie(DEVELOPER),
+      body: { note: 'hi' },
+    });
     expect(byOwner.status).toBe(403);
     const other = client.cookie(OTHER_DEVELOPER);
     expect((await api.request('POST', path, { cookie: other, body: { note: 'x' } })).status).toBe(
       403,
     );
-    const empty = await api.request('POST', path, { cookie: reviewer, body: { note: '  ' } });
+    const empty = await api.request('POST', path, {
+      cookie: client.cookie(REVIEWER),
+      body: { note: '  ' },
+    });
     expect(empty.status).toBe(400);
     const unknown = await api.request('POST', '/api/admin/submissions/999999/notes', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { note: 'x' },
     });
     expect(unknown.status).toBe(404);

@@ -1,33 +1,21 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import type { SubmissionHistoryEntry } from '@botdir/contracts';
-import { startDirectory, type Accepted, type DirectoryClient } from '@api/testing/directory-client';
-import {
-  DEVELOPER,
-  OTHER_DEVELOPER,
-  REVIEWER,
-  validBotData,
-  type TestApp,
-} from '@api/testing/test-app';
+import { useDirectory, type Accepted } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, validBotData } from '@api/testing/test-app';
 
 describe('submission commands over HTTP (embedded default)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
   let store: EventStore;
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
     store = api.app.get(EVENT_STORE);
   });
-  afterAll(() => api.stop());
 
   const submit = () => client.submit(DEVELOPER);
   // Raw: the Idempotency-Key header is the point of that test.
   const submitWithKey = (key: string) =>
     api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { botData: validBotData(DEVELOPER) },
       headers: { 'Idempotency-Key': key },
     });
@@ -45,7 +33,7 @@ describe('submission commands over HTTP (embedded default)', () => {
     const history = await api.request<SubmissionHistoryEntry[]>(
       'GET',
       `/api/admin/submissions/${answer.body.submissionId}/history`,
-      { cookie: reviewer },
+      { cookie: client.cookie(REVIEWER) },
     );
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(1);
@@ -90,11 +78,11 @@ describe('submission commands over HTTP (embedded default)', () => {
     });
     expect(stranger.status).toBe(403);
     const owner = await api.request('DELETE', `/api/submissions/${body.submissionId}`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(owner.status).toBe(200);
     const again = await api.request('DELETE', `/api/submissions/${body.submissionId}`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(again.status).toBe(404);
   });
@@ -107,7 +95,7 @@ describe('submission commands over HTTP (embedded default)', () => {
     expect(resubmitted.body.botId).toBe(body.botId);
     expect(resubmitted.body.submissionId).not.toBe(body.submissionId);
     const twice = await api.request('POST', `/api/submissions/${body.submissionId}/resubmit`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({

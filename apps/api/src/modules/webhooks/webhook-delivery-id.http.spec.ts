@@ -1,8 +1,8 @@
 import type { WebhookDeliveryView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 import { documentedReceiver } from './testing/documented-receiver';
-import { eventually, VoteReceiver, type ReceivedVote } from './testing/vote-receiver';
+import { eventually, useVoteReceivers, type ReceivedVote } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
 const SIGNED_HEADERS = [
@@ -15,28 +15,18 @@ const SIGNED_HEADERS = [
 ];
 
 describe('vote webhook delivery ids and the timestamped signature (embedded outbox)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
+  const { api, client } = useDirectory({
+    WEBHOOK_RETRY_DELAYS: '150ms,150ms',
+    WEBHOOK_POLL_MS: '50',
+  });
+  const startReceiver = useVoteReceivers(SECRET);
   let botId: number;
-  const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory({
-      WEBHOOK_RETRY_DELAYS: '150ms,150ms',
-      WEBHOOK_POLL_MS: '50',
-    }));
-    developer = client.cookie(DEVELOPER);
     botId = await client.liveBot();
   });
-  afterAll(async () => {
-    await api.stop();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
-  });
-
   const configuredReceiver = async (script: number[] = []) => {
-    const receiver = await VoteReceiver.start(SECRET, script);
-    receivers.push(receiver);
+    const receiver = await startReceiver(script);
     const configured = await client.configureWebhook(botId, DEVELOPER, {
       url: receiver.url,
       secret: SECRET,
@@ -46,12 +36,12 @@ describe('vote webhook delivery ids and the timestamped signature (embedded outb
   };
   const finished = async (path: string) => {
     const { body } = await api.request<{ deliveryId: string }>('POST', path, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     const deliveries = async () =>
       (
         await api.request<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, {
-          cookie: developer,
+          cookie: client.cookie(DEVELOPER),
         })
       ).body.find((delivery) => delivery.deliveryId === body.deliveryId);
     return eventually(deliveries, (delivery) => delivery?.status === 'succeeded');

@@ -1,39 +1,25 @@
 import { botVoteStream, type WebhookDeliveryView } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, OTHER_DEVELOPER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 import { DeliveryRunner } from './outbox/delivery-runner';
-import { eventually, VoteReceiver } from './testing/vote-receiver';
+import { eventually, useVoteReceivers } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
 const VOTER = { id: '555555555555555555', name: 'voter#0001', roles: [], isStaff: false };
 
 describe('vote webhooks over HTTP (embedded outbox)', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
+  const { api, client } = useDirectory({
+    WEBHOOK_RETRY_DELAYS: '150ms,150ms,150ms,150ms',
+    WEBHOOK_POLL_MS: '50',
+  });
+  const receiver = useVoteReceivers(SECRET);
   let botId: number;
-  const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    ({ api, client } = await startDirectory({
-      WEBHOOK_RETRY_DELAYS: '150ms,150ms,150ms,150ms',
-      WEBHOOK_POLL_MS: '50',
-    }));
-    developer = client.cookie(DEVELOPER);
     botId = await client.liveBot();
   });
-  afterAll(async () => {
-    await api.stop();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
-  });
-
-  const receiver = async (script: number[] = [], extraHeaders = {}) => {
-    const started = await VoteReceiver.start(SECRET, script, 0, extraHeaders);
-    receivers.push(started);
-    return started;
-  };
   const configure = (url: string, secret = SECRET, as = DEVELOPER) =>
     client.configureWebhook(botId, as, { url, secret });
   const vote = (userId = VOTER.id) =>
@@ -47,7 +33,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
   const deliveries = async () =>
     (
       await api.request<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, {
-        cookie: developer,
+        cookie: client.cookie(DEVELOPER),
       })
     ).body;
   const finished = (id: string) => async () =>
@@ -84,7 +70,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const answer = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(answer.status).toBe(202);
     const runner = api.app.get(DeliveryRunner);
@@ -120,7 +106,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const answer = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     const done = await eventually(finished(answer.body.deliveryId), settled);
     expect(done?.status).toBe('failed');
@@ -134,13 +120,13 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const first = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     await eventually(finished(first.body.deliveryId), settled);
     const again = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/deliveries/${first.body.deliveryId}/redeliver`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(again.status).toBe(202);
     expect(again.body.deliveryId).not.toBe(first.body.deliveryId);
@@ -172,7 +158,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const unknown = await api.request(
       'POST',
       `/api/bots/${botId}/webhook/deliveries/00000000-0000-4000-8000-000000000000/redeliver`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(unknown.body).toMatchObject({ statusCode: 404, code: 'WEBHOOK.DELIVERY_NOT_FOUND' });
     expect((await api.request('GET', `/api/bots/${botId}/webhook`)).status).toBe(401);
@@ -180,20 +166,23 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
 
   it('removes the webhook: the read model forgets it and a test delivery is refused', async () => {
     await configure('https://hooks.example.com/votes');
-    const shown = await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: developer });
+    const shown = await api.request('GET', `/api/bots/${botId}/webhook`, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(shown.body).toEqual({
       webhook: { botId, url: 'https://hooks.example.com/votes', configuredAt: expect.any(String) },
     });
     expect(JSON.stringify(shown.body)).not.toContain(SECRET);
     const removed = await api.request('DELETE', `/api/bots/${botId}/webhook`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(removed.status).toBe(204);
     expect(
-      (await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: developer })).body,
+      (await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: client.cookie(DEVELOPER) }))
+        .body,
     ).toEqual({ webhook: null });
     const test = await api.request('POST', `/api/bots/${botId}/webhook/test`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(test.body).toMatchObject({ statusCode: 404, code: 'WEBHOOK.NOT_CONFIGURED' });
   });

@@ -1,29 +1,20 @@
 import type { TrendingBotView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import {
-  DEVELOPER,
-  LINK_NAVIGATION,
-  OTHER_DEVELOPER,
-  REVIEWER,
-  type TestApp,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, LINK_NAVIGATION, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 /** Each bot's invite URL (each test bot has a Discord application of its own). */
 const INVITE_URLS = new Map<number, unknown>();
 
 /** Trending counts people: an anonymous visitor is their address (IPv6: the /64), a user their id. */
 describe('invite clicks over HTTP', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
+  const { api, client } = useDirectory({ TRUST_PROXY: 'loopback' });
   let store: EventStore;
 
   beforeAll(async () => {
     // Behind a proxy on loopback: X-Forwarded-For is the client address, as in production.
-    ({ api, client } = await startDirectory({ TRUST_PROXY: 'loopback' }));
     store = api.app.get<EventStore>(EVENT_STORE);
   });
-  afterAll(() => api.stop());
 
   async function liveBot(name: string): Promise<number> {
     const { botId, botData } = await client.approvedBot(DEVELOPER, { name });

@@ -1,18 +1,9 @@
 import type { AdminSubmissionView } from '@botdir/contracts';
-import { startDirectory, type DirectoryClient } from '@api/testing/directory-client';
-import { DEVELOPER, REVIEWER, type TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 describe('GET /api/admin/submissions joins each approved submission with its live bot', () => {
-  let api: TestApp;
-  let client: DirectoryClient;
-  let developer: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    ({ api, client } = await startDirectory());
-    [developer, reviewer] = [client.cookie(DEVELOPER), client.cookie(REVIEWER)];
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const submit = async (name: string) => (await client.submit(DEVELOPER, { name })).body;
   const review = (id: string, status: 'approved' | 'rejected') => client.review(id, status);
@@ -26,13 +17,13 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     await review(plain.submissionId, 'approved');
     await review(rejected.submissionId, 'rejected');
     const put = await api.request('PUT', `/api/admin/bots/${featured.botId}/featured`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { featured: true },
     });
     expect(put.status).toBe(200);
 
     const { body } = await api.request<AdminSubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     const botOf = (id: string) => body.find((entry) => entry.id === id)?.bot;
     expect(botOf(featured.submissionId)).toEqual({ isFeatured: true });
@@ -40,9 +31,9 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     expect(botOf(rejected.submissionId)).toBeNull();
     expect(botOf(pending.submissionId)).toBeNull();
 
-    await api.request('DELETE', `/api/bots/${plain.botId}`, { cookie: developer });
+    await api.request('DELETE', `/api/bots/${plain.botId}`, { cookie: client.cookie(DEVELOPER) });
     const after = await api.request<AdminSubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     expect(after.body.find((entry) => entry.id === plain.submissionId)?.bot).toBeNull();
   });
@@ -53,7 +44,7 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     await review(first.submissionId, 'rejected');
     const list = (query: string) =>
       api.request<AdminSubmissionView[]>('GET', `/api/admin/submissions?${query}`, {
-        cookie: reviewer,
+        cookie: client.cookie(REVIEWER),
       });
     const names = (body: AdminSubmissionView[]) =>
       body.map((entry) => (JSON.parse(entry.botData) as { name: string }).name);
