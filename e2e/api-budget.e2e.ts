@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { recordApiRequests, submitBot } from './support/api-requests';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { DirectoryClient } from '../apps/api/src/testing/directory-client';
+import { httpAt } from '../apps/api/src/testing/http-target';
+import { recordApiRequests } from './support/api-requests';
+import { useBrowser } from './support/fixture';
+import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
 
 /** The spec's budgets, not the raised ones other browser tests run with. */
 const REAL_LIMITS = {
@@ -16,35 +17,18 @@ const MAX_REQUESTS = 3;
 
 /** Issue 14 item 1: at most 3 api requests per screen and per action; 429 is its own state. */
 describe.each([1280, 375])('api budget at %i px (Chromium, demo data)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser({ SEED_DEMO: 'true', ...REAL_LIMITS }, 90_000);
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', ...REAL_LIMITS });
-    browser = await launchChromium();
-    const context = await browser.newContext();
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const client = DirectoryClient.over(httpAt(fixture.baseUrl));
     for (const name of ['Queue One', 'Queue Two', 'Queue Three', 'Queue Four'])
-      await submitBot(server.baseUrl, cookie, DEMO_DEVELOPER, `${name} ${width}`);
-    await context.close();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+      await client.submit(DEMO_DEVELOPER, { name: `${name} ${width}` });
   });
 
-  async function open(user?: typeof DEMO_ADMIN): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+  async function open(user?: typeof DEMO_ADMIN) {
+    const { context, page } = await fixture.page(user, { width });
     context.setDefaultTimeout(10_000);
-    if (user) await logIn(context, server.baseUrl, user);
-    return { context, page: await context.newPage() };
+    return { context, page };
   }
 
   /** Features the first bot of All Submissions that is not featured, and waits until it shows. */
@@ -132,7 +116,7 @@ describe.each([1280, 375])('api budget at %i px (Chromium, demo data)', (width) 
   it('lives through a realistic staff minute on a shared address without one 429', async () => {
     // Colleagues behind the same address have spent its whole anonymous budget.
     let anonymous = 0;
-    while ((await fetch(`${server.baseUrl}/api/categories`)).status !== 429) anonymous += 1;
+    while ((await fetch(`${fixture.baseUrl}/api/categories`)).status !== 429) anonymous += 1;
     expect(anonymous).toBeLessThanOrEqual(100);
 
     const { context, page } = await open(DEMO_ADMIN);

@@ -1,32 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot } from './support/browser';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
+import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
 
 /** Issue 14 item 4: the navbar and mobile menu at every width, and 44 px tap targets. */
 describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(width: number, user?: typeof DEMO_ADMIN): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    if (user) await logIn(context, server.baseUrl, user);
-    return context;
-  }
+  const fixture = useBrowser({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
+  const open = (width: number, user?: typeof DEMO_ADMIN) => fixture.context(user, { width });
 
   /**
    * Opens `route` and waits for the app's own header: the server's static first view has no user

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEVELOPER } from '../apps/api/src/testing/test-app';
-import { launchChromium, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 import { LONG_NAME, submitLongTextBot } from './support/long-text-bot';
-import { DEMO_ADMIN, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import { DEMO_ADMIN } from './support/login';
 
 const ROUTES = [
   '/',
@@ -28,40 +28,27 @@ const ROUTES = [
  * long unbroken text; and no name (a heading) breaks inside a word that would fit on its line.
  */
 describe('no horizontal scroll or mid-word breaks at 320–414 and 1280 px, long text (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let botPath: string;
-
-  beforeAll(async () => {
-    server = await startServer({
+  const fixture = useBrowser(
+    {
       SEED_DEMO: 'true',
       RATE_LIMIT_GETS_PER_MINUTE: '1000000',
       // One account sweeps every route three times: more reads than a person makes in a minute.
       RATE_LIMIT_ACCOUNT_GETS_PER_MINUTE: '1000000',
-    });
-    browser = await launchChromium();
-    await submitLongTextBot(server.baseUrl, DEVELOPER);
+    },
+    90_000,
+  );
+  let botPath: string;
+
+  beforeAll(async () => {
+    await submitLongTextBot(fixture.baseUrl, DEVELOPER);
     const found = (await (
-      await fetch(`${server.baseUrl}/api/bots?search=${LONG_NAME}`)
+      await fetch(`${fixture.baseUrl}/api/bots?search=${LONG_NAME}`)
     ).json()) as { id: number }[];
     botPath = `/bot/${found[0]?.id}`;
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
-  async function open(width: number, user?: typeof DEMO_ADMIN): Promise<BrowserContext> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 800 },
-    });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    if (user) await logIn(context, server.baseUrl, user);
-    return context;
-  }
+  const open = (width: number, user?: typeof DEMO_ADMIN) =>
+    fixture.context(user, { width, height: 800 });
 
   /** How far the page is wider than the screen, and the widest culprit. */
   const overflow = (page: Page) =>

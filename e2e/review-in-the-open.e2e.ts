@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 import { devLogin } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
 const APP_ID = '876543210987654321';
 const INVITE = `https://discord.com/oauth2/authorize?client_id=${APP_ID}&scope=bot&permissions=2048`;
@@ -9,28 +9,18 @@ const NOTES = 'Needs Manage Roles. Test server: https://discord.gg/review-test';
 
 /** Issue 16's story: notes, queue place, claim, bell, resubmit, approval, report, unlist, history. */
 describe('review in the open, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser();
   let developer: { context: BrowserContext; page: Page };
   let reviewer: { context: BrowserContext; page: Page };
   let visitor: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    developer = await newPage(browser, server.baseUrl);
-    reviewer = await newPage(browser, server.baseUrl);
-    visitor = await newPage(browser, server.baseUrl);
-    for (const { context } of [developer, reviewer, visitor]) {
-      await context.route('https://cdn.example.com/**', (route) =>
-        route.fulfill({ status: 404, body: '' }),
-      );
-    }
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // Each logs in (or not) through the development login page, as a newcomer would.
+    [developer, reviewer, visitor] = [
+      await fixture.page(),
+      await fixture.page(),
+      await fixture.page(),
+    ];
   });
 
   it('goes from notes and queue place to claim, rejection, bell, approval, report and unlisting', async () => {
@@ -94,7 +84,7 @@ describe('review in the open, in Chromium', () => {
       .getByRole('button', { name: /Approve/ })
       .click();
     await staff.getByText('Bot Approved!').waitFor();
-    const bots = (await (await fetch(`${server.baseUrl}/api/bots?search=open`)).json()) as {
+    const bots = (await (await fetch(`${fixture.baseUrl}/api/bots?search=open`)).json()) as {
       id: number;
     }[];
     const botId = bots[0]?.id;
@@ -128,7 +118,7 @@ describe('review in the open, in Chromium', () => {
     await screenshot(staff, 'review-04-reports-tab');
     await staff.getByRole('button', { name: 'Unlist bot' }).click();
     await staff.getByText('Bot unlisted').waitFor();
-    const browse = (await (await fetch(`${server.baseUrl}/api/bots?search=open`)).json()) as [];
+    const browse = (await (await fetch(`${fixture.baseUrl}/api/bots?search=open`)).json()) as [];
     expect(browse).toEqual([]);
     await other.goto('/browse');
     await other.getByRole('heading', { level: 1 }).first().waitFor();
@@ -143,7 +133,7 @@ describe('review in the open, in Chromium', () => {
     await history.getByText('approved', { exact: true }).waitFor();
     await screenshot(page, 'review-05-history');
     const publicHistory = (await (
-      await fetch(`${server.baseUrl}/api/bots/${botId}/history`)
+      await fetch(`${fixture.baseUrl}/api/bots/${botId}/history`)
     ).json()) as { kind: string }[];
     expect(publicHistory.map((entry) => entry.kind)).toEqual(['approved', 'changed', 'unlisted']);
   }, 180_000);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 
 /** Every declared route of the spec, with a text a visitor sees there (demo data seeded). */
 const ROUTES: Array<[string, string, string | RegExp]> = [
@@ -24,22 +24,11 @@ const ROUTES: Array<[string, string, string | RegExp]> = [
 ];
 
 describe('every route in Chromium (demo data)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser({ SEED_DEMO: 'true' });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-    ({ page } = await newPage(browser, server.baseUrl));
-    await page
-      .context()
-      .route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page } = await fixture.page());
   });
 
   it.each(ROUTES)('renders %s (%s)', async (name, route, text) => {
@@ -81,7 +70,7 @@ describe('every route in Chromium (demo data)', () => {
   });
 
   it('is usable at 375 px with the slide-in menu', async () => {
-    const mobile = await newPage(browser, server.baseUrl, 375);
+    const mobile = await fixture.page('visitor', { width: 375 });
     await mobile.page.goto('/');
     await mobile.page.getByRole('button', { name: /menu/i }).click();
     await mobile.page

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 
 interface Category {
   id: string;
@@ -10,26 +10,15 @@ interface Category {
 
 /** Issue 14 item 2: every search and category tile leads to /browse, the one results page. */
 describe.each([375, 1280])('one search experience at %i px (Chromium, demo data)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser({ SEED_DEMO: 'true' });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-    ({ page } = await newPage(browser, server.baseUrl, width));
-    await page
-      .context()
-      .route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page } = await fixture.page('visitor', { width }));
   });
 
   const api = async <T>(path: string): Promise<T> =>
-    (await (await fetch(`${server.baseUrl}${path}`)).json()) as T;
+    (await (await fetch(`${fixture.baseUrl}${path}`)).json()) as T;
 
   /** The results heading, with its count once loaded ("Results for "x" 3 bots"). */
   const resultsHeading = () =>

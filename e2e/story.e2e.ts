@@ -1,34 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 import { devLogin } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
 const INVITE = 'https://discord.com/oauth2/authorize?client_id=987654321098765432&scope=bot';
 
 describe('the whole story in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser();
   let developer: { context: BrowserContext; page: Page };
   let reviewer: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    developer = await newPage(browser, server.baseUrl);
-    reviewer = await newPage(browser, server.baseUrl);
+    // Each logs in through the development login page, as a newcomer would.
+    developer = await fixture.page();
+    reviewer = await fixture.page();
     for (const { context } of [developer, reviewer]) {
       await context.route('https://discord.com/**', (route) =>
         route.fulfill({ status: 200, body: 'Discord' }),
       );
-      await context.route('https://cdn.example.com/**', (route) =>
-        route.fulfill({ status: 404, body: '' }),
-      );
     }
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('goes from submission to review to listing to invite to deletion', async () => {
@@ -108,7 +98,7 @@ describe('the whole story in Chromium', () => {
       .getByRole('button', { name: /Delete/ })
       .click();
     await page.getByText('Bot deleted successfully').waitFor();
-    const gone = await fetch(`${server.baseUrl}/api/bots?search=story`).then((response) =>
+    const gone = await fetch(`${fixture.baseUrl}/api/bots?search=story`).then((response) =>
       response.json(),
     );
     expect(gone).toEqual([]);

@@ -1,32 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
+import { useBrowser } from './support/fixture';
 
 /** Issue 14 item 6: every tab and window lives in the URL; every route has its own title. */
 describe.each([375, 1280])('state in the URL and route titles at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser({ SEED_DEMO: 'true' });
 
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(user?: typeof DEMO_ADMIN): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
+  async function open(user?: typeof DEMO_ADMIN) {
+    const { context, page } = await fixture.page(user, { width });
     context.setDefaultTimeout(8_000);
-    if (user) await logIn(context, server.baseUrl, user);
-    return { context, page: await context.newPage() };
+    return { context, page };
   }
 
   const pressed = (page: Page, name: string) =>
@@ -119,7 +102,7 @@ describe.each([375, 1280])('state in the URL and route titles at %i px (Chromium
     await followNavLink(page, 'Browse');
     const view = page.getByRole('link', { name: /^View / }).first();
     const id = ((await view.getAttribute('href')) ?? '').split('/').pop();
-    const bot = (await (await fetch(`${server.baseUrl}/api/bots/${id}`)).json()) as {
+    const bot = (await (await fetch(`${fixture.baseUrl}/api/bots/${id}`)).json()) as {
       name: string;
     };
     await view.click();

@@ -1,5 +1,6 @@
-import { call, loginTo } from '../../apps/api/src/testing/process-client';
-import { ADMINISTRATOR, validBotData, type TestUser } from '../../apps/api/src/testing/test-app';
+import { DirectoryClient } from '../../apps/api/src/testing/directory-client';
+import { httpAt } from '../../apps/api/src/testing/http-target';
+import { ADMINISTRATOR, type TestUser } from '../../apps/api/src/testing/test-app';
 
 /** 32 characters with no break: the longest name the form allows. */
 export const LONG_NAME = 'Supercalifragilisticexpialidocio';
@@ -14,23 +15,18 @@ export async function submitLongTextBot(
   owner: TestUser,
   { approve = true, name = LONG_NAME } = {},
 ): Promise<{ submissionId: string }> {
-  const cookie = await loginTo(baseUrl, owner);
-  const botData = validBotData(owner, {
+  const client = DirectoryClient.over(httpAt(baseUrl));
+  const submitted = await client.submit(owner, {
     name,
     shortDescription: LONG_WORD,
     description: `${LONG_WORD}${LONG_WORD}${LONG_WORD}\n${'https://example.com/'.padEnd(300, 'y')}`,
     tags: ['abcdefghijklmnopqrstuvwx', 'yzabcdefghijklmnopqrstuv'],
     categories: ['utility', 'moderation', 'fun', 'games', 'music'],
   });
-  const submitted = await call(baseUrl, 'POST', '/api/bots/submit', { cookie, body: { botData } });
   const submissionId = submitted.body.submissionId;
   if (!submissionId) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
   if (approve) {
-    const admin = await loginTo(baseUrl, ADMINISTRATOR);
-    const reviewed = await call(baseUrl, 'POST', `/api/admin/submissions/${submissionId}/review`, {
-      cookie: admin,
-      body: { status: 'approved', reviewNotes: LONG_WORD },
-    });
+    const reviewed = await client.approve(submissionId, ADMINISTRATOR, LONG_WORD);
     if (reviewed.status !== 200) throw new Error(`review failed: ${reviewed.status}`);
   }
   return { submissionId };

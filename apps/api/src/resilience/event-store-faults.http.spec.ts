@@ -7,15 +7,8 @@ import {
   unavailable,
   wrongExpectedVersion,
 } from '../../../../libs/event-store/src/testing/faults';
-import { liveBot } from '@api/testing/live-bot';
-import {
-  ADMINISTRATOR,
-  DEVELOPER,
-  OTHER_DEVELOPER,
-  REVIEWER,
-  TestApp,
-  validBotData,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, OTHER_DEVELOPER, validBotData } from '@api/testing/test-app';
 
 /**
  * The api's event store failing as EventStoreDB's client reports it: every answer while it lasts
@@ -24,23 +17,18 @@ import {
  */
 describe('the api under event store faults', () => {
   const faults = new EventStoreFaults();
-  let api: TestApp;
+  const { api, client } = useDirectory({}, { wrapEventStore: faults.wrap });
   let store: EventStore;
-  let developer: string;
-  let admin: string;
 
   beforeAll(async () => {
-    api = await TestApp.start({}, { wrapEventStore: faults.wrap });
     store = api.app.get(EVENT_STORE);
-    developer = await api.login(DEVELOPER);
-    admin = await api.login(ADMINISTRATOR);
   });
   afterEach(() => faults.clear());
-  afterAll(() => api.stop());
 
+  // Raw: the Idempotency-Key header is what these tests are about.
   const submit = (key?: string, data = validBotData(DEVELOPER)) =>
     api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { botData: data },
       headers: key ? { 'Idempotency-Key': key } : {},
     });
@@ -62,7 +50,7 @@ describe('the api under event store faults', () => {
       const history = await api.request(
         'GET',
         `/api/admin/submissions/${before.body.submissionId}/history`,
-        { cookie: admin },
+        { cookie: client.cookie(ADMINISTRATOR) },
       );
       expect(history).toMatchObject({ status: 503, body: { code: 'DEPENDENCY.UNAVAILABLE' } });
       expect((await api.request('GET', '/api/bots?approved=true')).status).toBe(200);
@@ -87,13 +75,11 @@ describe('the api under event store faults', () => {
   });
 
   it('answers a conflict the server reports with 409, storing nothing', async () => {
-    const botId = await liveBot(api, developer, await api.login(REVIEWER));
+    const botId = await client.liveBot();
     const stream = botVoteStream(botId, OTHER_DEVELOPER.id);
     const error = wrongExpectedVersion(stream, 'no_stream', 0);
     faults.failNextAppend({ error, written: false, streamPrefix: stream });
-    const vote = await api.request('POST', `/api/bots/${botId}/votes`, {
-      cookie: await api.login(OTHER_DEVELOPER),
-    });
+    const vote = await client.vote(botId, OTHER_DEVELOPER);
     expect(vote).toMatchObject({ status: 409, body: { code: 'CONCURRENCY.CONFLICT' } });
     expect(await store.readStream(stream)).toEqual([]);
   });

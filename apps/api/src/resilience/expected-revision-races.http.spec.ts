@@ -8,17 +8,17 @@ import {
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { InterleavingEventStore } from '../../../../libs/event-store/src/testing/interleaving';
 import { DeliveryRunner } from '@api/modules/webhooks/outbox/delivery-runner';
-import { liveBot } from '@api/testing/live-bot';
 import { VoteReceiver } from '@api/modules/webhooks/testing/vote-receiver';
+import { useDirectory } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,
   DEVELOPER,
   OTHER_DEVELOPER,
   REVIEWER,
-  TestApp,
   inviteFor,
   validBotData,
   type HttpAnswer,
+  type TestUser,
 } from '@api/testing/test-app';
 
 /**
@@ -27,32 +27,21 @@ import {
  * one wins; the other is refused with a 409 (or, for a delivery claim, sends nothing).
  */
 describe('two commands racing on one stream (competitor inside the first read)', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory(
+    { WEBHOOK_POLL_MS: '999999' },
+    { wrapEventStore: (real) => (kit = new InterleavingEventStore(real)) },
+  );
   let kit: InterleavingEventStore;
   let store: EventStore;
-  let cookies: Record<'developer' | 'other' | 'reviewer' | 'admin', string>;
 
   beforeAll(async () => {
     // The poll never comes round: the test runs each delivery attempt itself.
-    api = await TestApp.start(
-      { WEBHOOK_POLL_MS: '999999' },
-      { wrapEventStore: (real) => (kit = new InterleavingEventStore(real)) },
-    );
     store = api.app.get(EVENT_STORE);
-    cookies = {
-      developer: await api.login(DEVELOPER),
-      other: await api.login(OTHER_DEVELOPER),
-      reviewer: await api.login(REVIEWER),
-      admin: await api.login(ADMINISTRATOR),
-    };
   });
-  afterAll(() => api.stop());
 
-  const post = <T = Record<string, unknown>>(path: string, cookie: string, body?: unknown) =>
-    api.request<T>('POST', path, { cookie, ...(body === undefined ? {} : { body }) });
-  const submit = (cookie: string, data: Record<string, unknown>) =>
-    post<{ submissionId: string; botId: number }>('/api/bots/submit', cookie, { botData: data });
-  const submitted = () => submit(cookies.developer, validBotData(DEVELOPER));
+  const post = <T = Record<string, unknown>>(path: string, as: TestUser) =>
+    client.send<T>('POST', path, as);
+  const submitted = () => client.submit(DEVELOPER);
   const typesIn = async (streamId: string) =>
     (await store.readStream(streamId)).map((event) => event.type);
   /** Runs `first` with `second` inside its read of `streamId`; answers both. */
@@ -72,8 +61,8 @@ describe('two commands racing on one stream (competitor inside the first read)',
       validBotData(owner, { discordAppId: app, inviteUrl: inviteFor(app) });
     const [mine, theirs] = await race(
       applicationStream(app),
-      () => submit(cookies.developer, forApp(DEVELOPER)),
-      () => submit(cookies.other, forApp(OTHER_DEVELOPER)),
+      () => client.submitForm(forApp(DEVELOPER), DEVELOPER),
+      () => client.submitForm(forApp(OTHER_DEVELOPER), OTHER_DEVELOPER),
     );
     expect(theirs.status).toBe(201);
     expectConflict(mine, 'BOT.DUPLICATE_APPLICATION');
@@ -81,12 +70,9 @@ describe('two commands racing on one stream (competitor inside the first read)',
   });
 
   it('the generic command path (featuring a bot): the stale append is a 409', async () => {
-    const botId = await liveBot(api, cookies.developer, cookies.reviewer);
+    const botId = await client.liveBot();
     const feature = () =>
-      api.request('PUT', `/api/admin/bots/${botId}/featured`, {
-        cookie: cookies.admin,
-        body: { featured: true },
-      });
+      client.send('PUT', `/api/admin/bots/${botId}/featured`, ADMINISTRATOR, { featured: true });
     const [first, second] = await race(botStream(botId), feature, feature);
     expect(second.status).toBe(200);
     expectConflict(first);
@@ -97,10 +83,10 @@ describe('two commands racing on one stream (competitor inside the first read)',
 
   it('claims: of two reviewers claiming one submission, one holds it', async () => {
     const { body } = await submitted();
-    const claim = (cookie: string) => () =>
-      post(`/api/admin/submissions/${body.submissionId}/claim`, cookie);
+    const claim = (as: TestUser) => () =>
+      post(`/api/admin/submissions/${body.submissionId}/claim`, as);
     const stream = submissionStream(body.submissionId);
-    const [first, second] = await race(stream, claim(cookies.reviewer), claim(cookies.admin));
+    const [first, second] = await race(stream, claim(REVIEWER), claim(ADMINISTRATOR));
     expect(second.status).toBe(200);
     expectConflict(first);
     expect(await typesIn(stream)).toEqual(['BotSubmitted', 'SubmissionClaimed']);
@@ -108,13 +94,13 @@ describe('two commands racing on one stream (competitor inside the first read)',
 
   it('reviews: an approval and a rejection of one submission, one decision recorded', async () => {
     const { body } = await submitted();
-    const review = (cookie: string, status: string) => () =>
-      post(`/api/admin/submissions/${body.submissionId}/review`, cookie, { status });
+    const review = (as: TestUser, status: string) => () =>
+      client.review(body.submissionId, status, as);
     const stream = submissionStream(body.submissionId);
     const [approval, rejection] = await race(
       stream,
-      review(cookies.reviewer, 'approved'),
-      review(cookies.admin, 'rejected'),
+      review(REVIEWER, 'approved'),
+      review(ADMINISTRATOR, 'rejected'),
     );
     expect(rejection.status).toBe(200);
     expectConflict(approval);
@@ -123,8 +109,8 @@ describe('two commands racing on one stream (competitor inside the first read)',
   });
 
   it('votes: one user voting twice at once counts one vote', async () => {
-    const botId = await liveBot(api, cookies.developer, cookies.reviewer);
-    const vote = () => post(`/api/bots/${botId}/votes`, cookies.other);
+    const botId = await client.liveBot();
+    const vote = () => client.vote(botId, OTHER_DEVELOPER);
     const stream = botVoteStream(botId, OTHER_DEVELOPER.id);
     const [first, second] = await race(stream, vote, vote);
     expect(second.status).toBeLessThan(300);
@@ -135,15 +121,12 @@ describe('two commands racing on one stream (competitor inside the first read)',
   it('webhook delivery claims: of two workers running one attempt, one sends it', async () => {
     const receiver = await VoteReceiver.start('receiver-secret-0123456789');
     try {
-      const botId = await liveBot(api, cookies.developer, cookies.reviewer);
-      await api.request('PUT', `/api/bots/${botId}/webhook`, {
-        cookie: cookies.developer,
-        body: { url: receiver.url, secret: 'receiver-secret-0123456789' },
+      const botId = await client.liveBot();
+      await client.configureWebhook(botId, DEVELOPER, {
+        url: receiver.url,
+        secret: 'receiver-secret-0123456789',
       });
-      const test = await post<{ deliveryId: string }>(
-        `/api/bots/${botId}/webhook/test`,
-        cookies.developer,
-      );
+      const test = await post<{ deliveryId: string }>(`/api/bots/${botId}/webhook/test`, DEVELOPER);
       const runner = api.app.get(DeliveryRunner);
       const run = () => runner.run(test.body.deliveryId);
       const stream = webhookDeliveryStream(test.body.deliveryId);

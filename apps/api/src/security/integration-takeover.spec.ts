@@ -1,56 +1,20 @@
 import type { BotHistoryEntry, NotificationsAnswer } from '@botdir/contracts';
-import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import {
-  ADMINISTRATOR,
-  DEVELOPER,
-  REVIEWER,
-  TestApp,
-  validBotData,
-  type TestUser,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, REVIEWER, type TestUser } from '@api/testing/test-app';
 
 const WEBHOOK = { url: 'https://hooks.example.com/votes', secret: 'owner-secret-0123456789' };
 const ELSEWHERE = { url: 'https://elsewhere.example.com/votes', secret: 'other-secret-0123456789' };
 
 /** A bot's API token and vote webhook: its owner's or an Administrator's, and never silently. */
 describe('staff actions on a bot’s integrations', () => {
-  let api: TestApp;
-  const cookies = new Map<TestUser, string>();
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    for (const user of [DEVELOPER, REVIEWER, ADMINISTRATOR]) {
-      cookies.set(user, await api.login(user));
-    }
-  });
-  afterAll(() => api.stop());
-
-  const as = (user: TestUser) => cookies.get(user) as string;
-  const liveBot = async (name: string) => {
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: as(DEVELOPER), body: { botData: validBotData(DEVELOPER, { name }) } },
-    );
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: as(REVIEWER),
-      body: { status: 'approved', reviewNotes: '' },
-    });
-    return body.botId;
-  };
-  const issueToken = (botId: number, user: TestUser) =>
-    api.request<{ token: string }>('POST', `/api/bots/${botId}/token`, { cookie: as(user) });
+  const liveBot = (name: string) => client.liveBot(DEVELOPER, { name });
   const setWebhook = (botId: number, user: TestUser, body = WEBHOOK) =>
-    api.request('PUT', `/api/bots/${botId}/webhook`, { cookie: as(user), body });
-  const removeWebhook = (botId: number, user: TestUser) =>
-    api.request('DELETE', `/api/bots/${botId}/webhook`, { cookie: as(user) });
-  const settled = async () => {
-    const store = api.app.get<EventStore>(EVENT_STORE);
-    await api.app.get(ProjectionWaiter).waitFor(await store.headPosition());
-  };
+    client.configureWebhook(botId, user, body);
+  const as = (user: TestUser) => client.cookie(user);
   const ownerNews = async (botId: number) => {
-    await settled();
+    await api.settled();
     const inbox = await api.request<NotificationsAnswer>('GET', '/api/user/notifications', {
       cookie: as(DEVELOPER),
     });
@@ -61,10 +25,10 @@ describe('staff actions on a bot’s integrations', () => {
 
   it('refuses a Bot Reviewer with 403: the owner’s token and webhook stay as they were', async () => {
     const botId = await liveBot('Reviewed Bot');
-    const token = (await issueToken(botId, DEVELOPER)).body.token;
+    const token = (await client.issueToken(botId, DEVELOPER)).body.token;
     expect((await setWebhook(botId, DEVELOPER)).status).toBe(200);
 
-    expect((await issueToken(botId, REVIEWER)).body).toMatchObject({
+    expect((await client.issueToken(botId, REVIEWER)).body).toMatchObject({
       statusCode: 403,
       code: 'BOT.NOT_OWNER',
     });
@@ -72,15 +36,12 @@ describe('staff actions on a bot’s integrations', () => {
       statusCode: 403,
       code: 'WEBHOOK.NOT_OWNER',
     });
-    expect((await removeWebhook(botId, REVIEWER)).body).toMatchObject({
+    expect((await client.removeWebhook(botId, REVIEWER)).body).toMatchObject({
       statusCode: 403,
       code: 'WEBHOOK.NOT_OWNER',
     });
 
-    const stats = await api.request('POST', `/api/bots/${botId}/stats`, {
-      headers: { Authorization: token },
-      body: { server_count: 5 },
-    });
+    const stats = await client.postStats(botId, token, { server_count: 5 });
     expect(stats.status).toBe(200);
     const shown = await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: as(REVIEWER) });
     expect(shown.body).toMatchObject({ webhook: { url: WEBHOOK.url } });
@@ -91,17 +52,14 @@ describe('staff actions on a bot’s integrations', () => {
 
   it('lets an Administrator, and tells the owner and the bot’s history by role', async () => {
     const botId = await liveBot('Melodia');
-    const token = (await issueToken(botId, DEVELOPER)).body.token;
+    const token = (await client.issueToken(botId, DEVELOPER)).body.token;
     expect((await setWebhook(botId, DEVELOPER)).status).toBe(200);
 
-    expect((await issueToken(botId, ADMINISTRATOR)).status).toBe(201);
+    expect((await client.issueToken(botId, ADMINISTRATOR)).status).toBe(201);
     expect((await setWebhook(botId, ADMINISTRATOR, ELSEWHERE)).status).toBe(200);
-    expect((await removeWebhook(botId, ADMINISTRATOR)).status).toBe(204);
+    expect((await client.removeWebhook(botId, ADMINISTRATOR)).status).toBe(204);
 
-    const stats = await api.request('POST', `/api/bots/${botId}/stats`, {
-      headers: { Authorization: token },
-      body: { server_count: 5 },
-    });
+    const stats = await client.postStats(botId, token, { server_count: 5 });
     expect(stats.status).toBe(401);
     const news = await ownerNews(botId);
     expect(news.map(({ kind, title, link }) => ({ kind, title, link }))).toEqual([

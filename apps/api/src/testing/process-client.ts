@@ -1,4 +1,5 @@
 import { DEVELOPER, validBotData, type TestUser } from './test-app';
+import { loginAt } from './http-target';
 
 /** What a client saw: a status and a parsed body, or the network error when there was no answer. */
 export interface Seen {
@@ -35,15 +36,8 @@ export async function call(
 }
 
 /** Development login against a running api process; returns the `Cookie` header value. */
-export async function loginTo(baseUrl: string, user: TestUser = DEVELOPER): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...user, discriminator: '0001' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-}
+export const loginTo = (baseUrl: string, user: TestUser = DEVELOPER): Promise<string> =>
+  loginAt(baseUrl, user);
 
 export function submitBot(baseUrl: string, cookie: string, name: string): Promise<Seen> {
   return call(baseUrl, 'POST', '/api/bots/submit', {

@@ -2,10 +2,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { createApp } from '@api/bootstrap';
+import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { loadConfig, type AppConfig } from '@api/infrastructure/config/app-config';
 import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
 import { TEST_ENV } from './test-env';
+import { loginAt, requestAt, type HttpTarget, type RequestOptions } from './http-target';
 
 export interface TestUser {
   id: string;
@@ -37,7 +40,7 @@ export interface HttpAnswer<T = unknown> {
 }
 
 /** The real api on a free port with a fresh data folder; requests go over real HTTP. */
-export class TestApp {
+export class TestApp implements HttpTarget {
   private constructor(
     readonly app: INestApplication,
     readonly baseUrl: string,
@@ -63,48 +66,23 @@ export class TestApp {
     if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 
-  /** Logs in through the development login and returns the session cookie. */
-  async login(user: TestUser): Promise<string> {
-    const response = await fetch(`${this.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...user, discriminator: '0001' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  /** Until every read model has caught up with the last event appended so far. */
+  async settled(): Promise<void> {
+    const store = this.app.get<EventStore>(EVENT_STORE);
+    await this.app.get(ProjectionWaiter).waitFor(await store.headPosition());
   }
 
-  async request<T = unknown>(
+  /** Logs in through the development login and returns the session cookie. */
+  login(user: TestUser): Promise<string> {
+    return loginAt(this.baseUrl, user);
+  }
+
+  request<T = unknown>(
     method: string,
     urlPath: string,
-    options: {
-      body?: unknown;
-      raw?: string;
-      cookie?: string;
-      headers?: Record<string, string>;
-    } = {},
+    options: RequestOptions = {},
   ): Promise<HttpAnswer<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.cookie) headers.Cookie = options.cookie;
-    let body: string | undefined = options.raw;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['Content-Type'] ??= 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${urlPath}`, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return requestAt<T>(this.baseUrl, method, urlPath, options);
   }
 }
 

@@ -1,37 +1,16 @@
 import type { BotView, SubmissionView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 
 type NamedBot = BotView & { categoryNames: string[] };
 
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
-
 describe('categories by name (the spec shows names; ids stay the stored form)', () => {
-  let api: TestApp;
-  let developer: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const submit = async (categories: unknown[], name = 'Named Bot') => {
-    const botData = validBotData(DEVELOPER, { name, categories });
-    return api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData },
-    });
-  };
+  const submit = (categories: unknown[], name = 'Named Bot') =>
+    client.submit(DEVELOPER, { name, categories });
   const review = (submissionId: string, status: 'approved' | 'rejected') =>
-    api.request('POST', `/api/admin/submissions/${submissionId}/review`, {
-      cookie: reviewer,
-      body: { status },
-    });
+    client.review(submissionId, status);
   const listed = (query: string) => api.request<NamedBot[]>('GET', `/api/bots?${query}`);
 
   it('accepts names in any case on submit, stores ids and answers both', async () => {
@@ -59,10 +38,9 @@ describe('categories by name (the spec shows names; ids stay the stored form)', 
   it('accepts names on edit', async () => {
     const submitted = await submit(['utility'], 'Edited By Name');
     await review(submitted.body.submissionId, 'approved');
-    const botData = validBotData(DEVELOPER, { name: 'Edited By Name', categories: ['Moderation'] });
-    const edited = await api.request('PUT', `/api/bots/${submitted.body.botId}`, {
-      cookie: developer,
-      body: { botData },
+    const edited = await client.edit(submitted.body.botId, {
+      name: 'Edited By Name',
+      categories: ['Moderation'],
     });
     expect(edited.status).toBe(200);
     const bot = await api.request<NamedBot>('GET', `/api/bots/${submitted.body.botId}`);
@@ -73,15 +51,13 @@ describe('categories by name (the spec shows names; ids stay the stored form)', 
   it('accepts names on resubmit', async () => {
     const submitted = await submit(['utility'], 'Resubmitted By Name');
     await review(submitted.body.submissionId, 'rejected');
-    const botData = validBotData(DEVELOPER, { name: 'Resubmitted By Name', categories: ['Games'] });
-    const resubmitted = await api.request<Accepted>(
-      'POST',
-      `/api/submissions/${submitted.body.submissionId}/resubmit`,
-      { cookie: developer, body: { botData } },
-    );
+    const resubmitted = await client.resubmit(submitted.body.submissionId, DEVELOPER, {
+      name: 'Resubmitted By Name',
+      categories: ['Games'],
+    });
     expect(resubmitted.status).toBe(201);
     const mine = await api.request<SubmissionView[]>('GET', '/api/user/submissions', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     const stored = mine.body.find((entry) => entry.id === resubmitted.body.submissionId);
     expect(JSON.parse(stored?.botData ?? '{}').categories).toEqual(['games']);

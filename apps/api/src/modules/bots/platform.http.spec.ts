@@ -1,90 +1,56 @@
 import type { BotAnalyticsView, BotView } from '@botdir/contracts';
+import { useDirectory, type Refusal } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   LINK_NAVIGATION,
   OTHER_DEVELOPER,
   REVIEWER,
-  TestApp,
-  validBotData,
+  type TestUser,
 } from '@api/testing/test-app';
-
-interface ErrorBody {
-  statusCode: number;
-  code: string;
-  retryAfter?: number;
-}
 
 /** Tokens, stats, votes and analytics over real HTTP, bad paths included. */
 describe('developer platform over HTTP', () => {
-  let api: TestApp;
-  let developer: string;
-  let voter: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    voter = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  async function liveBot(name: string): Promise<number> {
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: developer, body: { botData: validBotData(DEVELOPER, { name }) } },
-    );
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved', reviewNotes: '' },
-    });
-    return body.botId;
-  }
-
-  const issueToken = async (botId: number, cookie = developer) =>
-    api.request<{ token: string }>('POST', `/api/bots/${botId}/token`, { cookie });
-  const postStats = (path: string, authorization: string, body: unknown) =>
-    api.request<ErrorBody & { server_count: number }>('POST', path, {
-      body,
-      headers: { Authorization: authorization },
-    });
+  const liveBot = (name: string) => client.liveBot(DEVELOPER, { name });
+  const issueToken = (botId: number, as: TestUser | null = DEVELOPER) =>
+    client.issueToken(botId, as);
 
   it('issues a token once to the owner, and rotating it invalidates the old one at once', async () => {
     const botId = await liveBot('Token Bot');
     expect(
-      (await api.request(`GET`, `/api/bots/${botId}/token`, { cookie: developer })).body,
+      (await api.request(`GET`, `/api/bots/${botId}/token`, { cookie: client.cookie(DEVELOPER) }))
+        .body,
     ).toEqual({ issuedAt: null });
     const first = await issueToken(botId);
     expect(first.status).toBe(201);
     expect(first.body.token).toMatch(new RegExp(`^${botId}\\.[A-Za-z0-9_-]{43}$`));
-    expect((await issueToken(botId, voter)).body).toMatchObject({ code: 'BOT.NOT_OWNER' });
-    expect((await issueToken(botId, '')).status).toBe(401);
+    expect((await issueToken(botId, OTHER_DEVELOPER)).body).toMatchObject({
+      code: 'BOT.NOT_OWNER',
+    });
+    expect((await issueToken(botId, null)).status).toBe(401);
     // A Bot Reviewer may not (security/integration-takeover.spec.ts covers the Administrator).
-    expect((await issueToken(botId, reviewer)).body).toMatchObject({
+    expect((await issueToken(botId, REVIEWER)).body).toMatchObject({
       statusCode: 403,
       code: 'BOT.NOT_OWNER',
     });
 
     const rotated = await issueToken(botId);
-    const old = await postStats(`/api/bots/${botId}/stats`, first.body.token, { server_count: 3 });
+    const old = await client.postStats(botId, first.body.token, { server_count: 3 });
     expect([old.status, old.body.code]).toEqual([401, 'TOKEN.INVALID']);
-    const fresh = await postStats(`/api/bots/${botId}/stats`, rotated.body.token, {
+    const fresh = await client.postStats(botId, rotated.body.token, {
       server_count: 3,
     });
     expect(fresh.status).toBe(200);
     const status = await api.request<{ issuedAt: string }>('GET', `/api/bots/${botId}/token`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(status.body.issuedAt).toEqual(expect.any(String));
     expect(JSON.stringify(status.body)).not.toContain(rotated.body.token.split('.')[1]);
   });
 
   it('refuses a token for a bot that is not approved', async () => {
-    const { body } = await api.request<{ botId: number }>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Pending Bot' }) },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Pending Bot' });
     expect((await issueToken(body.botId)).body).toMatchObject({ statusCode: 404 });
   });
 
@@ -95,7 +61,7 @@ describe('developer platform over HTTP', () => {
     const otherToken = (await issueToken(other)).body.token;
 
     for (const authorization of ['', 'nonsense', `${botId}.${'x'.repeat(43)}`, otherToken]) {
-      const refused = await postStats(`/api/bots/${botId}/stats`, authorization, {
+      const refused = await client.postStats(botId, authorization, {
         server_count: 99,
       });
       expect([refused.status, refused.body.code]).toEqual([401, 'TOKEN.INVALID']);
@@ -104,17 +70,17 @@ describe('developer platform over HTTP', () => {
       (await api.request<BotView>('GET', `/api/bots/${botId}`)).body.statsUpdatedAt,
     ).toBeNull();
 
-    const bad = await postStats(`/api/bots/${botId}/stats`, token, { server_count: -1 });
+    const bad = await client.postStats(botId, token, { server_count: -1 });
     expect([bad.status, bad.body.code]).toEqual([400, 'STATS.INVALID']);
-    const empty = await postStats(`/api/bots/${botId}/stats`, token, { users: 5 });
+    const empty = await client.postStats(botId, token, { users: 5 });
     expect([empty.status, empty.body.code]).toEqual([400, 'STATS.INVALID']);
 
-    const accepted = await postStats(`/api/bots/${botId}/stats`, `Bearer ${token}`, {
+    const accepted = await client.postStats(botId, `Bearer ${token}`, {
       guilds: 1234,
       users: 50000,
     });
     expect(accepted.status).toBe(200);
-    const again = await postStats(`/api/bots/${botId}/stats`, token, { serverCount: 1300 });
+    const again = await client.postStats(botId, token, { serverCount: 1300 });
     expect([again.status, again.body.code]).toEqual([429, 'STATS.COOLDOWN']);
     const wait = Number(again.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(50);
@@ -149,7 +115,7 @@ describe('developer platform over HTTP', () => {
         headers: { authorization },
       });
     expect(await (await check(OTHER_DEVELOPER.id)).json()).toEqual({ voted: 0 });
-    await api.request('POST', `/api/bots/${botId}/votes`, { cookie: voter });
+    await client.vote(botId, OTHER_DEVELOPER);
     expect(await (await check(OTHER_DEVELOPER.id)).json()).toEqual({ voted: 1 });
     expect((await check(OTHER_DEVELOPER.id, 'wrong')).status).toBe(401);
     expect((await check('not-a-user')).status).toBe(400);
@@ -163,31 +129,27 @@ describe('developer platform over HTTP', () => {
 
   it('takes one vote per user and bot every 12 hours, never for your own bot', async () => {
     const botId = await liveBot('Vote Bot');
-    expect((await api.request('POST', `/api/bots/${botId}/votes`)).status).toBe(401);
-    const own = await api.request<ErrorBody>('POST', `/api/bots/${botId}/votes`, {
-      cookie: developer,
-    });
+    expect((await client.vote(botId, null)).status).toBe(401);
+    const own = await client.vote(botId, DEVELOPER);
     expect([own.status, own.body.code]).toEqual([403, 'VOTE.OWN_BOT']);
 
     const first = await api.request<{ nextVoteAt: string }>('POST', `/api/bots/${botId}/votes`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
       headers: { 'Idempotency-Key': 'vote-1' },
     });
     expect(first.status).toBe(201);
     const retried = await api.request('POST', `/api/bots/${botId}/votes`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
       headers: { 'Idempotency-Key': 'vote-1' },
     });
     expect([retried.status, retried.body]).toEqual([201, first.body]);
 
-    const second = await api.request<ErrorBody>('POST', `/api/bots/${botId}/votes`, {
-      cookie: voter,
-    });
+    const second = await client.vote(botId, OTHER_DEVELOPER);
     expect([second.status, second.body.code]).toEqual([429, 'VOTE.COOLDOWN']);
     expect(second.body.retryAfter).toBeGreaterThan(12 * 3600 - 60);
     expect(second.headers.get('retry-after')).toBe(String(second.body.retryAfter));
     const mine = await api.request<{ retryAfter: number }>('GET', `/api/bots/${botId}/votes/me`, {
-      cookie: voter,
+      cookie: client.cookie(OTHER_DEVELOPER),
     });
     expect(mine.body.retryAfter).toBeGreaterThan(12 * 3600 - 60);
 
@@ -200,9 +162,7 @@ describe('developer platform over HTTP', () => {
     expect(top.body[0]?.id).toBe(botId);
     const trending = await api.request<BotView[]>('GET', '/api/bots/trending?by=votes');
     expect(trending.body.map((bot) => bot.id)).toContain(botId);
-    const missing = await api.request<ErrorBody>('POST', '/api/bots/999999/votes', {
-      cookie: voter,
-    });
+    const missing = await client.vote(999999, OTHER_DEVELOPER);
     expect([missing.status, missing.body.code]).toEqual([404, 'VOTE.BOT_NOT_PUBLIC']);
   });
 
@@ -212,14 +172,21 @@ describe('developer platform over HTTP', () => {
     for (let view = 0; view < 2; view += 1) {
       expect((await api.request('POST', `/api/bots/${botId}/views`)).status).toBe(204);
     }
-    await api.request('POST', `/api/bots/${botId}/views`, { cookie: voter });
+    await api.request('POST', `/api/bots/${botId}/views`, {
+      cookie: client.cookie(OTHER_DEVELOPER),
+    });
     await api.request('GET', `/api/bots/${botId}/invite`, { headers: LINK_NAVIGATION });
-    await api.request('POST', `/api/bots/${botId}/votes`, { cookie: voter });
-    await api.request('POST', `/api/bots/${botId}/rating`, { cookie: voter, body: { stars: 4 } });
-    await postStats(`/api/bots/${botId}/stats`, token, { server_count: 77 });
+    await client.vote(botId, OTHER_DEVELOPER);
+    await api.request('POST', `/api/bots/${botId}/rating`, {
+      cookie: client.cookie(OTHER_DEVELOPER),
+      body: { stars: 4 },
+    });
+    await client.postStats(botId, token, { server_count: 77 });
 
     const path = `/api/user/bots/${botId}/analytics?days=30`;
-    const mine = await api.request<BotAnalyticsView>('GET', path, { cookie: developer });
+    const mine = await api.request<BotAnalyticsView>('GET', path, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(mine.body.series).toHaveLength(30);
     expect(mine.body.series.at(-1)).toEqual({
       day: new Date().toISOString().slice(0, 10),
@@ -230,13 +197,18 @@ describe('developer platform over HTTP', () => {
       serverCount: 77,
     });
     expect(
-      (await api.request<BotAnalyticsView>('GET', `${path.slice(0, -2)}90`, { cookie: reviewer }))
-        .body.series,
+      (
+        await api.request<BotAnalyticsView>('GET', `${path.slice(0, -2)}90`, {
+          cookie: client.cookie(REVIEWER),
+        })
+      ).body.series,
     ).toHaveLength(90);
-    expect((await api.request('GET', path, { cookie: voter })).status).toBe(403);
+    expect(
+      (await api.request('GET', path, { cookie: client.cookie(OTHER_DEVELOPER) })).status,
+    ).toBe(403);
     expect((await api.request('GET', path)).status).toBe(401);
-    const badDays = await api.request<ErrorBody>('GET', `${path.slice(0, -2)}7`, {
-      cookie: developer,
+    const badDays = await api.request<Refusal>('GET', `${path.slice(0, -2)}7`, {
+      cookie: client.cookie(DEVELOPER),
     });
     expect([badDays.status, badDays.body.code]).toEqual([400, 'QUERY.INVALID']);
     expect((await api.request('POST', '/api/bots/999999/views')).status).toBe(404);

@@ -5,20 +5,12 @@ import type {
   SubmissionView,
   UserBotView,
 } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 /** The story of one bot through every read model, straight after each command (read-your-writes). */
 describe('read side over HTTP', () => {
-  let api: TestApp;
-  let developer: string;
-  let reviewer: string;
-
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
+  const { api, client } = useDirectory();
 
   const get = async <T>(path: string, cookie = '') =>
     (await api.request<T>('GET', path, { cookie })).body;
@@ -27,37 +19,34 @@ describe('read side over HTTP', () => {
       ?.botCount;
 
   it('shows a submission, its approval, rejection, resubmission and deletion everywhere at once', async () => {
-    const data = validBotData(DEVELOPER, {
+    const { body } = await client.submit(DEVELOPER, {
       name: 'Harmonica',
       categories: ['music'],
       tags: ['harmonica'],
     });
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
+    const pending = await get<SubmissionView[]>(
+      '/api/admin/submissions?status=pending',
+      client.cookie(REVIEWER),
+    );
+    expect(pending.map((submission) => submission.id)).toContain(body.submissionId);
+    expect(
+      (await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER)))[0],
+    ).toMatchObject({
+      status: 'pending',
+    });
+    expect((await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER)))[0]).toMatchObject(
       {
-        cookie: developer,
-        body: { botData: data },
+        status: 'pending',
       },
     );
-    const pending = await get<SubmissionView[]>('/api/admin/submissions?status=pending', reviewer);
-    expect(pending.map((submission) => submission.id)).toContain(body.submissionId);
-    expect((await get<SubmissionView[]>('/api/user/submissions', developer))[0]).toMatchObject({
-      status: 'pending',
-    });
-    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
-      status: 'pending',
-    });
     expect((await api.request('GET', `/api/bots/${body.botId}`)).status).toBe(404);
     expect(
-      (await api.request('GET', `/api/bots/${body.botId}`, { cookie: developer })).status,
+      (await api.request('GET', `/api/bots/${body.botId}`, { cookie: client.cookie(DEVELOPER) }))
+        .status,
     ).toBe(200);
     expect(await musicCount()).toBe(0);
 
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved', reviewNotes: 'Nice bot' },
-    });
+    await client.approve(body.submissionId, REVIEWER, 'Nice bot');
     const listed = await get<BotView[]>('/api/bots?approved=true');
     expect(listed.map((bot) => bot.id)).toContain(body.botId);
     expect((await get<BotView[]>('/api/bots?search=harmon')).map((bot) => bot.name)).toEqual([
@@ -72,41 +61,33 @@ describe('read side over HTTP', () => {
     });
     expect(await musicCount()).toBe(1);
     expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 1, categories: 12 });
-    expect((await get<UserBotView[]>('/api/user/bots', developer))[0]).toMatchObject({
-      status: 'live',
-    });
+    expect((await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER)))[0]).toMatchObject(
+      {
+        status: 'live',
+      },
+    );
 
-    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, { cookie: developer });
+    const deleted = await api.request('DELETE', `/api/bots/${body.botId}`, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(deleted.status).toBe(200);
     expect(await get<BotView[]>('/api/bots')).toEqual([]);
     expect(await get<StatsView>('/api/stats')).toEqual({ totalBots: 0, categories: 12 });
     expect(await musicCount()).toBe(0);
-    expect(await get<UserBotView[]>('/api/user/bots', developer)).toEqual([]);
+    expect(await get<UserBotView[]>('/api/user/bots', client.cookie(DEVELOPER))).toEqual([]);
   });
 
   it('shows a rejection with its notes to the owner, and the resubmission as pending', async () => {
-    const { body } = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Rejectable' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'rejected', reviewNotes: 'Add a support server' },
-    });
-    const mine = await get<SubmissionView[]>('/api/user/submissions', developer);
+    const { body } = await client.submit(DEVELOPER, { name: 'Rejectable' });
+    await client.reject(body.submissionId, 'Add a support server');
+    const mine = await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER));
     expect(mine.find((submission) => submission.id === body.submissionId)).toMatchObject({
       status: 'rejected',
       reviewNotes: 'Add a support server',
       reviewedBy: 'reviewer#0001',
     });
-    const again = await api.request<{ submissionId: string }>(
-      'POST',
-      `/api/submissions/${body.submissionId}/resubmit`,
-      {
-        cookie: developer,
-      },
-    );
-    const after = await get<SubmissionView[]>('/api/user/submissions', developer);
+    const again = await client.resubmit(body.submissionId);
+    const after = await get<SubmissionView[]>('/api/user/submissions', client.cookie(DEVELOPER));
     expect(after.find((submission) => submission.id === again.body.submissionId)).toMatchObject({
       status: 'pending',
       resubmittedFrom: body.submissionId,
@@ -127,7 +108,7 @@ describe('read side over HTTP', () => {
       message: 'There is no bot at this address: bots are found by their number, like 42.',
     });
     const submission = await api.request<{ message: string }>('DELETE', '/api/submissions/first', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(submission.status).toBe(400);
     expect(submission.body.message).toBe(

@@ -1,41 +1,21 @@
 import { PLATFORM_LIMITS } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
-import { liveBot } from '@api/testing/live-bot';
-
-interface Answer {
-  statusCode?: number;
-  code?: string;
-  fields?: Record<string, string>;
-  server_count?: number;
-  shards?: number[];
-}
+import { useDirectory, type StatsTaken } from '@api/testing/directory-client';
 
 /**
  * A stats post is bounded by its meaning: every number a bot sends is refused above its ceiling
  * before it costs memory or work (the probe's `shard_count: 4294967295` ran the api out of memory).
  */
 describe('stats posts are bounded', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory();
   let token: string;
   let botId: number;
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    const developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
-    token = (
-      await api.request<{ token: string }>('POST', `/api/bots/${botId}/token`, {
-        cookie: developer,
-      })
-    ).body.token;
+    botId = await client.liveBot();
+    token = (await client.issueToken(botId)).body.token;
   });
-  afterAll(() => api.stop());
 
-  const post = (body: unknown) =>
-    api.request<Answer>('POST', `/api/bots/${botId}/stats`, {
-      body,
-      headers: { Authorization: token },
-    });
+  const post = (body: unknown) => client.postStats(botId, token, body);
 
   const huge = Number.MAX_SAFE_INTEGER;
   const refused: [string, unknown, string][] = [
@@ -96,7 +76,7 @@ describe('stats posts are bounded', () => {
   it('keeps answering health while refusing, and stored nothing for the refused posts', async () => {
     const health = await api.request('GET', '/api/health');
     expect(health.status).toBe(200);
-    const stats = await api.request<Answer>('GET', `/api/bots/${botId}/stats`, {
+    const stats = await api.request<StatsTaken>('GET', `/api/bots/${botId}/stats`, {
       headers: { Authorization: token },
     });
     expect(stats.body).toEqual({ server_count: 0, shard_count: 0, shards: [] });
@@ -107,7 +87,7 @@ describe('stats posts are bounded', () => {
     const accepted = await post({ shards, users: PLATFORM_LIMITS.userCountMax });
     expect(accepted.status).toBe(200);
     expect(accepted.body.server_count).toBe(5);
-    const stats = await api.request<Answer>('GET', `/api/bots/${botId}/stats`, {
+    const stats = await api.request<StatsTaken>('GET', `/api/bots/${botId}/stats`, {
       headers: { Authorization: token },
     });
     expect(stats.body.shards).toHaveLength(PLATFORM_LIMITS.shardsMax);

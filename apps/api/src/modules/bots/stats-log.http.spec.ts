@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { botStatsDaysStream, botStatsStream } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
-import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
-import { liveBot } from '@api/testing/live-bot';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
 
 const DAY_MS = 86_400_000;
 const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -18,7 +18,7 @@ describe('a stats post truncates the stats stream', () => {
   beforeAll(async () => {
     api = await TestApp.start({}, { wrapEventStore: (inner) => (store = inner) });
     developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
+    botId = await (await DirectoryClient.start(api)).liveBot();
     token = (
       await api.request<{ token: string }>('POST', `/api/bots/${botId}/token`, {
         cookie: developer,

@@ -1,43 +1,17 @@
 import type { NotificationsAnswer } from '@botdir/contracts';
-import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 describe('notifications over HTTP', () => {
-  let api: TestApp;
-  let developer: string;
-  let other: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    other = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const inbox = async (cookie = developer) =>
+  const inbox = async (cookie = client.cookie(DEVELOPER)) =>
     (await api.request<NotificationsAnswer>('GET', '/api/user/notifications', { cookie })).body;
-  const settle = async () => {
-    const store = api.app.get<EventStore>(EVENT_STORE);
-    await api.app.get(ProjectionWaiter).waitFor(await store.headPosition());
-  };
+  const settle = () => api.settled();
 
   it('tells the owner about a rejection with the notes, once, and marks it read', async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Bell Bot' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'rejected', reviewNotes: 'Add a support server' },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Bell Bot' });
+    await client.reject(body.submissionId, 'Add a support server');
     await settle();
     const answer = await inbox();
     expect(answer.unread).toBe(1);
@@ -51,10 +25,10 @@ describe('notifications over HTTP', () => {
         read: false,
       }),
     ]);
-    expect((await inbox(other)).items).toEqual([]);
+    expect((await inbox(client.cookie(OTHER_DEVELOPER))).items).toEqual([]);
 
     const read = await api.request('POST', '/api/user/notifications/read', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { ids: [answer.items[0]!.id] },
     });
     expect(read.status).toBe(200);
@@ -62,29 +36,26 @@ describe('notifications over HTTP', () => {
   });
 
   it('tells the owner about approval and featuring; read all clears the bell', async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name: 'Shiny Bot' }) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
+    const { body } = await client.submit(DEVELOPER, { name: 'Shiny Bot' });
+    await client.approve(body.submissionId);
     await api.request('PUT', `/api/admin/bots/${body.botId}/featured`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { featured: true },
     });
     await settle();
     const kinds = (await inbox()).items.filter((item) => item.botId === body.botId);
     expect(kinds.map((item) => item.kind)).toEqual(['featured', 'approved']);
-    await api.request('POST', '/api/user/notifications/read', { cookie: developer, body: {} });
+    await api.request('POST', '/api/user/notifications/read', {
+      cookie: client.cookie(DEVELOPER),
+      body: {},
+    });
     expect((await inbox()).unread).toBe(0);
   });
 
   it('refuses anonymous reads (401) and bad bodies (400)', async () => {
     expect((await api.request('GET', '/api/user/notifications')).status).toBe(401);
     const bad = await api.request('POST', '/api/user/notifications/read', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { ids: 'all' },
     });
     expect(bad.status).toBe(400);

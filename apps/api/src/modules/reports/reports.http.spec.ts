@@ -1,49 +1,23 @@
 import type { BotHistoryEntry, ReportView } from '@botdir/contracts';
+import { useDirectory } from '@api/testing/directory-client';
 import {
   DEVELOPER,
   OTHER_DEVELOPER,
   REVIEWER,
-  TestApp,
   inviteFor,
   testApplicationId,
-  validBotData,
+  type TestUser,
 } from '@api/testing/test-app';
 
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
-
 describe('reports, unlisting and the public history over HTTP', () => {
-  let api: TestApp;
-  let developer: string;
-  let visitor: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    visitor = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  async function liveBot(overrides: Record<string, unknown> = {}): Promise<number> {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, overrides) },
-    });
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
-    return body.botId;
-  }
+  const liveBot = (overrides: Record<string, unknown> = {}) => client.liveBot(DEVELOPER, overrides);
   const report = (
     botId: number,
-    cookie = visitor,
+    as: TestUser | null = OTHER_DEVELOPER,
     body: object = { reason: 'spam', details: 'Ads' },
-  ) => api.request<{ reportId: string }>('POST', `/api/bots/${botId}/reports`, { cookie, body });
+  ) => client.report(botId, as, body);
   const browseIds = async () =>
     (await api.request<{ id: number }[]>('GET', '/api/bots?limit=100')).body.map((bot) => bot.id);
 
@@ -56,7 +30,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect(second.body).toMatchObject({ code: 'REPORT.ALREADY_OPEN' });
 
     const open = await api.request<ReportView[]>('GET', '/api/admin/reports?status=open', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     expect(open.body.find((row) => row.id === first.body.reportId)).toMatchObject({
       botId,
@@ -66,7 +40,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     });
     const path = `/api/admin/reports/${first.body.reportId}/resolve`;
     const dismissed = await api.request('POST', path, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'dismiss', reason: 'Not spam' },
     });
     expect(dismissed.status).toBe(200);
@@ -78,7 +52,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     const botId = await liveBot();
     const { body } = await report(botId);
     const resolved = await api.request('POST', `/api/admin/reports/${body.reportId}/resolve`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'unlist', reason: 'Spam bot' },
     });
     expect(resolved.status).toBe(200);
@@ -89,7 +63,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect(JSON.stringify(history.body)).not.toContain(REVIEWER.id);
 
     const relisted = await api.request('POST', `/api/admin/bots/${botId}/relist`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { reason: 'Fixed' },
     });
     expect(relisted.status).toBe(200);
@@ -98,17 +72,17 @@ describe('reports, unlisting and the public history over HTTP', () => {
 
   it('refuses bad reports: anonymous 401, unknown reason 400, not live 404, non-staff resolve 403', async () => {
     const botId = await liveBot();
-    expect((await report(botId, '')).status).toBe(401);
-    expect((await report(botId, visitor, { reason: 'boring' })).status).toBe(400);
+    expect((await report(botId, null)).status).toBe(401);
+    expect((await report(botId, OTHER_DEVELOPER, { reason: 'boring' })).status).toBe(400);
     expect((await report(987654321)).status).toBe(404);
     const { body } = await report(botId);
     const byUser = await api.request('POST', `/api/admin/reports/${body.reportId}/resolve`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
       body: { action: 'dismiss' },
     });
     expect(byUser.status).toBe(403);
     const unknown = await api.request('POST', '/api/admin/reports/nope/resolve', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { action: 'dismiss' },
     });
     expect(unknown.status).toBe(404);
@@ -119,29 +93,13 @@ describe('reports, unlisting and the public history over HTTP', () => {
     const invite = inviteFor(app, '&scope=bot&permissions=2048');
     const botId = await liveBot({ discordAppId: app, inviteUrl: invite });
     const raised = inviteFor(app, '&scope=bot&permissions=8');
-    const edit = await api.request<{ inReview: boolean; submissionId: string }>(
-      'PUT',
-      `/api/bots/${botId}`,
-      {
-        cookie: developer,
-        body: {
-          botData: validBotData(DEVELOPER, {
-            discordAppId: app,
-            inviteUrl: raised,
-            name: 'Raised',
-          }),
-        },
-      },
-    );
+    const edit = await client.edit(botId, { discordAppId: app, inviteUrl: raised, name: 'Raised' });
     expect(edit.status).toBe(200);
     expect(edit.body.inReview).toBe(true);
     const live = await api.request<{ inviteUrl: string }>('GET', `/api/bots/${botId}`);
     expect(live.body.inviteUrl).toBe(invite);
 
-    await api.request('POST', `/api/admin/submissions/${edit.body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
+    await client.approve(edit.body.submissionId as string);
     expect(
       (await api.request<{ inviteUrl: string }>('GET', `/api/bots/${botId}`)).body.inviteUrl,
     ).toBe(raised);

@@ -1,57 +1,29 @@
+import { type Accepted, useDirectory, type Refusal } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,
   DEVELOPER,
   OTHER_DEVELOPER,
-  TestApp,
   validBotData,
+  type HttpAnswer,
   type TestUser,
 } from '@api/testing/test-app';
 
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
-
-interface ErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+type Refused = HttpAnswer<Partial<Refusal>>;
 
 describe('bot names are unique among live and pending bots (TR39 skeleton, any case)', () => {
-  let api: TestApp;
-  const cookies = new Map<TestUser, string>();
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    for (const user of [DEVELOPER, OTHER_DEVELOPER, ADMINISTRATOR])
-      cookies.set(user, await api.login(user));
-  });
-  afterAll(() => api.stop());
-
-  const submit = (user: TestUser, name: string) =>
-    api.request<Accepted & ErrorBody>('POST', '/api/bots/submit', {
-      cookie: cookies.get(user),
-      body: { botData: validBotData(user, { name }) },
-    });
+  const submit = (user: TestUser, name: string) => client.submit(user, { name });
   const submitPublicForm = (user: TestUser, name: string) =>
-    api.request<ErrorBody>('POST', '/api/bot-submissions', {
-      cookie: cookies.get(user),
-      body: { botData: JSON.stringify(validBotData(user, { name })), submitterName: 'someone' },
+    client.send('POST', '/api/bot-submissions', user, {
+      botData: JSON.stringify(validBotData(user, { name })),
+      submitterName: 'someone',
     });
   const review = (submissionId: string, status: 'approved' | 'rejected') =>
-    api.request('POST', `/api/admin/submissions/${submissionId}/review`, {
-      cookie: cookies.get(ADMINISTRATOR),
-      body: { status },
-    });
-  const edit = (user: TestUser, botId: number, name: string) =>
-    api.request<ErrorBody>('PUT', `/api/bots/${botId}`, {
-      cookie: cookies.get(user),
-      body: { botData: validBotData(user, { name }) },
-    });
+    client.review(submissionId, status, ADMINISTRATOR);
+  const edit = (user: TestUser, botId: number, name: string) => client.edit(botId, { name }, user);
 
-  const expectTaken = (answer: { status: number; body: ErrorBody }, name: string) => {
+  const expectTaken = (answer: Refused, name: string) => {
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ statusCode: 409, code: 'BOT.NAME_TAKEN' });
     expect(answer.body.message).toContain(`"${name}"`);
@@ -99,21 +71,14 @@ describe('bot names are unique among live and pending bots (TR39 skeleton, any c
     it.each(probes)(
       'refuses %j at submit, on the public form, in an edit and at resubmit',
       async (name) => {
-        const expectMelodias = (answer: { status: number; body: ErrorBody }) => {
+        const expectMelodias = (answer: Refused) => {
           expectTaken(answer, name);
           expect(answer.body.message).toContain('looks the same as "Melodia"');
         };
         expectMelodias(await submit(OTHER_DEVELOPER, name));
         expectMelodias(await submitPublicForm(OTHER_DEVELOPER, name));
         expectMelodias(await edit(OTHER_DEVELOPER, mine.botId, name));
-        const resubmit = await api.request<ErrorBody>(
-          'POST',
-          `/api/submissions/${rejected.submissionId}/resubmit`,
-          {
-            cookie: cookies.get(OTHER_DEVELOPER),
-            body: { botData: validBotData(OTHER_DEVELOPER, { name }) },
-          },
-        );
+        const resubmit = await client.resubmit(rejected.submissionId, OTHER_DEVELOPER, { name });
         expectMelodias(resubmit);
       },
     );
@@ -149,14 +114,9 @@ describe('bot names are unique among live and pending bots (TR39 skeleton, any c
   it('frees a rejected bot’s name, and lets its owner resubmit it under that name', async () => {
     const rejected = (await submit(DEVELOPER, 'Second Chance')).body;
     await review(rejected.submissionId, 'rejected');
-    const resubmit = await api.request(
-      'POST',
-      `/api/submissions/${rejected.submissionId}/resubmit`,
-      {
-        cookie: cookies.get(DEVELOPER),
-        body: { botData: validBotData(DEVELOPER, { name: 'Second Chance' }) },
-      },
-    );
+    const resubmit = await client.resubmit(rejected.submissionId, DEVELOPER, {
+      name: 'Second Chance',
+    });
     expect(resubmit.status).toBe(201);
     const other = (await submit(DEVELOPER, 'Free Again')).body;
     await review(other.submissionId, 'rejected');
@@ -166,12 +126,12 @@ describe('bot names are unique among live and pending bots (TR39 skeleton, any c
   it('frees the name of a withdrawn submission and of a deleted bot', async () => {
     const withdrawn = (await submit(DEVELOPER, 'Withdrawn')).body;
     await api.request('DELETE', `/api/submissions/${withdrawn.submissionId}`, {
-      cookie: cookies.get(DEVELOPER),
+      cookie: client.cookie(DEVELOPER),
     });
     expect((await submit(OTHER_DEVELOPER, 'Withdrawn')).status).toBe(201);
     const deleted = (await submit(DEVELOPER, 'Deleted')).body;
     await review(deleted.submissionId, 'approved');
-    await api.request('DELETE', `/api/bots/${deleted.botId}`, { cookie: cookies.get(DEVELOPER) });
+    await api.request('DELETE', `/api/bots/${deleted.botId}`, { cookie: client.cookie(DEVELOPER) });
     expect((await submit(OTHER_DEVELOPER, 'Deleted')).status).toBe(201);
   });
 });

@@ -1,35 +1,15 @@
 import type { SubmissionHistoryEntry, SubmissionView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, ADMINISTRATOR, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-}
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER, ADMINISTRATOR } from '@api/testing/test-app';
 
 describe('claims on submissions over HTTP', () => {
-  let api: TestApp;
-  let developer: string;
-  let reviewer: string;
-  let admin: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-    admin = await api.login(ADMINISTRATOR);
-  });
-  afterAll(() => api.stop());
-
-  const submit = async () => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER) },
-    });
-    return body.submissionId;
-  };
+  const submit = async () => (await client.submit()).body.submissionId;
   const claimPath = (id: string) => `/api/admin/submissions/${id}/claim`;
   const adminRow = async (id: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: admin,
+      cookie: client.cookie(ADMINISTRATOR),
     });
     return body.find((submission) => submission.id === id);
   };
@@ -37,7 +17,7 @@ describe('claims on submissions over HTTP', () => {
   it('shows claimedBy and claimedUntil to staff, refuses a second reviewer, and releases', async () => {
     const id = await submit();
     const claimed = await api.request<{ claimedUntil: string }>('POST', claimPath(id), {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     expect(claimed.status).toBe(200);
     const minutes = (Date.parse(claimed.body.claimedUntil) - Date.now()) / 60_000;
@@ -48,7 +28,9 @@ describe('claims on submissions over HTTP', () => {
       claimedUntil: claimed.body.claimedUntil,
     });
 
-    const second = await api.request('POST', claimPath(id), { cookie: admin });
+    const second = await api.request('POST', claimPath(id), {
+      cookie: client.cookie(ADMINISTRATOR),
+    });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       code: 'SUBMISSION.CLAIMED',
@@ -56,34 +38,38 @@ describe('claims on submissions over HTTP', () => {
     });
 
     const mine = await api.request<SubmissionView[]>('GET', '/api/user/submissions', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(mine.body.find((submission) => submission.id === id)).not.toHaveProperty('claimedBy');
 
-    expect((await api.request('DELETE', claimPath(id), { cookie: admin })).status).toBe(409);
-    expect((await api.request('DELETE', claimPath(id), { cookie: reviewer })).status).toBe(200);
+    expect(
+      (await api.request('DELETE', claimPath(id), { cookie: client.cookie(ADMINISTRATOR) })).status,
+    ).toBe(409);
+    expect(
+      (await api.request('DELETE', claimPath(id), { cookie: client.cookie(REVIEWER) })).status,
+    ).toBe(200);
     expect(await adminRow(id)).toMatchObject({ claimedBy: null, claimedUntil: null });
   });
 
   it('lets another reviewer review only after confirming, and the history records it', async () => {
     const id = await submit();
-    await api.request('POST', claimPath(id), { cookie: reviewer });
+    await api.request('POST', claimPath(id), { cookie: client.cookie(REVIEWER) });
     const reviewPath = `/api/admin/submissions/${id}/review`;
     const refused = await api.request('POST', reviewPath, {
-      cookie: admin,
+      cookie: client.cookie(ADMINISTRATOR),
       body: { status: 'approved' },
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'SUBMISSION.CLAIMED' });
     const confirmed = await api.request('POST', reviewPath, {
-      cookie: admin,
+      cookie: client.cookie(ADMINISTRATOR),
       body: { status: 'approved', overrideClaim: true },
     });
     expect(confirmed.status).toBe(200);
     const history = await api.request<SubmissionHistoryEntry[]>(
       'GET',
       `/api/admin/submissions/${id}/history`,
-      { cookie: admin },
+      { cookie: client.cookie(ADMINISTRATOR) },
     );
     expect(history.body.map((entry) => entry.type)).toEqual([
       'BotSubmitted',
@@ -95,7 +81,11 @@ describe('claims on submissions over HTTP', () => {
 
   it('refuses a claim by a non-staff user (403) and on an unknown submission (404)', async () => {
     const id = await submit();
-    expect((await api.request('POST', claimPath(id), { cookie: developer })).status).toBe(403);
-    expect((await api.request('POST', claimPath('987654'), { cookie: reviewer })).status).toBe(404);
+    expect(
+      (await api.request('POST', claimPath(id), { cookie: client.cookie(DEVELOPER) })).status,
+    ).toBe(403);
+    expect(
+      (await api.request('POST', claimPath('987654'), { cookie: client.cookie(REVIEWER) })).status,
+    ).toBe(404);
   });
 });

@@ -1,40 +1,16 @@
 import type { OwnerSubmissionView, ReviewStatsView } from '@botdir/contracts';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-}
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 
 describe('queue position, ETA and review stats', () => {
-  let api: TestApp;
-  let developer: string;
-  let other: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    other = await api.login(OTHER_DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const submit = async (cookie: string, owner = DEVELOPER) => {
-    const { body } = await api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie,
-      body: { botData: validBotData(owner) },
-    });
-    return body.submissionId;
-  };
-  const review = (id: string, status: string) =>
-    api.request('POST', `/api/admin/submissions/${id}/review`, {
-      cookie: reviewer,
-      body: { status },
-    });
+  const submit = async (owner = DEVELOPER) => (await client.submit(owner)).body.submissionId;
+  const review = (id: string, status: string) => client.review(id, status);
   const mine = async () =>
     (
       await api.request<OwnerSubmissionView[]>('GET', '/api/user/submissions', {
-        cookie: developer,
+        cookie: client.cookie(DEVELOPER),
       })
     ).body;
 
@@ -52,8 +28,8 @@ describe('queue position, ETA and review stats', () => {
     });
     expect(stats.headers.get('access-control-allow-origin')).toBe('*');
 
-    const first = await submit(other, OTHER_DEVELOPER);
-    const mineFirst = await submit(developer);
+    const first = await submit(OTHER_DEVELOPER);
+    const mineFirst = await submit();
     expect((await mine()).find((row) => row.id === mineFirst)).toMatchObject({
       queuePosition: 2,
       queueLength: 2,
@@ -62,7 +38,7 @@ describe('queue position, ETA and review stats', () => {
 
     await review(first, 'approved');
     for (const status of ['rejected', 'approved'])
-      await review(await submit(other, OTHER_DEVELOPER), status);
+      await review(await submit(OTHER_DEVELOPER), status);
     const after = await api.request<ReviewStatsView>('GET', '/api/stats/review');
     expect(after.body).toMatchObject({ backlog: 1, approvalRate30d: 0.67 });
     expect(after.body.medianHours30d).toEqual(expect.any(Number));
@@ -74,7 +50,7 @@ describe('queue position, ETA and review stats', () => {
   });
 
   it('gives reviewed submissions no place in the queue', async () => {
-    const id = await submit(developer);
+    const id = await submit();
     await review(id, 'rejected');
     expect((await mine()).find((row) => row.id === id)).toMatchObject({
       status: 'rejected',

@@ -1,58 +1,41 @@
 import type { SubmissionHistoryEntry, SubmissionView } from '@botdir/contracts';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Accepted {
-  submissionId: string;
-  botId: number;
-}
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 const NOTES = 'Needs the Manage Roles permission.\nTest server: https://discord.gg/test';
 
 describe('notes for the reviewer and staff notes', () => {
-  let api: TestApp;
-  let developer: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const submit = (botData: Record<string, unknown>) =>
-    api.request<Accepted>('POST', '/api/bots/submit', { cookie: developer, body: { botData } });
+  const submit = (overrides: Record<string, unknown> = {}) => client.submit(DEVELOPER, overrides);
   const mine = async (submissionId: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/user/submissions', {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     return body.find((submission) => submission.id === submissionId);
   };
   const staffView = async (submissionId: string) => {
     const { body } = await api.request<SubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     return body.find((submission) => submission.id === submissionId);
   };
 
   it('shows the notes to staff and the owner, never on the public bot', async () => {
-    const { body } = await submit(validBotData(DEVELOPER, { notesForReviewer: NOTES }));
+    const { body } = await submit({ notesForReviewer: NOTES });
     expect((await staffView(body.submissionId))?.notesForReviewer).toBe(NOTES);
     const own = await mine(body.submissionId);
     expect(own?.notesForReviewer).toBe(NOTES);
     expect(JSON.parse(own?.botData ?? '{}')).toMatchObject({ notesForReviewer: NOTES });
 
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
+    await client.approve(body.submissionId);
     const bot = await api.request<Record<string, unknown>>('GET', `/api/bots/${body.botId}`);
     expect(bot.status).toBe(200);
     expect(JSON.stringify(bot.body)).not.toContain('Manage Roles');
   });
 
   it('refuses notes over 1,000 characters with a 400 naming the field', async () => {
-    const answer = await submit(validBotData(DEVELOPER, { notesForReviewer: 'x'.repeat(1001) }));
+    const answer = await submit({ notesForReviewer: 'x'.repeat(1001) });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       fields: { notesForReviewer: 'Notes for the reviewer must be at most 1000 characters' },
@@ -60,10 +43,10 @@ describe('notes for the reviewer and staff notes', () => {
   });
 
   it('records a staff note in the history; the owner never sees it', async () => {
-    const { body } = await submit(validBotData(DEVELOPER));
+    const { body } = await submit();
     const path = `/api/admin/submissions/${body.submissionId}/notes`;
     const added = await api.request('POST', path, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { note: 'Checked the invite scopes' },
     });
     expect(added.status).toBe(201);
@@ -77,7 +60,7 @@ describe('notes for the reviewer and staff notes', () => {
     const history = await api.request<SubmissionHistoryEntry[]>(
       'GET',
       `/api/admin/submissions/${body.submissionId}/history`,
-      { cookie: reviewer },
+      { cookie: client.cookie(REVIEWER) },
     );
     expect(history.body.map((entry) => entry.type)).toEqual([
       'BotSubmitted',
@@ -86,18 +69,24 @@ describe('notes for the reviewer and staff notes', () => {
   });
 
   it('refuses a staff note from the owner (403), an empty one (400), an unknown submission (404)', async () => {
-    const { body } = await submit(validBotData(DEVELOPER));
+    const { body } = await submit();
     const path = `/api/admin/submissions/${body.submissionId}/notes`;
-    const byOwner = await api.request('POST', path, { cookie: developer, body: { note: 'hi' } });
+    const byOwner = await api.request('POST', path, {
+      cookie: client.cookie(DEVELOPER),
+      body: { note: 'hi' },
+    });
     expect(byOwner.status).toBe(403);
-    const other = await api.login(OTHER_DEVELOPER);
+    const other = client.cookie(OTHER_DEVELOPER);
     expect((await api.request('POST', path, { cookie: other, body: { note: 'x' } })).status).toBe(
       403,
     );
-    const empty = await api.request('POST', path, { cookie: reviewer, body: { note: '  ' } });
+    const empty = await api.request('POST', path, {
+      cookie: client.cookie(REVIEWER),
+      body: { note: '  ' },
+    });
     expect(empty.status).toBe(400);
     const unknown = await api.request('POST', '/api/admin/submissions/999999/notes', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { note: 'x' },
     });
     expect(unknown.status).toBe(404);

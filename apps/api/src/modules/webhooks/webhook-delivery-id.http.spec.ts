@@ -1,8 +1,8 @@
 import type { WebhookDeliveryView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 import { documentedReceiver } from './testing/documented-receiver';
-import { liveBot } from '@api/testing/live-bot';
-import { eventually, VoteReceiver, type ReceivedVote } from './testing/vote-receiver';
+import { eventually, useVoteReceivers, type ReceivedVote } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
 const SIGNED_HEADERS = [
@@ -15,39 +15,33 @@ const SIGNED_HEADERS = [
 ];
 
 describe('vote webhook delivery ids and the timestamped signature (embedded outbox)', () => {
-  let api: TestApp;
-  let developer: string;
+  const { api, client } = useDirectory({
+    WEBHOOK_RETRY_DELAYS: '150ms,150ms',
+    WEBHOOK_POLL_MS: '50',
+  });
+  const startReceiver = useVoteReceivers(SECRET);
   let botId: number;
-  const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    api = await TestApp.start({ WEBHOOK_RETRY_DELAYS: '150ms,150ms', WEBHOOK_POLL_MS: '50' });
-    developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
+    botId = await client.liveBot();
   });
-  afterAll(async () => {
-    await api.stop();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
-  });
-
   const configuredReceiver = async (script: number[] = []) => {
-    const receiver = await VoteReceiver.start(SECRET, script);
-    receivers.push(receiver);
-    const configured = await api.request('PUT', `/api/bots/${botId}/webhook`, {
-      cookie: developer,
-      body: { url: receiver.url, secret: SECRET },
+    const receiver = await startReceiver(script);
+    const configured = await client.configureWebhook(botId, DEVELOPER, {
+      url: receiver.url,
+      secret: SECRET,
     });
     expect(configured.status).toBe(200);
     return receiver;
   };
   const finished = async (path: string) => {
     const { body } = await api.request<{ deliveryId: string }>('POST', path, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     const deliveries = async () =>
       (
         await api.request<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, {
-          cookie: developer,
+          cookie: client.cookie(DEVELOPER),
         })
       ).body.find((delivery) => delivery.deliveryId === body.deliveryId);
     return eventually(deliveries, (delivery) => delivery?.status === 'succeeded');

@@ -1,40 +1,27 @@
 import { botVoteStream, type WebhookDeliveryView } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 import { DeliveryRunner } from './outbox/delivery-runner';
-import { liveBot } from '@api/testing/live-bot';
-import { eventually, VoteReceiver } from './testing/vote-receiver';
+import { eventually, useVoteReceivers } from './testing/vote-receiver';
 
 const SECRET = 'receiver-secret-0123456789';
 const VOTER = { id: '555555555555555555', name: 'voter#0001', roles: [], isStaff: false };
 
 describe('vote webhooks over HTTP (embedded outbox)', () => {
-  let api: TestApp;
-  let developer: string;
+  const { api, client } = useDirectory({
+    WEBHOOK_RETRY_DELAYS: '150ms,150ms,150ms,150ms',
+    WEBHOOK_POLL_MS: '50',
+  });
+  const receiver = useVoteReceivers(SECRET);
   let botId: number;
-  const receivers: VoteReceiver[] = [];
 
   beforeAll(async () => {
-    api = await TestApp.start({
-      WEBHOOK_RETRY_DELAYS: '150ms,150ms,150ms,150ms',
-      WEBHOOK_POLL_MS: '50',
-    });
-    developer = await api.login(DEVELOPER);
-    botId = await liveBot(api, developer, await api.login(REVIEWER));
+    botId = await client.liveBot();
   });
-  afterAll(async () => {
-    await api.stop();
-    await Promise.all(receivers.map((receiver) => receiver.close()));
-  });
-
-  const receiver = async (script: number[] = [], extraHeaders = {}) => {
-    const started = await VoteReceiver.start(SECRET, script, 0, extraHeaders);
-    receivers.push(started);
-    return started;
-  };
-  const configure = (url: string, secret = SECRET, cookie = developer) =>
-    api.request('PUT', `/api/bots/${botId}/webhook`, { cookie, body: { url, secret } });
+  const configure = (url: string, secret = SECRET, as = DEVELOPER) =>
+    client.configureWebhook(botId, as, { url, secret });
   const vote = (userId = VOTER.id) =>
     api.app
       .get(CommandExecutor)
@@ -46,7 +33,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
   const deliveries = async () =>
     (
       await api.request<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, {
-        cookie: developer,
+        cookie: client.cookie(DEVELOPER),
       })
     ).body;
   const finished = (id: string) => async () =>
@@ -83,7 +70,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const answer = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(answer.status).toBe(202);
     const runner = api.app.get(DeliveryRunner);
@@ -119,7 +106,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const answer = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     const done = await eventually(finished(answer.body.deliveryId), settled);
     expect(done?.status).toBe('failed');
@@ -133,13 +120,13 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     const first = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/test`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     await eventually(finished(first.body.deliveryId), settled);
     const again = await api.request<{ deliveryId: string }>(
       'POST',
       `/api/bots/${botId}/webhook/deliveries/${first.body.deliveryId}/redeliver`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(again.status).toBe(202);
     expect(again.body.deliveryId).not.toBe(first.body.deliveryId);
@@ -149,8 +136,9 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
   });
 
   it('refuses bad input and other people with the usual error bodies', async () => {
-    const other = await api.login(OTHER_DEVELOPER);
-    expect((await configure('https://hooks.example.com/v', SECRET, other)).body).toMatchObject({
+    expect(
+      (await configure('https://hooks.example.com/v', SECRET, OTHER_DEVELOPER)).body,
+    ).toMatchObject({
       statusCode: 403,
       code: 'WEBHOOK.NOT_OWNER',
     });
@@ -164,13 +152,13 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     });
     expect((await configure('ftp://127.0.0.1/v')).status).toBe(400);
     const deliveriesOfOther = await api.request('GET', `/api/bots/${botId}/webhook/deliveries`, {
-      cookie: other,
+      cookie: client.cookie(OTHER_DEVELOPER),
     });
     expect(deliveriesOfOther.status).toBe(403);
     const unknown = await api.request(
       'POST',
       `/api/bots/${botId}/webhook/deliveries/00000000-0000-4000-8000-000000000000/redeliver`,
-      { cookie: developer },
+      { cookie: client.cookie(DEVELOPER) },
     );
     expect(unknown.body).toMatchObject({ statusCode: 404, code: 'WEBHOOK.DELIVERY_NOT_FOUND' });
     expect((await api.request('GET', `/api/bots/${botId}/webhook`)).status).toBe(401);
@@ -178,20 +166,23 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
 
   it('removes the webhook: the read model forgets it and a test delivery is refused', async () => {
     await configure('https://hooks.example.com/votes');
-    const shown = await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: developer });
+    const shown = await api.request('GET', `/api/bots/${botId}/webhook`, {
+      cookie: client.cookie(DEVELOPER),
+    });
     expect(shown.body).toEqual({
       webhook: { botId, url: 'https://hooks.example.com/votes', configuredAt: expect.any(String) },
     });
     expect(JSON.stringify(shown.body)).not.toContain(SECRET);
     const removed = await api.request('DELETE', `/api/bots/${botId}/webhook`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(removed.status).toBe(204);
     expect(
-      (await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: developer })).body,
+      (await api.request('GET', `/api/bots/${botId}/webhook`, { cookie: client.cookie(DEVELOPER) }))
+        .body,
     ).toEqual({ webhook: null });
     const test = await api.request('POST', `/api/bots/${botId}/webhook/test`, {
-      cookie: developer,
+      cookie: client.cookie(DEVELOPER),
     });
     expect(test.body).toMatchObject({ statusCode: 404, code: 'WEBHOOK.NOT_CONFIGURED' });
   });

@@ -109,3 +109,14 @@ export async function eventually<T>(
   }
   return value;
 }
+
+/** Starts receivers for a spec file's tests (with `secret`) and closes them all after them. */
+export function useVoteReceivers(secret: string) {
+  const started: VoteReceiver[] = [];
+  afterAll(() => Promise.all(started.map((receiver) => receiver.close())));
+  return async (script: number[] = [], extraHeaders = {}): Promise<VoteReceiver> => {
+    const receiver = await VoteReceiver.start(secret, script, 0, extraHeaders);
+    started.push(receiver);
+    return receiver;
+  };
+}

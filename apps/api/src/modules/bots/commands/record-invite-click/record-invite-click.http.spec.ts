@@ -1,47 +1,25 @@
 import type { TrendingBotView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import {
-  DEVELOPER,
-  LINK_NAVIGATION,
-  OTHER_DEVELOPER,
-  REVIEWER,
-  TestApp,
-  validBotData,
-} from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, LINK_NAVIGATION, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 /** Each bot's invite URL (each test bot has a Discord application of its own). */
 const INVITE_URLS = new Map<number, unknown>();
 
 /** Trending counts people: an anonymous visitor is their address (IPv6: the /64), a user their id. */
 describe('invite clicks over HTTP', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory({ TRUST_PROXY: 'loopback' });
   let store: EventStore;
-  let developer: string;
-  let reviewer: string;
 
   beforeAll(async () => {
     // Behind a proxy on loopback: X-Forwarded-For is the client address, as in production.
-    api = await TestApp.start({ TRUST_PROXY: 'loopback' });
     store = api.app.get<EventStore>(EVENT_STORE);
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
   });
-  afterAll(() => api.stop());
 
   async function liveBot(name: string): Promise<number> {
-    const botData = validBotData(DEVELOPER, { name });
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: developer, body: { botData } },
-    );
-    INVITE_URLS.set(body.botId, botData['inviteUrl']);
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved', reviewNotes: '' },
-    });
-    return body.botId;
+    const { botId, botData } = await client.approvedBot(DEVELOPER, { name });
+    INVITE_URLS.set(botId, botData['inviteUrl']);
+    return botId;
   }
 
   const click = (
@@ -62,7 +40,7 @@ describe('invite clicks over HTTP', () => {
     ).length;
 
   async function trendingScores(botIds: number[]): Promise<Array<[string, number]>> {
-    await api.app.get(ProjectionWaiter).waitFor(await store.headPosition());
+    await api.settled();
     const { body } = await api.request<TrendingBotView[]>('GET', '/api/bots/trending?window=week');
     return body
       .filter((bot) => botIds.includes(bot.id))
@@ -100,7 +78,7 @@ describe('invite clicks over HTTP', () => {
 
   it('counts each logged-in user once per day, apart from the anonymous visitor at the same address', async () => {
     const botId = await liveBot('Office');
-    const users = [await api.login(OTHER_DEVELOPER), reviewer];
+    const users = [client.cookie(OTHER_DEVELOPER), client.cookie(REVIEWER)];
     for (const cookie of users) {
       for (const browser of ['Firefox', 'Chrome']) {
         expect((await click(botId, '198.51.100.7', browser, cookie)).status).toBe(302);

@@ -1,30 +1,12 @@
 import type { AdminSubmissionView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 describe('GET /api/admin/submissions joins each approved submission with its live bot', () => {
-  let api: TestApp;
-  let developer: string;
-  let reviewer: string;
+  const { api, client } = useDirectory();
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
-  });
-  afterAll(() => api.stop());
-
-  const submit = async (name: string) =>
-    (
-      await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
-        cookie: developer,
-        body: { botData: validBotData(DEVELOPER, { name }) },
-      })
-    ).body;
-  const review = (id: string, status: 'approved' | 'rejected') =>
-    api.request('POST', `/api/admin/submissions/${id}/review`, {
-      cookie: reviewer,
-      body: { status, reviewNotes: '' },
-    });
+  const submit = async (name: string) => (await client.submit(DEVELOPER, { name })).body;
+  const review = (id: string, status: 'approved' | 'rejected') => client.review(id, status);
 
   it('answers the Featured flag in the list, so the screen asks nothing per bot', async () => {
     const featured = await submit('Joined Featured');
@@ -35,13 +17,13 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     await review(plain.submissionId, 'approved');
     await review(rejected.submissionId, 'rejected');
     const put = await api.request('PUT', `/api/admin/bots/${featured.botId}/featured`, {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
       body: { featured: true },
     });
     expect(put.status).toBe(200);
 
     const { body } = await api.request<AdminSubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     const botOf = (id: string) => body.find((entry) => entry.id === id)?.bot;
     expect(botOf(featured.submissionId)).toEqual({ isFeatured: true });
@@ -49,9 +31,9 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     expect(botOf(rejected.submissionId)).toBeNull();
     expect(botOf(pending.submissionId)).toBeNull();
 
-    await api.request('DELETE', `/api/bots/${plain.botId}`, { cookie: developer });
+    await api.request('DELETE', `/api/bots/${plain.botId}`, { cookie: client.cookie(DEVELOPER) });
     const after = await api.request<AdminSubmissionView[]>('GET', '/api/admin/submissions', {
-      cookie: reviewer,
+      cookie: client.cookie(REVIEWER),
     });
     expect(after.body.find((entry) => entry.id === plain.submissionId)?.bot).toBeNull();
   });
@@ -62,7 +44,7 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
     await review(first.submissionId, 'rejected');
     const list = (query: string) =>
       api.request<AdminSubmissionView[]>('GET', `/api/admin/submissions?${query}`, {
-        cookie: reviewer,
+        cookie: client.cookie(REVIEWER),
       });
     const names = (body: AdminSubmissionView[]) =>
       body.map((entry) => (JSON.parse(entry.botData) as { name: string }).name);

@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, screenshot } from './browser';
+import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './login';
+import { startServer, type RunningServer } from './server';
+
+/** Who looks: nobody logged in, the demo developer, or staff (the demo Administrator). */
+export type Viewer = 'visitor' | 'developer' | 'staff';
+
+const VIEWERS = { developer: DEMO_DEVELOPER, staff: DEMO_ADMIN } as const;
+
+/** A user of the demo data, logged in through the development login. */
+export type DemoUser = typeof DEMO_ADMIN;
+
+export interface ContextOptions extends BrowserContextOptions {
+  width?: number;
+  height?: number;
+}
+
+export interface BrowserFixture {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+  /** A context as `viewer`, remote avatars failing as offline; closed after the file's tests. */
+  context(viewer?: Viewer | DemoUser, options?: ContextOptions): Promise<BrowserContext>;
+  page(
+    viewer?: Viewer | DemoUser,
+    options?: ContextOptions,
+  ): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** jest-circus keeps its run state on the test's global under this symbol's description. */
+function currentTestFailed(): string | null {
+  const symbol = Object.getOwnPropertySymbols(globalThis).find(
+    (each) => each.description === 'JEST_STATE_SYMBOL',
+  );
+  const state = symbol && (globalThis as Record<symbol, unknown>)[symbol];
+  const test = (state as { currentlyRunningTest?: { name: string; errors: unknown[] } } | undefined)
+    ?.currentlyRunningTest;
+  return test && test.errors.length > 0 ? test.name : null;
+}
+
+/**
+ * The real api (with `env`) and Debian's Chromium (standard flags, a fresh profile) for one test
+ * file, started in beforeAll and stopped in afterAll. When a test fails, every page it left open
+ * is saved to artifacts/screenshots/failed-<test>-<n>.png.
+ */
+export function useBrowser(env: Record<string, string> = {}, setupMs = 60_000): BrowserFixture {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: use it inside a test`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchChromium();
+  }, setupMs);
+  afterEach(async () => {
+    const failed = currentTestFailed();
+    const pages = contexts.flatMap((context) => context.pages());
+    if (failed) {
+      const name = failed.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [index, page] of pages.entries())
+        await screenshot(page, `failed-${name}-${index}`).catch(() => undefined);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const fixture: BrowserFixture = {
+    get server() {
+      return started(server, 'the server');
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+    get baseUrl() {
+      return fixture.server.baseUrl;
+    },
+    async context(viewer = 'visitor', { width = 1280, height = 900, ...options } = {}) {
+      const context = await fixture.browser.newContext({
+        baseURL: fixture.baseUrl,
+        viewport: { width, height },
+        ...options,
+      });
+      contexts.push(context);
+      await context.route('https://cdn.discordapp.com/**', (route) =>
+        route.fulfill({ status: 404 }),
+      );
+      await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+      const user =
+        typeof viewer === 'string' ? (viewer === 'visitor' ? null : VIEWERS[viewer]) : viewer;
+      if (user) await logIn(context, fixture.baseUrl, user);
+      return context;
+    },
+    async page(viewer = 'visitor', options = {}) {
+      const context = await fixture.context(viewer, options);
+      return { context, page: await context.newPage() };
+    },
+  };
+  return fixture;
+}
