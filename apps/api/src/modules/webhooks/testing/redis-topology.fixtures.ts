@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { openEventStore, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
-import { DEVELOPER, REVIEWER, TestApp } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 import { OwnRedis } from '../../../../../projector/src/bench/own-redis';
 import { projectedPosition } from '../../../../../projector/src/projection/projected-position';
 import {
@@ -11,7 +12,6 @@ import {
   type RunningProjector,
 } from '../../../../../projector/src/start-projector';
 import { castVote } from './cast-vote';
-import { liveBot } from './live-bot';
 import { eventually, type VoteReceiver } from './vote-receiver';
 
 export const WEBHOOK_SECRET = 'topology-secret-0123456789';
@@ -77,7 +77,7 @@ export class RedisTopology {
   /** A live bot of DEVELOPER's whose webhook points at `receiver`. */
   async botWithWebhook(receiver: VoteReceiver): Promise<number> {
     const developer = await this.api.login(DEVELOPER);
-    const botId = await liveBot(this.api, developer, await this.api.login(REVIEWER));
+    const botId = await (await DirectoryClient.start(this.api)).liveBot();
     await eventually(
       () =>
         this.api.request('PUT', `/api/bots/${botId}/webhook`, {
