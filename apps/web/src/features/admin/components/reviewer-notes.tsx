@@ -3,6 +3,7 @@ import { LIMITS, addSubmissionNoteSchema, type SubmissionView } from '@botdir/co
 import { Button } from '@/components/ui/button';
 import { FormTextArea } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
+import { parseBotData } from '@/lib/parse-bot-data';
 import { useAction } from '@/lib/use-action';
 import { addStaffNote } from '../api/add-staff-note';
 import { StyledMeta, StyledSectionLabel, StyledText } from './admin-submission-card';
@@ -32,7 +33,8 @@ export function ReviewerNotes({ submission }: { submission: SubmissionView }) {
       <SchemaForm
         schema={addSubmissionNoteSchema}
         initialValues={{ note: '' }}
-        aria-label="Add a staff note"
+        // One form per card: each landmark needs a name of its own.
+        aria-label={`Add a staff note on ${parseBotData(submission.botData)?.name ?? submission.id}`}
         onSubmit={async ({ note }, form) => {
           const ok = await run(
             () => addStaffNote(submission.id, note),
