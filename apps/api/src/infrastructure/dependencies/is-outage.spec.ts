@@ -11,7 +11,6 @@ describe('isOutage', () => {
     withCode('database is locked', 'SQLITE_BUSY', 'SqliteError'),
     withCode('disk I/O error', 'SQLITE_IOERR_WRITE', 'SqliteError'),
     withCode('connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED'),
-    Object.assign(new Error('x'), { name: 'MongoServerSelectionError' }),
     new Error('Connection is closed.'),
     new TypeError('The database connection is not open'),
   ])('treats %s as an outage', (error) => {

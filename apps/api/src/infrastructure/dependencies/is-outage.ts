@@ -14,9 +14,8 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-/** MongoDB driver and ioredis errors raised when the server is unreachable. */
-const CLIENT_OUTAGE_NAMES =
-  /^MaxRetriesPerRequestError$|^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|Topology\w*)Error$/;
+/** ioredis's error when Redis stays unreachable (MongoDB and EventStoreDB are asked by class). */
+const CLIENT_OUTAGE_NAMES = /^MaxRetriesPerRequestError$/;
 const OUTAGE_MESSAGES =
   /Connection is closed|Stream isn't writeable|Command timed out|database connection is not open|connect ECONNREFUSED/i;
 
