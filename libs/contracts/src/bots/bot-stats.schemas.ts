@@ -53,6 +53,13 @@ export const botStatsSchema = yup
     shards: yup
       .mixed<number[]>()
       .test('shard-counts', 'shards must be an array of whole numbers', shardCountsProblem)
+      .meta({
+        jsonSchema: {
+          type: 'array',
+          maxItems: shardsMax,
+          items: { type: 'integer', minimum: 0, maximum: serverCountMax },
+        },
+      })
       .nullable()
       .optional(),
     serverCount: count('serverCount', serverCountMax),

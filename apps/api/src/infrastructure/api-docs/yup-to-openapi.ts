@@ -7,7 +7,8 @@ interface Described {
   optional?: boolean;
   nullable?: boolean;
   label?: string;
-  meta?: { description?: string };
+  /** `jsonSchema`: what a schema checked by one custom test (for its cost) accepts. */
+  meta?: { description?: string; jsonSchema?: SchemaObject };
   oneOf?: unknown[];
   tests?: { name?: string; params?: Record<string, unknown> }[];
   fields?: Record<string, Described>;
@@ -72,7 +73,11 @@ function withoutUndefined(schema: SchemaObject): SchemaObject {
 }
 
 function convert(described: Described): SchemaObject {
-  const schema: SchemaObject = { ...TYPES[described.type], ...bounds(described) };
+  const schema: SchemaObject = {
+    ...TYPES[described.type],
+    ...bounds(described),
+    ...described.meta?.jsonSchema,
+  };
   const choices = (described.oneOf ?? []).filter((value) => value !== null && value !== undefined);
   if (choices.length > 0) schema.enum = choices;
   if (described.nullable) schema.nullable = true;
