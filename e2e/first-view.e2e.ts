@@ -44,6 +44,10 @@ describe('the first view of a page (Chromium, demo data)', () => {
       );
       // The app has started (its footer is there) before its requests are counted.
       await page.getByRole('contentinfo').waitFor();
+      // The app asks who is logged in once it has mounted; `goto` may have seen the network idle
+      // before that request started, so wait for its answer rather than for idleness again.
+      await page.waitForFunction(`performance.getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname === '/api/auth/user')`);
       await page.waitForLoadState('networkidle');
       // Runs in the page: every /api resource it loaded, and who started it.
       const loads = (await page.evaluate(`performance.getEntriesByType('resource')
