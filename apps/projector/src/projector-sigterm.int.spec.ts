@@ -1,34 +1,18 @@
-import { spawnProjector, type ProjectorChild } from './bench/projector-child';
-import { compileProjector } from './testing/compile-projector';
-import { ProjectorFixture, waitUntil } from './testing/projector-fixture';
+import { useProjectorProcess } from './testing/use-projector';
+import { waitUntil } from './testing/projector-fixture';
 import { projectedPosition } from './projection/projected-position';
 import { freePort } from '../../api/src/testing/api-process';
 
-const redisUrl = () => process.env.TEST_REDIS_URL as string;
 const BOTS = 3_000;
 
 describe('projector process stopped with SIGTERM in the middle of a catch-up', () => {
-  let fixture: ProjectorFixture;
-  let child: ProjectorChild | null = null;
-
-  beforeAll(() => compileProjector(), 120_000);
-  beforeEach(() => {
-    fixture = new ProjectorFixture();
-  });
-  afterEach(async () => {
-    child?.process.kill('SIGKILL');
-    await child?.exited;
-    await fixture.close();
-  });
+  const run = useProjectorProcess();
 
   it('exits 0 after its batch, and resumes to the digest of a fresh replay', async () => {
+    const { fixture } = run;
     const head = await fixture.appendBots(BOTS);
     const port = await freePort();
-    child = spawnProjector({
-      ...fixture.env(redisUrl(), 50),
-      PROJECTOR_METRICS_PORT: String(port),
-    });
-    await child.started;
+    const child = await run.spawn({ PROJECTOR_METRICS_PORT: String(port) });
     const live = await fetch(`http://127.0.0.1:${port}/health/live`);
     expect(live.status).toBe(200);
     await waitUntil(async () => (await projectedPosition(fixture.reads)) >= head * 0.3, 30_000);
@@ -40,21 +24,17 @@ describe('projector process stopped with SIGTERM in the middle of a catch-up', (
     const stoppedAt = await projectedPosition(fixture.reads);
     expect(stoppedAt).toBeLessThan(head);
 
-    child = spawnProjector(fixture.env(redisUrl(), 50));
-    await child.started;
+    await run.spawn();
     await fixture.projectedToHead(60_000);
     expect((await fixture.reads.stats()).totalBots).toBe(BOTS);
     expect(await fixture.reads.digest()).toBe(await fixture.freshReplayDigest());
   }, 120_000);
 
   it('reports ready on its own port once caught up', async () => {
+    const { fixture } = run;
     await fixture.appendBots(10);
     const port = await freePort();
-    child = spawnProjector({
-      ...fixture.env(redisUrl(), 50),
-      PROJECTOR_METRICS_PORT: String(port),
-    });
-    await child.started;
+    await run.spawn({ PROJECTOR_METRICS_PORT: String(port) });
     await fixture.projectedToHead(30_000);
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect(ready.status).toBe(200);

@@ -1,3 +1,4 @@
+import { PROJECTION_NAMES } from '@botdir/read-store';
 import { projectRange } from '../projection/project-range';
 import { ProjectorFixture } from '../testing/projector-fixture';
 import { deadLettersCommand } from './dead-letters.command';
@@ -31,20 +32,13 @@ describe('operator CLI', () => {
     expect(lines[0]).toBe('head position 30');
     expect(lines[2]).toMatch(/^bots\s+12\s+18\s+\d+\.\d\s+0$/);
     expect(Number(lines[2]!.split(/\s+/)[3])).toBeGreaterThan(3600);
-    expect(lines.slice(2, 13).map((line) => line.split(/\s+/)[0])).toEqual([
-      'bots',
-      'submissions',
-      'ratings',
-      'invite-activity',
-      'analytics',
-      'webhooks',
-      'webhook-deliveries',
-      'reports',
-      'notifications',
-      'notification-webhooks',
-      'bot-history',
-    ]);
-    expect(lines[13]).toBe('queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed');
+    // One row per projection, in the order the projector runs them.
+    expect(lines.slice(2, 2 + PROJECTION_NAMES.length).map((line) => line.split(/\s+/)[0])).toEqual(
+      [...PROJECTION_NAMES],
+    );
+    expect(lines[2 + PROJECTION_NAMES.length]).toBe(
+      'queue: 0 waiting, 0 active, 0 delayed (retrying), 0 failed',
+    );
   });
 
   it('lists dead letters and reports a retry that still fails', async () => {

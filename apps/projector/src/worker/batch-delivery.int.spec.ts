@@ -1,10 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
-import { ProjectorFixture, waitUntil } from '../testing/projector-fixture';
-import { startProjector, type RunningProjector } from '../start-projector';
+import { waitUntil } from '../testing/projector-fixture';
+import { useRunningProjector } from '../testing/use-projector';
 import { PROJECTION_QUEUE, type BatchJob } from './batch-job';
-
-const redisUrl = () => process.env.TEST_REDIS_URL as string;
 
 const poisonEvent = {
   id: 'poison-publish-1',
@@ -21,56 +19,45 @@ const poisonEvent = {
 };
 
 describe('projector process (feeder → BullMQ → worker), in process', () => {
-  let fixture: ProjectorFixture;
-  let projector: RunningProjector;
-
-  beforeEach(async () => {
-    fixture = new ProjectorFixture();
-    projector = await startProjector(fixture.config(redisUrl(), 25), ['error']);
-  });
-
-  afterEach(async () => {
-    await projector.stop();
-    await fixture.close();
-  });
+  const run = useRunningProjector(25);
 
   it('projects everything the log holds, then follows new appends live', async () => {
-    await fixture.appendBots(40);
-    await fixture.projectedToHead();
-    await fixture.appendBots(2);
-    await fixture.projectedToHead();
+    await run.fixture.appendBots(40);
+    await run.fixture.projectedToHead();
+    await run.fixture.appendBots(2);
+    await run.fixture.projectedToHead();
 
-    expect((await fixture.reads.stats()).totalBots).toBe(42);
-    expect(await fixture.reads.digest()).toBe(await fixture.freshReplayDigest());
+    expect((await run.fixture.reads.stats()).totalBots).toBe(42);
+    expect(await run.fixture.reads.digest()).toBe(await run.fixture.freshReplayDigest());
   });
 
   it('dead-letters a poison event and still projects the events after it', async () => {
-    await fixture.appendBots(5);
-    const poisonPosition = await fixture.appendRaw('bot-424242', poisonEvent);
-    await fixture.appendBots(5);
-    await fixture.projectedToHead();
+    await run.fixture.appendBots(5);
+    const poisonPosition = await run.fixture.appendRaw('bot-424242', poisonEvent);
+    await run.fixture.appendBots(5);
+    await run.fixture.projectedToHead();
 
-    const letters = await fixture.reads.deadLetters();
+    const letters = await run.fixture.reads.deadLetters();
     // The bots read model and the bots' public history both fold the poisoned bot event.
     expect(letters.map(({ projection, position }) => ({ projection, position }))).toEqual([
       { projection: 'bot-history', position: poisonPosition },
       { projection: 'bots', position: poisonPosition },
     ]);
-    expect((await fixture.reads.stats()).totalBots).toBe(10);
+    expect((await run.fixture.reads.stats()).totalBots).toBe(10);
   });
 
   it('gives the same read models when the same batch is delivered twice', async () => {
-    await fixture.appendBots(30);
-    await fixture.projectedToHead();
-    const once = await fixture.reads.digest();
+    await run.fixture.appendBots(30);
+    await run.fixture.projectedToHead();
+    const once = await run.fixture.reads.digest();
 
-    const queue = projector.app.get<Queue<BatchJob>>(getQueueToken(PROJECTION_QUEUE));
-    const events = await fixture.events.readAll({ after: 0, maxCount: 25 });
+    const queue = run.projector.app.get<Queue<BatchJob>>(getQueueToken(PROJECTION_QUEUE));
+    const events = await run.fixture.events.readAll({ after: 0, maxCount: 25 });
     const again = await queue.add('batch', { after: 0, events }, { jobId: 'redelivered-batch' });
     await waitUntil(async () => (await again.getState()) === 'completed', 10_000);
 
     expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ gapFilled: 0, applied: false });
-    expect(await fixture.reads.digest()).toBe(once);
-    expect((await fixture.reads.stats()).totalBots).toBe(30);
+    expect(await run.fixture.reads.digest()).toBe(once);
+    expect((await run.fixture.reads.stats()).totalBots).toBe(30);
   });
 });

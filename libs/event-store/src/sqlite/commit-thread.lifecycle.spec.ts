@@ -20,12 +20,16 @@ const crashingWorker = () =>
 describe('The commit thread across its life', () => {
   const folder = mkdtempSync(join(tmpdir(), 'commit-thread-life-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-  it('rejects every waiting append with a clear error when the worker dies, then starts anew', async () => {
-    const file = join(folder, 'crash.db');
+  const emptyEventLog = (name: string): string => {
+    const file = join(folder, name);
     const db = new Database(file);
     prepareEventLog(db);
     db.close();
+    return file;
+  };
+
+  it('rejects every waiting append with a clear error when the worker dies, then starts anew', async () => {
+    const file = emptyEventLog('crash.db');
     const starts: string[] = [];
     const thread = new CommitThread(file, (path) => {
       starts.push(path);
@@ -55,10 +59,7 @@ describe('The commit thread across its life', () => {
   });
 
   it('starts no worker for a process that only reads, and one with its first append', async () => {
-    const file = join(folder, 'lazy.db');
-    const db = new Database(file);
-    prepareEventLog(db);
-    db.close();
+    const file = emptyEventLog('lazy.db');
     const starts: string[] = [];
     const thread = new CommitThread(file, (path) => {
       starts.push(path);
