@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Reads go controller → the module's read port; there are no query handlers. */
+const NO_QUERY_BUS = {
+  name: '@nestjs/cqrs',
+  importNames: ['QueryBus', 'QueryHandler', 'Query', 'IQueryHandler'],
+  message: "Read through the module's read port (e.g. BOT_READS), not a QueryBus.",
+};
+const NO_WHOLE_READ_STORE = {
+  name: '@botdir/read-store',
+  importNames: ['READ_STORE', 'ReadStore', 'PROJECTION_STORE', 'ProjectionStore'],
+  message:
+    "Inject the module's narrow read port (e.g. BOT_READS); the whole read store is for the wiring in infrastructure.",
+};
+const NO_READ_STORE_INTERNALS = {
+  group: ['@botdir/read-store/*'],
+  message: 'Import the read ports from @botdir/read-store.',
+};
+const NO_COMMAND_CONTEXT = {
+  name: '@api/infrastructure/commands/command-context',
+  message: 'A controller dispatches a command on the CommandBus; its handler records the events.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -26,6 +47,36 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // One read shape (docs/architecture.md, "Reads"): no QueryBus anywhere in the api.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_QUERY_BUS] }] },
+  },
+  {
+    // A module reads through its own narrow port (BOT_READS, ...), never the whole read store.
+    // Specs and fixtures that play the projector may hold its ProjectionStore.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_QUERY_BUS, NO_WHOLE_READ_STORE], patterns: [NO_READ_STORE_INTERNALS] },
+      ],
+    },
+  },
+  {
+    // Every write is a command and its handler: a controller never builds a command context.
+    files: ['apps/api/src/modules/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_QUERY_BUS, NO_WHOLE_READ_STORE, NO_COMMAND_CONTEXT],
+          patterns: [NO_READ_STORE_INTERNALS],
+        },
+      ],
+    },
   },
   {
     // The domain imports only the contracts: no framework, driver, clock or id generator.

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { AppModule } from './app.module';
 import type { EventStoreWrapper } from './infrastructure/event-store/create-event-store';
@@ -93,7 +93,7 @@ export async function createApp(
   const waiter = app.get(ProjectionWaiter);
   const spa = spaMiddleware({
     distDir: config.webDistDir,
-    readStore: app.get<ReadStore>(READ_STORE),
+    readStore: app.get<BotReads>(BOT_READS),
     firstView: app.get<FirstViewReads>(FIRST_VIEW_READS),
     admitsPageReads: (req) => limiter.admitsPageReads(req),
     publicOrigin: config.publicOrigin,

@@ -65,3 +65,78 @@ describe('layer rules (dependency-cruiser in npm run lint)', () => {
     ]);
   }, 60_000);
 });
+
+const ESLINT_CASES = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const answers = [];
+for (const [file, code] of cases) {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  answers.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message.split(' is restricted')[0]));
+}
+console.log(JSON.stringify(answers));
+`;
+
+/**
+ * What the repo's eslint.config.mjs says about each `[file, code]` as if it were that file: the
+ * restricted imports it names. One child process (ESLint loads its config with a dynamic import).
+ */
+async function restrictedImports(cases: [string, string][]): Promise<string[][]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', ESLINT_CASES, JSON.stringify(cases)],
+    { cwd: ROOT },
+  );
+  return JSON.parse(stdout);
+}
+
+describe('one read shape (eslint no-restricted-imports in npm run lint)', () => {
+  const wiring = "import { READ_STORE, type ReadStore } from '@botdir/read-store';\n";
+  const operator = "import type { ProjectionStore } from '@botdir/read-store';\n";
+  const deep = "import { BOT_READS } from '@botdir/read-store/src/read-ports';\n";
+  const queryBus = "import { QueryBus, QueryHandler } from '@nestjs/cqrs';\n";
+  const context =
+    "import { createCommandContext } from '@api/infrastructure/commands/command-context';\n";
+  const port = "import { BOT_READS, type BotReads } from '@botdir/read-store';\n";
+  const projector = "import { PROJECTION_STORE, READ_STORE } from '@botdir/read-store';\n";
+  const QUERY_BUS = [
+    "'QueryBus' import from '@nestjs/cqrs'",
+    "'QueryHandler' import from '@nestjs/cqrs'",
+  ];
+
+  it('flags each deliberate violation, and only those', async () => {
+    const found = await restrictedImports([
+      ['apps/api/src/modules/bots/queries/x.ts', wiring],
+      ['apps/api/src/modules/webhooks/outbox/x.ts', operator],
+      ['apps/api/src/modules/bots/x.ts', deep],
+      ['apps/api/src/modules/bots/x.ts', queryBus],
+      ['apps/api/src/infrastructure/x.ts', queryBus],
+      ['apps/api/src/modules/notifications/x.controller.ts', context],
+      // Allowed: a module's port, a handler recording events, the wiring, a spec playing the projector.
+      ['apps/api/src/modules/bots/x.ts', port],
+      ['apps/api/src/modules/notifications/x.handler.ts', context],
+      ['apps/api/src/infrastructure/x.ts', projector],
+      ['apps/api/src/modules/webhooks/x.int.spec.ts', projector],
+      // The domain's own, stricter rule still holds there.
+      ['apps/api/src/modules/bots/domain/x.ts', port],
+    ]);
+    expect(found).toEqual([
+      [
+        "'READ_STORE' import from '@botdir/read-store'",
+        "'ReadStore' import from '@botdir/read-store'",
+      ],
+      ["'ProjectionStore' import from '@botdir/read-store'"],
+      ["'@botdir/read-store/src/read-ports' import"],
+      QUERY_BUS,
+      QUERY_BUS,
+      ["'@api/infrastructure/commands/command-context' import"],
+      [],
+      [],
+      [],
+      [],
+      ["'@botdir/read-store' import"],
+    ]);
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { EVENT_STORE } from '@botdir/event-store';
-import { READ_STORE } from '@botdir/read-store';
+import { PROJECTION_STORE } from '@botdir/read-store';
 import { createEventStore, createReadStore, type EventStoreWrapper } from './config/create-stores';
 import type { ProjectorConfig } from './config/projector-config';
 import { PROJECTOR_CONFIG } from './config/projector-config.token';
@@ -29,7 +29,7 @@ export class ProjectorModule {
       providers: [
         { provide: PROJECTOR_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config, wrapEventStore) },
-        { provide: READ_STORE, useFactory: () => createReadStore(config) },
+        { provide: PROJECTION_STORE, useFactory: () => createReadStore(config) },
         ...(config.role === 'feeder' ? [] : [BatchApplier, BatchProcessor]),
         ...(config.role === 'worker' ? [] : [Feeder]),
         { provide: QUEUE_CLIENT, useFactory: () => openQueueClient(config) },

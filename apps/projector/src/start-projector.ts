@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { NestFactory } from '@nestjs/core';
 import { Logger, type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { EVENT_STORE, isEsdbOutage, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import type { ProjectorConfig } from './config/projector-config';
 import { ProjectorModule } from './projector.module';
 import { assertSameEventStore } from './config/same-event-store';
@@ -52,7 +52,7 @@ export async function startProjector(
   });
   await app.init();
   const eventStore = app.get<EventStore>(EVENT_STORE);
-  const readStore = app.get<ReadStore>(READ_STORE);
+  const readStore = app.get<ProjectionStore>(PROJECTION_STORE);
   return {
     app,
     stop: async () => {

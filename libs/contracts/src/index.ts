@@ -45,6 +45,7 @@ export * from './reports/report.read-models';
 export * from './reports/report.schemas';
 export * from './notifications/notification.events';
 export * from './notifications/notification.read-models';
+export * from './notifications/notification.schemas';
 export * from './bots/bot-history';
 export * from './webhooks/vote-receiver-example';
 export * from './pages/page-routes';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 import { lagSecondsAfter } from './projection-status';
 import type { Probe } from './readiness';
 
@@ -11,7 +11,7 @@ type LogReader = Pick<EventStore, 'readAll'>;
  */
 export function projectionLagProbe(
   eventStore: LogReader,
-  readStore: Pick<ReadStore, 'checkpoints'>,
+  readStore: Pick<ProjectionStore, 'checkpoints'>,
   maxLagSeconds: number,
   now: () => number = Date.now,
 ): Probe {

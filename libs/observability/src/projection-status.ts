@@ -1,5 +1,5 @@
 import type { EventStore } from '@botdir/event-store';
-import { PROJECTION_NAMES, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_NAMES, type ProjectionStore } from '@botdir/read-store';
 
 /** Counting unprojected events stops here (the log is read page by page to count them). */
 export const LAG_COUNT_CAP = 100_000;
@@ -44,7 +44,7 @@ async function lagAfter(eventStore: LogReader, checkpoint: number, now: Date) {
 /** Per read model: checkpoint, lag behind the log (events and seconds), dead letters. */
 export async function projectionStatus(
   eventStore: LogReader,
-  readStore: Pick<ReadStore, 'checkpoints' | 'deadLetters'>,
+  readStore: Pick<ProjectionStore, 'checkpoints' | 'deadLetters'>,
   now: Date,
 ): Promise<{ head: number; projections: ProjectionStatus[] }> {
   const head = await eventStore.headPosition();

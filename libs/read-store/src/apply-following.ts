@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@botdir/contracts';
-import type { ReadStore } from './read-store.port';
+import type { ProjectionStore } from './read-store.port';
 
 /**
  * A batch that follows `after` in the log met read models behind `after`: applying it would skip
@@ -31,7 +31,7 @@ const MAX_ATTEMPTS = 10;
  * a promotion between the check and the write cannot slip through. Returns the events filled in.
  */
 export async function applyFollowing(
-  store: ReadStore,
+  store: ProjectionStore,
   events: RecordedEvent[],
   after: number,
   readLog: LogReader,
@@ -49,7 +49,7 @@ export async function applyFollowing(
 }
 
 async function fillGap(
-  store: ReadStore,
+  store: ProjectionStore,
   from: number,
   upTo: number,
   readLog: LogReader,

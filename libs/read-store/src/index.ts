@@ -1,4 +1,5 @@
 export * from './read-store.port';
+export * from './read-ports';
 export { PROJECTION_NAMES, type ProjectionName } from './projections/projection';
 export { readModelsTouchedBy } from './projections/read-models-touched';
 export { PROJECTION_ATTEMPTS } from './projections/run-batch';

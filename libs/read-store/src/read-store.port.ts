@@ -1,25 +1,21 @@
 import type {
-  BotAnalyticsDay,
   BotSort,
   BotView,
-  CategoryView,
-  StatsView,
   SubmissionStatus,
-  BotHistoryRecord,
-  NotificationView,
-  NotificationWebhookView,
-  ReportView,
-  ReviewDecisionRow,
-  SubmissionView,
-  TrendingBotView,
   TrendingSignal,
   TrendingWindow,
   UncheckedEvent,
-  UserBotView,
-  WebhookDeliveryView,
-  WebhookView,
 } from '@botdir/contracts';
 import type { ListCursor } from './listing-cursor';
+import type {
+  BotReads,
+  NotificationReads,
+  NotificationWebhookReads,
+  OutboxReads,
+  ReportReads,
+  ReviewReads,
+  WebhookReads,
+} from './read-ports';
 import type { ProjectionName } from './projections/projection';
 
 /** `unlisted`: taken off every public list by staff; still its owner's, and relistable. */
@@ -126,10 +122,11 @@ export interface DeadLetter {
 }
 
 /**
- * The read side. Only projectors call the writes; the api answers HTTP with the queries.
- * Every answer is a pure function of the events applied so far (no clock inside).
+ * The operator side of the read store: what the projector, its CLI and the api's readiness and
+ * inline projection use. Only these write. Every answer is a pure function of the events applied
+ * so far (no clock inside).
  */
-export interface ReadStore {
+export interface ProjectionStore {
   /**
    * Applies events in order to every projection; events at or below a checkpoint change nothing.
    * Any stored event is accepted: unknown types are skipped, malformed ones dead-lettered.
@@ -167,57 +164,34 @@ export interface ReadStore {
    * any earlier unfinished copy; its checkpoints start at 0. The returned store applies events to
    * the copy, and its checkpoints and digest describe it (other read models read as live).
    */
-  openShadow(projections?: ProjectionName[]): Promise<ReadStore>;
+  openShadow(projections?: ProjectionName[]): Promise<ProjectionStore>;
   /**
    * Atomically makes the copy of the named read models (default: all) the live one, with its
    * checkpoints and dead letters. Readers never see an error or a half-built read model.
    */
   promoteShadow(projections?: ProjectionName[]): Promise<void>;
   close(): Promise<void>;
-
-  listBots(query: ListBotsQuery): Promise<BotPage>;
-  getBot(id: number): Promise<BotDetailView | null>;
-  /**
-   * A live or pending bot other than `exceptBotId` whose name clashes with `name`: equal TR39
-   * confusable skeletons, case-insensitively (projections/name-keys.ts). Rejected and deleted
-   * bots hold no name.
-   */
-  findNameClash(name: string, exceptBotId: number): Promise<NameClash | null>;
-  featuredBots(limit: number): Promise<BotView[]>;
-  /** Every public bot's id and last change, by id ascending (the sitemap). */
-  publicBotEntries(): Promise<PublicBotEntry[]>;
-  trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
-  categories(): Promise<CategoryView[]>;
-  stats(): Promise<StatsView>;
-
-  listSubmissions(query: ListSubmissionsQuery): Promise<SubmissionView[]>;
-  getSubmission(id: string): Promise<SubmissionView | null>;
-  userBots(userId: string): Promise<UserBotView[]>;
-  userSubmissions(userId: string): Promise<SubmissionView[]>;
-  /** The review queue: ids of pending submissions, oldest first. */
-  reviewQueue(): Promise<string[]>;
-  /** Decisions reviewed at or after `since` (ISO time, the caller's clock). */
-  reviewDecisions(since: string): Promise<ReviewDecisionRow[]>;
-  /** Reports, newest first. */
-  listReports(query: ListReportsQuery): Promise<ReportView[]>;
-  getReport(id: string): Promise<ReportView | null>;
-  /** A user's notifications, newest first. */
-  userNotifications(userId: string): Promise<NotificationView[]>;
-  /** Where a user's notifications are also sent (masked), or null when nowhere. */
-  getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
-  /** A bot's public history, oldest first (staff role ids, for the api to name); null: none. */
-  botHistory(botId: number): Promise<BotHistoryRecord[] | null>;
-  /** A bot's days, oldest first, every day of the range present (zeros included). */
-  botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
-
-  /** A bot's webhook (never its secret), or null when none is configured. */
-  getWebhook(botId: number): Promise<WebhookView | null>;
-  /** A bot's deliveries, newest first. */
-  webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]>;
-  /** Pending deliveries due at `now` and sending ones whose claim ran out, soonest first. */
-  dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]>;
-  /** How many deliveries are pending or being sent (the outbox's queue depth). */
-  openWebhookDeliveries(): Promise<number>;
 }
 
+/**
+ * The whole adapter: every module's read port and the operator side in one object. Only the
+ * wiring (infrastructure, bootstrap, the projector's composition) and the adapters' own tests
+ * name it; a module depends on its narrow port (read-ports.ts).
+ */
+export interface ReadStore
+  extends
+    ProjectionStore,
+    BotReads,
+    ReviewReads,
+    ReportReads,
+    NotificationReads,
+    WebhookReads,
+    OutboxReads,
+    NotificationWebhookReads {
+  openShadow(projections?: ProjectionName[]): Promise<ReadStore>;
+}
+
+/** The whole read store: for the wiring only (InfrastructureModule binds every port to it). */
 export const READ_STORE = Symbol('READ_STORE');
+/** The operator side (ProjectionStore) of the same read store. */
+export const PROJECTION_STORE = Symbol('PROJECTION_STORE');

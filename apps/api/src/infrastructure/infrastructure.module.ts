@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, READ_PORT_TOKENS, READ_STORE, type ReadStore } from '@botdir/read-store';
 import { APP_CONFIG, BENCH_CACHE_BYPASS_HEADER, type AppConfig } from './config/app-config';
 import { createEventStore, type EventStoreWrapper } from './event-store/create-event-store';
 import { createReadStore } from './read-store/create-read-store';
@@ -44,6 +44,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
             guardDependency('readStore', await createReadStore(config, eventStore)),
           inject: [EVENT_STORE],
         },
+        // The one place the modules' read ports and the operator side meet the read store.
+        ...[PROJECTION_STORE, ...READ_PORT_TOKENS].map((token) => ({
+          provide: token,
+          useExisting: READ_STORE,
+        })),
         {
           provide: SESSION_STORE,
           useFactory: () => guardDependency('redis', createSessionStore(config)),
@@ -71,6 +76,8 @@ export class InfrastructureModule implements OnApplicationShutdown {
         APP_CONFIG,
         EVENT_STORE,
         READ_STORE,
+        PROJECTION_STORE,
+        ...READ_PORT_TOKENS,
         SESSION_STORE,
         SessionService,
         ProjectionWaiter,

@@ -1,11 +1,11 @@
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 import { createEventStore, createReadStore } from '../config/create-stores';
 import type { ProjectorConfig } from '../config/projector-config';
 
 export interface CliStores {
   eventStore: EventStore;
-  readStore: ReadStore;
+  readStore: ProjectionStore;
 }
 
 /** Opens the deployment's event store and read store for one command, and closes them after. */

@@ -1,5 +1,5 @@
 import { openEventStore, type EventStore } from '@botdir/event-store';
-import { openReadStore, type ReadStore } from '@botdir/read-store';
+import { openReadStore, type ProjectionStore } from '@botdir/read-store';
 import type { ProjectorConfig } from './projector-config';
 
 /** How often the feeder looks for appends made by the api process (ms). */
@@ -17,6 +17,6 @@ export function createEventStore(config: ProjectorConfig, wrap?: EventStoreWrapp
   return wrap ? wrap(store) : store;
 }
 
-export function createReadStore(config: ProjectorConfig): Promise<ReadStore> {
+export function createReadStore(config: ProjectorConfig): Promise<ProjectionStore> {
   return openReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
 }

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 import { PROJECTION_QUEUE } from '../worker/batch-job';
 import { createEventStore, createReadStore, type EventStoreWrapper } from './create-stores';
 import type { ProjectorConfig } from './projector-config';
@@ -27,7 +27,7 @@ export class QueueFromAnotherEventStoreError extends Error {
  */
 export async function checkSameEventStore(
   eventStore: EventStore,
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   queue: Queue | null,
 ): Promise<void> {
   const identity = await eventStore.identity();

@@ -9,7 +9,7 @@ import {
 import type { Queue } from 'bullmq';
 import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type AllSubscription, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import type { ProjectorConfig } from '../config/projector-config';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import { projectedPosition } from '../projection/projected-position';
@@ -55,7 +55,7 @@ export class Feeder implements OnApplicationBootstrap, BeforeApplicationShutdown
   constructor(
     @Inject(QUEUE_CLIENT) private readonly queue: Queue<BatchJob>,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
     @Inject(PROJECTOR_CONFIG) private readonly config: ProjectorConfig,
   ) {}
 

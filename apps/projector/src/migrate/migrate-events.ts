@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { openEventStore, SqliteEventStore, type EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 import { replayProjections } from '../replay/replay-projections';
 import type { MigrationArgs } from './migration-args';
 import { RawSqliteLog } from './raw-sqlite-log';
@@ -65,7 +65,7 @@ export async function copyLog(
 /** Copy, then (unless told not to) rebuild every read model from the new log and swap it in. */
 export async function migrateEvents(
   args: MigrationArgs,
-  readStore: () => Promise<ReadStore>,
+  readStore: () => Promise<ProjectionStore>,
   batchSize: number,
   print: (line: string) => void,
 ): Promise<MigrationResult> {

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import {
   checkReadiness,
   createMetricsRegistry,
@@ -32,7 +32,7 @@ export async function startOpsServer(
   config: ProjectorConfig & { metricsPort: number },
 ): Promise<OpsServer> {
   const eventStore = projector.app.get<EventStore>(EVENT_STORE);
-  const readStore = projector.app.get<ReadStore>(READ_STORE);
+  const readStore = projector.app.get<ProjectionStore>(PROJECTION_STORE);
   const queue = projector.app.get<Queue>(QUEUE_CLIENT);
   const registry = createMetricsRegistry();
   registerProjectionMetrics(registry, { eventStore, readStore });

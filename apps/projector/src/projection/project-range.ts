@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
-import { applyFollowing, type ReadStore } from '@botdir/read-store';
+import { applyFollowing, type ProjectionStore } from '@botdir/read-store';
 
 export interface ProjectRangeOptions {
   /** Exclusive start position. */
@@ -22,7 +22,7 @@ export interface ProjectRangeOptions {
  */
 export async function projectRange(
   eventStore: EventStore,
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   options: ProjectRangeOptions,
 ): Promise<number> {
   const upTo = options.upTo ?? Number.MAX_SAFE_INTEGER;

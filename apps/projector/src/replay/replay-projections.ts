@@ -1,5 +1,5 @@
 import type { EventStore } from '@botdir/event-store';
-import type { ProjectionName, ReadStore } from '@botdir/read-store';
+import type { ProjectionName, ProjectionStore } from '@botdir/read-store';
 import { projectedPosition } from '../projection/projected-position';
 import { projectRange } from '../projection/project-range';
 
@@ -26,7 +26,7 @@ export interface ReplayResult {
  */
 export async function replayProjections(
   eventStore: EventStore,
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   options: ReplayOptions,
 ): Promise<ReplayResult> {
   const names = options.projections;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
+import { applyFollowing, PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { PROJECTOR_CONFIG } from '../config/projector-config.token';
 import type { ProjectorConfig } from '../config/projector-config';
 import { projectedPosition } from '../projection/projected-position';
@@ -25,7 +25,7 @@ export interface BatchResult {
 export class BatchApplier {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
     @Inject(PROJECTOR_CONFIG) private readonly config: ProjectorConfig,
   ) {}
 

@@ -1,13 +1,13 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 import { projectionStatus } from '../projection-status';
 
 type Status = Awaited<ReturnType<typeof projectionStatus>>;
 
 export interface ProjectionSources {
   eventStore: Pick<EventStore, 'readAll' | 'headPosition'>;
-  readStore: Pick<ReadStore, 'checkpoints' | 'deadLetters'>;
+  readStore: Pick<ProjectionStore, 'checkpoints' | 'deadLetters'>;
   now?: () => number;
 }
 

@@ -8,7 +8,7 @@ interface ReactorCheckpointRow {
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * Process managers' checkpoints (ReadStore.reactorCheckpoint): one document per runner in a
+ * Process managers' checkpoints (ProjectionStore.reactorCheckpoint): one document per runner in a
  * collection of their own, outside every generation of the read models.
  */
 export class MongoReactorCheckpoints {

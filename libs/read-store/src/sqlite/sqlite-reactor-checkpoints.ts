@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /**
- * Process managers' checkpoints (ReadStore.reactorCheckpoint): a table of their own, created
+ * Process managers' checkpoints (ProjectionStore.reactorCheckpoint): a table of their own, created
  * outside the read models' layout, so a schema change that rebuilds the read models keeps it.
  */
 export class SqliteReactorCheckpoints {

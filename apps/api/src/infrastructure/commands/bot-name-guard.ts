@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, type DirectoryEvent } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { DependencyUnavailableError } from '@api/infrastructure/dependencies/dependency-unavailable.error';
 
 export const NAME_TAKEN = 'BOT.NAME_TAKEN';
@@ -23,7 +23,7 @@ export function nameTaken(name: string, clashName: string): DomainError {
 export class BotNameGuard {
   private readonly logger = new Logger('BotNameGuard');
 
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(@Inject(BOT_READS) private readonly readStore: BotReads) {}
 
   async check(events: readonly DirectoryEvent[]): Promise<void> {
     try {

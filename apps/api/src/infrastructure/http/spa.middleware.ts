@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { ReadStore } from '@botdir/read-store';
+import type { BotReads } from '@botdir/read-store';
 import { IndexTemplate } from './spa/index-template';
 import { CachedFirstViewReads } from './spa/cached-first-view-reads';
 import type { FirstViewReads } from './spa/first-view-reads';
@@ -14,7 +14,7 @@ const API_PREFIXES = ['/api/', '/auth/'];
 
 export interface SpaOptions {
   distDir: string;
-  readStore: ReadStore;
+  readStore: BotReads;
   /** The page's public reads, sent inside its HTML. */
   firstView: FirstViewReads | null;
   /** Whether this request may spend a read on its page's inline answers (the rate limit). */

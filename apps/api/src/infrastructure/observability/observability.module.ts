@@ -9,7 +9,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Queue } from 'bullmq';
 import type { Registry } from 'prom-client';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import {
   createMetricsRegistry,
   registerProjectionMetrics,
@@ -48,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function createRegistry(
   eventStore: EventStore,
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   queues: Queue[],
   cache: PublicCacheStats,
   limiter: RateLimitStats,
@@ -98,7 +98,13 @@ export class ObservabilityModule implements OnApplicationShutdown {
         {
           provide: METRICS_REGISTRY,
           useFactory: createRegistry,
-          inject: [EVENT_STORE, READ_STORE, BULL_QUEUES, PUBLIC_CACHE_STATS, RATE_LIMIT_STATS],
+          inject: [
+            EVENT_STORE,
+            PROJECTION_STORE,
+            BULL_QUEUES,
+            PUBLIC_CACHE_STATS,
+            RATE_LIMIT_STATS,
+          ],
         },
         {
           provide: HttpMetrics,

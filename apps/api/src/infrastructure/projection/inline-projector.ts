@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { RecordedEvent } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { applyFollowing, READ_STORE, type ReadStore } from '@botdir/read-store';
+import { applyFollowing, PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
@@ -29,7 +29,7 @@ export class InlineProjector
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
     private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
     private readonly changes: ReadModelChanges,

@@ -6,7 +6,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
 import { EventReactions } from './event-reactions';
@@ -39,7 +39,7 @@ export class RemoteProjectionTracker
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
     private readonly reactions: EventReactions,
     private readonly waiter: ProjectionWaiter,
     changes: ReadModelChanges,

@@ -1,5 +1,5 @@
 import type { EventStore } from '@botdir/event-store';
-import type { ReadStore } from '@botdir/read-store';
+import type { ProjectionStore } from '@botdir/read-store';
 
 /**
  * Ties the read models' checkpoints to the log behind EVENT_STORE_URL, asking the store for its
@@ -7,7 +7,7 @@ import type { ReadStore } from '@botdir/read-store';
  * replaced under the same url answers a new identity).
  */
 export async function bindToEventStore(
-  readStore: ReadStore,
+  readStore: Pick<ProjectionStore, 'bindEventStore'>,
   eventStore: EventStore,
 ): Promise<void> {
   await readStore.bindEventStore(await eventStore.identity());

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuthUserResponse } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { NOTIFICATION_READS, type NotificationReads } from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   SessionService,
@@ -39,7 +39,7 @@ type CallbackRequest = RequestWithSession & {
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(NOTIFICATION_READS) private readonly notifications: NotificationReads,
     private readonly sessions: SessionService,
   ) {}
 
@@ -60,7 +60,7 @@ export class AuthController {
   /** The bell's count; a read store that is down shows none rather than failing the session. */
   private async unreadCount(userId: string): Promise<number> {
     try {
-      const notifications = await this.readStore.userNotifications(userId);
+      const notifications = await this.notifications.userNotifications(userId);
       return notifications.filter((notification) => !notification.read).length;
     } catch {
       return 0;

@@ -10,11 +10,6 @@ import { RecordPageViewController } from './commands/record-page-view/record-pag
 import { RecordPageViewHandler } from './commands/record-page-view/record-page-view.handler';
 import { ReportBotStatsController } from './commands/report-bot-stats/report-bot-stats.controller';
 import { ReportBotStatsHandler } from './commands/report-bot-stats/report-bot-stats.handler';
-import { CheckVoteHandler } from './queries/check-vote/check-vote.handler';
-import { GetBotAnalyticsHandler } from './queries/get-bot-analytics/get-bot-analytics.handler';
-import { GetBotStatsHandler } from './queries/get-bot-stats/get-bot-stats.handler';
-import { GetBotTokenHandler } from './queries/get-bot-token/get-bot-token.handler';
-import { GetMyVoteHandler } from './queries/get-my-vote/get-my-vote.handler';
 import { PlatformQueriesController } from './queries/platform-queries.controller';
 import { DeleteBotController } from './commands/delete-bot/delete-bot.controller';
 import { DeleteBotHandler } from './commands/delete-bot/delete-bot.handler';
@@ -31,14 +26,6 @@ import { ModerateBotHandler } from './commands/moderate-bot/moderate-bot.handler
 import { ReportUnlistingProcessManager } from './application/report-unlisting.process-manager';
 import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
-import { GetBotsHandler } from './queries/get-bots/get-bots.handler';
-import { GetBotHandler } from './queries/get-bot/get-bot.handler';
-import { GetInviteUrlHandler } from './queries/get-invite-url/get-invite-url.handler';
-import { GetFeaturedBotsHandler } from './queries/get-featured-bots/get-featured-bots.handler';
-import { GetTrendingBotsHandler } from './queries/get-trending-bots/get-trending-bots.handler';
-import { GetCategoriesHandler } from './queries/get-categories/get-categories.handler';
-import { GetStatsHandler } from './queries/get-stats/get-stats.handler';
-import { GetUserBotsHandler } from './queries/get-user-bots/get-user-bots.handler';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -70,24 +57,11 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     ReportUnlistingProcessManager,
     RateBotHandler,
     RecordInviteClickHandler,
-    GetBotsHandler,
-    GetBotHandler,
-    GetInviteUrlHandler,
-    GetFeaturedBotsHandler,
-    GetTrendingBotsHandler,
-    GetCategoriesHandler,
-    GetStatsHandler,
-    GetUserBotsHandler,
     BotTokenVerifier,
     IssueBotTokenHandler,
     ReportBotStatsHandler,
     CastVoteHandler,
     RecordPageViewHandler,
-    CheckVoteHandler,
-    GetMyVoteHandler,
-    GetBotStatsHandler,
-    GetBotTokenHandler,
-    GetBotAnalyticsHandler,
   ],
   exports: [BotPublisher, ReportUnlistingProcessManager],
 })

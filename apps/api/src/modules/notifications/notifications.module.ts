@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { NotificationsProcessManager } from './application/notifications.process-manager';
-import { ReadNotificationsController } from './commands/read-notifications/read-notifications.controller';
+import { MarkNotificationsReadController } from './commands/mark-notifications-read/mark-notifications-read.controller';
+import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { NotificationsQueriesController } from './queries/notifications-queries.controller';
 
 /** Notifications for owners (and reporters), raised from events (issue 16, item 1). */
 @Module({
-  controllers: [NotificationsQueriesController, ReadNotificationsController],
-  providers: [NotificationsProcessManager],
+  imports: [CqrsModule],
+  controllers: [NotificationsQueriesController, MarkNotificationsReadController],
+  providers: [NotificationsProcessManager, MarkNotificationsReadHandler],
   exports: [NotificationsProcessManager],
 })
 export class NotificationsModule {}

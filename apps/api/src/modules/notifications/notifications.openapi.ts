@@ -1,5 +1,5 @@
-import { readNotificationsDocs } from './commands/read-notifications/read-notifications.openapi';
+import { markNotificationsReadDocs } from './commands/mark-notifications-read/mark-notifications-read.openapi';
 import { notificationsQueriesDocs } from './queries/notifications-queries.openapi';
 
 /** The descriptions of every route of the notifications module. */
-export const NOTIFICATIONS_ROUTE_DOCS = [notificationsQueriesDocs, readNotificationsDocs];
+export const NOTIFICATIONS_ROUTE_DOCS = [notificationsQueriesDocs, markNotificationsReadDocs];

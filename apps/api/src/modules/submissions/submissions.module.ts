@@ -17,9 +17,6 @@ import { ReviewFigures } from './application/review-figures';
 import { EditReviewProcessManager } from './application/edit-review.process-manager';
 import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
-import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
-import { GetSubmissionHistoryHandler } from './queries/get-submission-history/get-submission-history.handler';
-import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-user-submissions.handler';
 
 @Module({
   imports: [CqrsModule],
@@ -43,9 +40,6 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     DeleteSubmissionHandler,
     AddSubmissionNoteHandler,
     ClaimSubmissionHandler,
-    GetAdminSubmissionsHandler,
-    GetSubmissionHistoryHandler,
-    GetUserSubmissionsHandler,
   ],
   exports: [SubmittedBotReader, EditReviewProcessManager],
 })

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { botVoteStream, webhookDeliveryStream } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
@@ -32,7 +32,7 @@ describeWithRedis(
       });
       store = api.app.get(EVENT_STORE);
       // The test plays the projector process: it applies the log to the shared read store.
-      const readStore = api.app.get<ReadStore>(READ_STORE);
+      const readStore = api.app.get<ProjectionStore>(PROJECTION_STORE);
       pump = setInterval(
         () => void store.readAll({ after: 0 }).then((e) => readStore.applyEvents(e)),
         50,

@@ -30,8 +30,6 @@ import { OUTBOX_QUEUE } from './outbox/outbox-queue';
 import { NotificationDeliveryProcessManager } from './outbox/notification-delivery.process-manager';
 import { OutboxScheduleReactor } from './outbox/outbox-schedule.reactor';
 import { VoteWebhookProcessManager } from './outbox/vote-webhook.process-manager';
-import { GetWebhookDeliveriesHandler } from './queries/get-webhook-deliveries/get-webhook-deliveries.handler';
-import { GetWebhookHandler } from './queries/get-webhook/get-webhook.handler';
 import { NotificationWebhookQueriesController } from './queries/notification-webhook-queries.controller';
 import { WebhookQueriesController } from './queries/webhook-queries.controller';
 
@@ -80,8 +78,6 @@ export class WebhooksModule {
         RemoveWebhookHandler,
         SendTestDeliveryHandler,
         RedeliverDeliveryHandler,
-        GetWebhookHandler,
-        GetWebhookDeliveriesHandler,
       ],
       exports: [
         VoteWebhookProcessManager,

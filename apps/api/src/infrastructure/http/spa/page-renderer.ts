@@ -1,4 +1,4 @@
-import type { ReadStore } from '@botdir/read-store';
+import type { BotLookup } from '@botdir/read-store';
 import { botPageHead } from './bot-head';
 import { botPageFirstView, staticPageFirstView } from './first-view';
 import {
@@ -19,7 +19,7 @@ export interface RenderedPage {
 
 export interface PageSources {
   template: IndexTemplate;
-  readStore: ReadStore;
+  readStore: BotLookup;
   /** Answers the page's public reads in process; null leaves them to the browser. */
   firstView: FirstViewReads | null;
 }

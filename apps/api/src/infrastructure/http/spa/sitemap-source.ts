@@ -1,4 +1,4 @@
-import type { PublicBotEntry, ReadStore } from '@botdir/read-store';
+import type { BotReads, PublicBotEntry } from '@botdir/read-store';
 
 /** A separate projector advances the api's position only while a command waits for it. */
 const MAX_AGE_MS = 60_000;
@@ -12,7 +12,7 @@ export class SitemapSource {
     null;
 
   constructor(
-    private readonly readStore: ReadStore,
+    private readonly readStore: Pick<BotReads, 'publicBotEntries'>,
     private readonly position: () => number,
   ) {}
 

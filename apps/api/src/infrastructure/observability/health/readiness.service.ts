@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import {
   checkReadiness,
   projectionLagProbe,
@@ -27,7 +27,7 @@ export class ReadinessService implements OnApplicationShutdown {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.redis = config.redisUrl ? new Redis(config.redisUrl, failFast(1_000)) : null;

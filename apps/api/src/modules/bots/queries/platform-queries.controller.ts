@@ -1,16 +1,18 @@
-import { Controller, Get, Headers, Param, Query, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Headers, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { isDiscordId, PLATFORM_LIMITS, type CommandActor } from '@botdir/contracts';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { LoggedInGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ApiError } from '@api/infrastructure/http/api-error';
 import { optionalChoice, type QueryString } from '@api/infrastructure/http/query-params';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
-import { CheckVoteQuery } from './check-vote/check-vote.query';
-import { GetBotAnalyticsQuery } from './get-bot-analytics/get-bot-analytics.query';
-import { GetBotStatsQuery } from './get-bot-stats/get-bot-stats.query';
-import { GetBotTokenQuery } from './get-bot-token/get-bot-token.query';
-import { GetMyVoteQuery } from './get-my-vote/get-my-vote.query';
+import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
+import { BotTokenVerifier } from '../application/bot-token';
+import { checkVote } from './check-vote/check-vote';
+import { readBotAnalytics } from './get-bot-analytics/read-bot-analytics';
+import { readBotStats } from './get-bot-stats/read-bot-stats';
+import { readBotToken } from './get-bot-token/read-bot-token';
+import { readMyVote } from './get-my-vote/read-my-vote';
 import {
   PublicCors,
   PublicRead,
@@ -34,7 +36,11 @@ const DAY_CHOICES = PLATFORM_LIMITS.analyticsDays.map(String);
  */
 @Controller('api')
 export class PlatformQueriesController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    @Inject(BOT_READS) private readonly reads: BotReads,
+    private readonly executor: CommandExecutor,
+    private readonly tokens: BotTokenVerifier,
+  ) {}
 
   /** Drop-in `hasVoted`: the bot is the token's. */
   @RateLimit('reads')
@@ -44,7 +50,11 @@ export class PlatformQueriesController {
     @Headers('authorization') authorization: string | undefined,
     @Query() query: QueryString,
   ) {
-    return this.queryBus.execute(new CheckVoteQuery(authorization, undefined, userIdOf(query)));
+    return checkVote(this.executor, this.tokens, {
+      authorization,
+      botId: undefined,
+      userId: userIdOf(query),
+    });
   }
 
   @RateLimit('reads')
@@ -55,27 +65,27 @@ export class PlatformQueriesController {
     @Headers('authorization') authorization: string | undefined,
     @Query() query: QueryString,
   ) {
-    return this.queryBus.execute(new CheckVoteQuery(authorization, botId, userIdOf(query)));
+    return checkVote(this.executor, this.tokens, { authorization, botId, userId: userIdOf(query) });
   }
 
   @PublicRead({ readModels: ['bots'] })
   @Get('bots/:id/stats')
   stats(@Param('id', ParseBotIdPipe) botId: number) {
-    return this.queryBus.execute(new GetBotStatsQuery(botId));
+    return readBotStats(this.executor, botId);
   }
 
   @RateLimit('reads')
   @Get('bots/:id/votes/me')
   @UseGuards(LoggedInGuard)
   myVote(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {
-    return this.queryBus.execute(new GetMyVoteQuery(actor.id, botId));
+    return readMyVote(this.executor, actor.id, botId);
   }
 
   @RateLimit('reads')
   @Get('bots/:id/token')
   @UseGuards(LoggedInGuard)
   token(@CurrentActor() actor: CommandActor, @Param('id', ParseBotIdPipe) botId: number) {
-    return this.queryBus.execute(new GetBotTokenQuery(actor, botId));
+    return readBotToken(this.executor, actor, botId);
   }
 
   @RateLimit('reads')
@@ -87,6 +97,6 @@ export class PlatformQueriesController {
     @Query() query: QueryString,
   ) {
     const days = Number(optionalChoice(query, 'days', DAY_CHOICES) ?? DAY_CHOICES[0]);
-    return this.queryBus.execute(new GetBotAnalyticsQuery(actor, botId, days));
+    return readBotAnalytics(this.reads, actor, botId, days);
   }
 }

@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryFailed,
 } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { NOTIFICATION_READS, type NotificationReads } from '@botdir/read-store';
 import { actingRoleTitle } from '@api/infrastructure/auth/staff-roles';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
@@ -32,7 +32,7 @@ const SYSTEM = { id: 'system', name: 'Notifications', roles: [], isStaff: false 
 export class NotificationsProcessManager implements EventReactor {
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(NOTIFICATION_READS) private readonly reads: NotificationReads,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -63,7 +63,7 @@ export class NotificationsProcessManager implements EventReactor {
   private async integrationChange(event: StoredEvent): Promise<NotificationCause | null> {
     const change = integrationChangeOf(event);
     if (!change) return null;
-    const bot = await this.readStore.getBot(change.botId);
+    const bot = await this.reads.getBot(change.botId);
     const { actor } = event.metadata;
     if (!bot || bot.ownerId === actor.id) return null;
     const role = actingRoleTitle(actor.roles, this.config);
@@ -71,7 +71,7 @@ export class NotificationsProcessManager implements EventReactor {
   }
 
   private async raise(event: StoredEvent, cause: NotificationCause): Promise<number> {
-    const bot = await this.readStore.getBot(cause.botId);
+    const bot = await this.reads.getBot(cause.botId);
     const userId = cause.recipient ?? bot?.ownerId;
     if (!userId) return 0;
     const texts = notificationTexts(cause.kind, cause.botId, bot?.name ?? 'Your bot', cause.detail);

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { LIMITS, type CommandActor, type SubmissionStatus } from '@botdir/contracts';
+import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { REVIEW_READS, type ReviewReads } from '@botdir/read-store';
 import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
@@ -11,9 +12,10 @@ import {
   type QueryString,
 } from '@api/infrastructure/http/query-params';
 import { ParseSubmissionIdPipe } from '@api/infrastructure/http/route-ids';
-import { GetAdminSubmissionsQuery } from './get-admin-submissions/get-admin-submissions.query';
-import { GetSubmissionHistoryQuery } from './get-submission-history/get-submission-history.query';
-import { GetUserSubmissionsQuery } from './get-user-submissions/get-user-submissions.query';
+import { ReviewFigures } from '@api/modules/submissions/application/review-figures';
+import { readAdminSubmissions } from './get-admin-submissions/read-admin-submissions';
+import { readSubmissionHistory } from './get-submission-history/read-submission-history';
+import { readUserSubmissions } from './get-user-submissions/read-user-submissions';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 /** A time as the read models store it (`toISOString`), or null when it is not one. */
@@ -27,7 +29,11 @@ const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'
 
 @Controller('api')
 export class SubmissionQueriesController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    @Inject(REVIEW_READS) private readonly reads: ReviewReads,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly figures: ReviewFigures,
+  ) {}
 
   /**
    * `status=pending|approved|rejected` (the original UI's `pending=true` also works), `search`
@@ -43,28 +49,26 @@ export class SubmissionQueriesController {
       optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
     const search = optionalText(query, 'search', LIMITS.searchMax);
     const reviewedSince = optionalMatch(query, 'reviewedSince', isoTime, 'an ISO 8601 time');
-    return this.queryBus.execute(
-      new GetAdminSubmissionsQuery({
-        ...(status ? { status } : {}),
-        ...(search ? { search } : {}),
-        ...(reviewedSince ? { reviewedSince } : {}),
-        limit: optionalInt(query, 'limit', 1, 500) ?? 200,
-        offset: optionalInt(query, 'offset', 0, 100_000) ?? 0,
-      }),
-    );
+    return readAdminSubmissions(this.reads, {
+      ...(status ? { status } : {}),
+      ...(search ? { search } : {}),
+      ...(reviewedSince ? { reviewedSince } : {}),
+      limit: optionalInt(query, 'limit', 1, 500) ?? 200,
+      offset: optionalInt(query, 'offset', 0, 100_000) ?? 0,
+    });
   }
 
   @RateLimit('reads')
   @Get('admin/submissions/:id/history')
   @UseGuards(StaffGuard)
   history(@Param('id', ParseSubmissionIdPipe) submissionId: string) {
-    return this.queryBus.execute(new GetSubmissionHistoryQuery(submissionId));
+    return readSubmissionHistory(this.eventStore, submissionId);
   }
 
   @RateLimit('reads')
   @Get('user/submissions')
   @UseGuards(LoggedInGuard)
   mine(@CurrentActor() actor: CommandActor) {
-    return this.queryBus.execute(new GetUserSubmissionsQuery(actor.id));
+    return readUserSubmissions(this.reads, this.figures, actor.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { botWebhookStream } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { WEBHOOK_READS, type WebhookReads } from '@botdir/read-store';
 import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import type { ManagedBot } from '../domain/webhook-access';
 import { webhookDecider, type WebhookState } from '../domain/webhook.decider';
@@ -11,11 +11,11 @@ import { webhookDecider, type WebhookState } from '../domain/webhook.decider';
 export class WebhookReader {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(WEBHOOK_READS) private readonly reads: WebhookReads,
   ) {}
 
   async botOf(botId: number): Promise<ManagedBot | null> {
-    const bot = await this.readStore.getBot(botId);
+    const bot = await this.reads.getBot(botId);
     return bot && bot.status !== 'deleted' ? { botId, ownerId: bot.ownerId } : null;
   }
 

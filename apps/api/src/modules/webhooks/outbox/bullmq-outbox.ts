@@ -6,7 +6,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { OUTBOX_READS, type OutboxReads } from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { failFast } from '@api/infrastructure/dependencies/redis-options';
 import { DeliveryRunner } from './delivery-runner';
@@ -40,7 +40,7 @@ export class BullmqOutbox
   private readonly sweeper: PollLoop;
 
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(OUTBOX_READS) private readonly reads: OutboxReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: DeliveryRunner,
   ) {
@@ -95,7 +95,7 @@ export class BullmqOutbox
   }
 
   private async sweep(): Promise<void> {
-    const due = await this.readStore.dueWebhookDeliveries(new Date().toISOString(), DUE_BATCH);
+    const due = await this.reads.dueWebhookDeliveries(new Date().toISOString(), DUE_BATCH);
     for (const view of due) {
       await this.schedule(view.deliveryId, attemptKey(view), view.nextAttemptAt ?? view.updatedAt);
     }

@@ -5,7 +5,7 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { OUTBOX_READS, type OutboxReads } from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { DeliveryRunner } from './delivery-runner';
 import { DUE_BATCH, type OutboxQueue } from './outbox-queue';
@@ -27,7 +27,7 @@ export class InProcessOutbox
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(OUTBOX_READS) private readonly reads: OutboxReads,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly runner: DeliveryRunner,
   ) {
@@ -47,7 +47,7 @@ export class InProcessOutbox
   async schedule(): Promise<void> {}
 
   private async sweep(): Promise<void> {
-    const due = await this.readStore.dueWebhookDeliveries(new Date().toISOString(), DUE_BATCH);
+    const due = await this.reads.dueWebhookDeliveries(new Date().toISOString(), DUE_BATCH);
     for (const { deliveryId } of due) {
       if (this.inFlight.size >= MAX_IN_FLIGHT) return;
       if (this.inFlight.has(deliveryId)) continue;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Registry } from 'prom-client';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { OUTBOX_READS, type OutboxReads } from '@botdir/read-store';
 import { registerOutboxStats } from '@api/infrastructure/observability/metrics/counter-stats.metrics';
 import { METRICS_REGISTRY } from '@api/infrastructure/observability/metrics/metrics.tokens';
 import type { OutboxCounters } from '@api/infrastructure/outbox/outbox-counters';
@@ -16,13 +16,13 @@ export class OutboxMetrics implements OutboxCounters {
   failures = 0;
 
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(OUTBOX_READS) private readonly reads: OutboxReads,
     @Inject(METRICS_REGISTRY) registry: Registry,
   ) {
     registerOutboxStats(registry, this);
   }
 
   queueDepth(): Promise<number> {
-    return this.readStore.openWebhookDeliveries();
+    return this.reads.openWebhookDeliveries();
   }
 }

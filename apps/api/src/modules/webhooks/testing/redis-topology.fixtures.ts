@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { openEventStore, type EventStore } from '@botdir/event-store';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { DirectoryClient } from '@api/testing/directory-client';
 import { DEVELOPER, TestApp } from '@api/testing/test-app';
 import { OwnRedis } from '../../../../../projector/src/bench/own-redis';
@@ -105,7 +105,7 @@ export class RedisTopology {
   /** The position the projector has built every read model up to. */
   projected(): Promise<number> {
     if (!this.projector) throw new Error('the projector is stopped');
-    return projectedPosition(this.projector.app.get<ReadStore>(READ_STORE));
+    return projectedPosition(this.projector.app.get<ProjectionStore>(PROJECTION_STORE));
   }
 
   async close(): Promise<void> {

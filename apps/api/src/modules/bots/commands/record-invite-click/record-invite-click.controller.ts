@@ -1,14 +1,15 @@
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { CommandActor } from '@botdir/contracts';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { clientAddress } from '@api/infrastructure/security/address-key';
 import { visitorKey } from '../../application/visitor-key';
-import { GetInviteUrlQuery } from '../../queries/get-invite-url/get-invite-url.query';
+import { liveInviteUrl } from '../../application/live-invite-url';
 import { isInviteNavigation } from './invite-navigation';
 import { RecordInviteClickCommand } from './record-invite-click.command';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
@@ -20,7 +21,7 @@ const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], i
 export class RecordInviteClickController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    @Inject(BOT_READS) private readonly reads: BotReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,7 +42,7 @@ export class RecordInviteClickController {
       ? await this.commandBus.execute(
           new RecordInviteClickCommand(actor ?? ANONYMOUS, botId, visitor),
         )
-      : await this.queryBus.execute(new GetInviteUrlQuery(botId));
+      : { inviteUrl: await liveInviteUrl(this.reads, botId) };
     res.redirect(302, inviteUrl);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { inviteClickStream, type InviteClicked } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { liveInviteUrl } from '../../application/live-invite-url';
@@ -11,11 +11,11 @@ import { RecordInviteClickCommand } from './record-invite-click.command';
 export class RecordInviteClickHandler implements ICommandHandler<RecordInviteClickCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(BOT_READS) private readonly reads: BotReads,
   ) {}
 
   async execute({ actor, botId, visitor }: RecordInviteClickCommand) {
-    const inviteUrl = await liveInviteUrl(this.readStore, botId);
+    const inviteUrl = await liveInviteUrl(this.reads, botId);
     const now = new Date().toISOString();
     const day = now.slice(0, 10);
     // One click per visitor, bot and day: the same command id, so the same event id, in a stream

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pageViewStream, type PageViewed } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { botErrors } from '../../domain/bot.errors';
@@ -11,11 +11,11 @@ import { RecordPageViewCommand } from './record-page-view.command';
 export class RecordPageViewHandler implements ICommandHandler<RecordPageViewCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(BOT_READS) private readonly reads: BotReads,
   ) {}
 
   async execute({ actor, botId, visitor }: RecordPageViewCommand): Promise<void> {
-    const bot = await this.readStore.getBot(botId);
+    const bot = await this.reads.getBot(botId);
     if (!bot || bot.status !== 'live') throw botErrors.notListed();
     const now = new Date().toISOString();
     const day = now.slice(0, 10);

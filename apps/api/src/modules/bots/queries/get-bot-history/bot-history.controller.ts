@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import type { BotHistoryEntry } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { actingRoleTitle } from '@api/infrastructure/auth/staff-roles';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
@@ -10,7 +10,7 @@ import { botErrors } from '@api/modules/bots/domain/bot.errors';
 @Controller('api/bots')
 export class BotHistoryController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(BOT_READS) private readonly reads: BotReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,7 +21,7 @@ export class BotHistoryController {
   @PublicRead({ readModels: ['bot-history'] })
   @Get(':id/history')
   async history(@Param('id', ParseBotIdPipe) botId: number): Promise<BotHistoryEntry[]> {
-    const history = await this.readStore.botHistory(botId);
+    const history = await this.reads.botHistory(botId);
     if (!history) throw botErrors.notListed();
     return history.map(({ byStaffRoleIds, ...entry }) =>
       byStaffRoleIds ? { ...entry, by: actingRoleTitle(byStaffRoleIds, this.config) } : entry,

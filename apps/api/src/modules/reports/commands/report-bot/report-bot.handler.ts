@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { botReportStream, type BotReported } from '@botdir/contracts';
-import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { REPORT_READS, type ReportReads } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
@@ -12,12 +12,12 @@ import { ReportBotCommand, type ReportAccepted } from './report-bot.command';
 export class ReportBotHandler implements ICommandHandler<ReportBotCommand> {
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(REPORT_READS) private readonly reads: ReportReads,
   ) {}
 
   async execute(request: ReportBotCommand): Promise<ReportAccepted> {
     const { reporter, botId, reason, details, idempotencyKey } = request;
-    const botLive = (await this.readStore.getBot(botId))?.status === 'live';
+    const botLive = (await this.reads.getBot(botId))?.status === 'live';
     const context = createCommandContext({
       actor: reporter,
       commandType: 'ReportBot',

@@ -1,8 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { OwnerSubmissionView } from '@botdir/contracts';
-
-export class GetUserSubmissionsQuery extends Query<OwnerSubmissionView[]> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}

@@ -1,0 +1,125 @@
+import type {
+  BotAnalyticsDay,
+  BotHistoryRecord,
+  BotView,
+  CategoryView,
+  NotificationView,
+  NotificationWebhookView,
+  ReportView,
+  ReviewDecisionRow,
+  StatsView,
+  SubmissionView,
+  TrendingBotView,
+  UserBotView,
+  WebhookDeliveryView,
+  WebhookView,
+} from '@botdir/contracts';
+import type {
+  AnalyticsQuery,
+  BotDetailView,
+  BotPage,
+  ListBotsQuery,
+  ListReportsQuery,
+  ListSubmissionsQuery,
+  NameClash,
+  PublicBotEntry,
+  TrendingQuery,
+} from './read-store.port';
+
+/*
+ * One narrow read port per reading module of the api, each with its own DI token. The adapters
+ * implement every port in one class; the api binds each token to the same read-store instance
+ * (InfrastructureModule). A module injects only its port, never READ_STORE (eslint.config.mjs).
+ */
+
+/** One bot as the read models hold it, any status: most modules check a bot before acting. */
+export interface BotLookup {
+  getBot(id: number): Promise<BotDetailView | null>;
+}
+
+/** The bots module: listings, the bot page, the owner's dashboard and analytics. */
+export interface BotReads extends BotLookup {
+  listBots(query: ListBotsQuery): Promise<BotPage>;
+  /**
+   * A live or pending bot other than `exceptBotId` whose name clashes with `name`: equal TR39
+   * confusable skeletons, case-insensitively (projections/name-keys.ts). Rejected and deleted
+   * bots hold no name.
+   */
+  findNameClash(name: string, exceptBotId: number): Promise<NameClash | null>;
+  featuredBots(limit: number): Promise<BotView[]>;
+  /** Every public bot's id and last change, by id ascending (the sitemap). */
+  publicBotEntries(): Promise<PublicBotEntry[]>;
+  trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
+  categories(): Promise<CategoryView[]>;
+  stats(): Promise<StatsView>;
+  userBots(userId: string): Promise<UserBotView[]>;
+  /** A bot's public history, oldest first (staff role ids, for the api to name); null: none. */
+  botHistory(botId: number): Promise<BotHistoryRecord[] | null>;
+  /** A bot's days, oldest first, every day of the range present (zeros included). */
+  botAnalytics(query: AnalyticsQuery): Promise<BotAnalyticsDay[]>;
+}
+
+/** The submissions module: the staff lists, the owner's submissions and the review figures. */
+export interface ReviewReads extends BotLookup {
+  listSubmissions(query: ListSubmissionsQuery): Promise<SubmissionView[]>;
+  getSubmission(id: string): Promise<SubmissionView | null>;
+  userSubmissions(userId: string): Promise<SubmissionView[]>;
+  /** The review queue: ids of pending submissions, oldest first. */
+  reviewQueue(): Promise<string[]>;
+  /** Decisions reviewed at or after `since` (ISO time, the caller's clock). */
+  reviewDecisions(since: string): Promise<ReviewDecisionRow[]>;
+}
+
+/** The reports module. */
+export interface ReportReads extends BotLookup {
+  /** Reports, newest first. */
+  listReports(query: ListReportsQuery): Promise<ReportView[]>;
+  getReport(id: string): Promise<ReportView | null>;
+}
+
+/** The notifications module (and the session's unread count). */
+export interface NotificationReads extends BotLookup {
+  /** A user's notifications, newest first. */
+  userNotifications(userId: string): Promise<NotificationView[]>;
+}
+
+/** A bot's vote webhook as its owner (or staff) manages it. */
+export interface WebhookReads extends BotLookup {
+  /** A bot's webhook (never its secret), or null when none is configured. */
+  getWebhook(botId: number): Promise<WebhookView | null>;
+  /** A bot's deliveries, newest first. */
+  webhookDeliveries(botId: number, limit: number): Promise<WebhookDeliveryView[]>;
+}
+
+/** The outbox that sends deliveries. */
+export interface OutboxReads {
+  /** Pending deliveries due at `now` and sending ones whose claim ran out, soonest first. */
+  dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]>;
+  /** How many deliveries are pending or being sent (the outbox's queue depth). */
+  openWebhookDeliveries(): Promise<number>;
+}
+
+/** A user's Discord notification webhook. */
+export interface NotificationWebhookReads {
+  /** Where a user's notifications are also sent (masked), or null when nowhere. */
+  getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
+}
+
+export const BOT_READS = Symbol('BOT_READS');
+export const REVIEW_READS = Symbol('REVIEW_READS');
+export const REPORT_READS = Symbol('REPORT_READS');
+export const NOTIFICATION_READS = Symbol('NOTIFICATION_READS');
+export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
+export const OUTBOX_READS = Symbol('OUTBOX_READS');
+export const NOTIFICATION_WEBHOOK_READS = Symbol('NOTIFICATION_WEBHOOK_READS');
+
+/** Every read port's token, bound to the one read store by the api's wiring. */
+export const READ_PORT_TOKENS = [
+  BOT_READS,
+  REVIEW_READS,
+  REPORT_READS,
+  NOTIFICATION_READS,
+  WEBHOOK_READS,
+  OUTBOX_READS,
+  NOTIFICATION_WEBHOOK_READS,
+] as const;
