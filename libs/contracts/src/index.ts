@@ -13,6 +13,7 @@ export * from './bots/bot.events';
 export * from './bots/bot-stats-days';
 export * from './bots/bot.schemas';
 export * from './bots/bot-rules';
+export * from './bots/bot-name.errors';
 export * from './bots/bot.read-models';
 export * from './bots/bot-commands.schemas';
 export * from './bots/bot-platform';

@@ -14,7 +14,7 @@ import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-sub
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
 import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
 import { ReviewFigures } from './application/review-figures';
-import { EditReviewProcessManager } from './application/edit-review.process-manager';
+import { EditReviewReaction } from './reactions/edit-review.reaction';
 import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 import { GetAdminSubmissionsHandler } from './queries/get-admin-submissions/get-admin-submissions.handler';
@@ -36,7 +36,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
   providers: [
     SubmittedBotReader,
     ReviewFigures,
-    EditReviewProcessManager,
+    EditReviewReaction,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
@@ -47,6 +47,6 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     GetSubmissionHistoryHandler,
     GetUserSubmissionsHandler,
   ],
-  exports: [SubmittedBotReader, EditReviewProcessManager],
+  exports: [SubmittedBotReader, EditReviewReaction],
 })
 export class SubmissionsModule {}

@@ -2,7 +2,7 @@ import { userNotificationsStream, type NotificationWebhookView } from '@botdir/c
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
 import { DeliveryRunner } from './outbox/delivery-runner';
-import { NotificationDeliveryProcessManager } from './outbox/notification-delivery.process-manager';
+import { NotificationDeliveryReaction } from './outbox/notification-delivery.process-manager';
 import { DiscordReceiver } from './testing/discord-receiver';
 import { eventually } from './testing/vote-receiver';
 
@@ -145,7 +145,7 @@ describe('Discord notification webhooks over HTTP (embedded outbox)', () => {
     // The log seen again (a replay, a second replica): no second request, no second send.
     const store = api.app.get<EventStore>(EVENT_STORE);
     const raised = await store.readStream(userNotificationsStream(DEVELOPER.id));
-    await api.app.get(NotificationDeliveryProcessManager).react(raised);
+    await api.app.get(NotificationDeliveryReaction).reaction.react(raised);
     const deliveries = (await store.readAll()).filter(
       (event) =>
         event.type === 'WebhookDeliveryRequested' && event.data.channel === 'discord-notification',

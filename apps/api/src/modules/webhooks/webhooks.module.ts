@@ -27,9 +27,9 @@ import { DeliveryRunner } from './outbox/delivery-runner';
 import { InProcessOutbox } from './outbox/in-process-outbox';
 import { OutboxMetrics } from './outbox/outbox-metrics';
 import { OUTBOX_QUEUE } from './outbox/outbox-queue';
-import { NotificationDeliveryProcessManager } from './outbox/notification-delivery.process-manager';
-import { OutboxScheduleReactor } from './outbox/outbox-schedule.reactor';
-import { VoteWebhookProcessManager } from './outbox/vote-webhook.process-manager';
+import { NotificationDeliveryReaction } from './outbox/notification-delivery.process-manager';
+import { OutboxScheduleReaction } from './outbox/outbox-schedule.reactor';
+import { VoteWebhookReaction } from './outbox/vote-webhook.process-manager';
 import { GetWebhookDeliveriesHandler } from './queries/get-webhook-deliveries/get-webhook-deliveries.handler';
 import { GetWebhookHandler } from './queries/get-webhook/get-webhook.handler';
 import { NotificationWebhookQueriesController } from './queries/notification-webhook-queries.controller';
@@ -70,9 +70,9 @@ export class WebhooksModule {
         DeliveryRunner,
         outbox,
         { provide: OUTBOX_QUEUE, useExisting: outbox },
-        VoteWebhookProcessManager,
-        NotificationDeliveryProcessManager,
-        OutboxScheduleReactor,
+        VoteWebhookReaction,
+        NotificationDeliveryReaction,
+        OutboxScheduleReaction,
         ConfigureWebhookHandler,
         SetNotificationWebhookHandler,
         RemoveNotificationWebhookHandler,
@@ -84,9 +84,9 @@ export class WebhooksModule {
         GetWebhookDeliveriesHandler,
       ],
       exports: [
-        VoteWebhookProcessManager,
-        NotificationDeliveryProcessManager,
-        OutboxScheduleReactor,
+        VoteWebhookReaction,
+        NotificationDeliveryReaction,
+        OutboxScheduleReaction,
         OUTBOX_COUNTERS,
         DeliveryRunner,
       ],

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NotificationRaised } from '@botdir/contracts';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
-import { hasType } from '@api/infrastructure/event-store/stream-events';
-import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { onEvents } from '@api/infrastructure/reactions/on-events';
+import type { Reactor, StoredEventOf } from '@api/infrastructure/reactions/reaction';
 import { discordNotificationMessage } from '../application/discord-notification-message';
 import { NotificationWebhookReader } from '../application/notification-webhook-reader';
 import { DeliveryRequests } from '../application/request-delivery';
@@ -15,23 +14,16 @@ import { OUTBOX_ACTOR } from '../application/system-actor';
  * a notification seen twice (the log replayed, two api replicas) requests one delivery.
  */
 @Injectable()
-export class NotificationDeliveryProcessManager implements EventReactor {
+export class NotificationDeliveryReaction implements Reactor {
+  readonly reaction = onEvents(['NotificationRaised'], (raised) => this.requestFor(raised));
+
   constructor(
     private readonly reader: NotificationWebhookReader,
     private readonly deliveries: DeliveryRequests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(events: StoredEvent[]): Promise<number> {
-    let position = 0;
-    for (const event of events) {
-      if (!hasType<NotificationRaised, StoredEvent>(event, 'NotificationRaised')) continue;
-      position = Math.max(position, await this.requestFor(event));
-    }
-    return position;
-  }
-
-  private async requestFor(notification: StoredEvent & NotificationRaised): Promise<number> {
+  private async requestFor(notification: StoredEventOf<'NotificationRaised'>): Promise<number> {
     const { userId, notificationId, botId, kind, title, body, link } = notification.data;
     const at = notification.metadata.occurredAt;
     if (!(await this.reader.urlOf(userId, at))) return 0;

@@ -1,35 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { onEvents } from '@api/infrastructure/reactions/on-events';
+import type { Reactor, StoredEventOf } from '@api/infrastructure/reactions/reaction';
 import { OUTBOX_QUEUE, type OutboxQueue } from './outbox-queue';
+
+type ScheduledEvent = StoredEventOf<
+  'WebhookDeliveryRequested' | 'WebhookDeliveryAttemptStarted' | 'WebhookDeliveryAttempted'
+>;
 
 /**
  * Puts each delivery's next attempt on the outbox queue as its events appear: the request (due at
- * once), a retry (due at `nextAttemptAt`), a claim (looked at again when it runs out).
+ * once), a retry (due at `nextAttemptAt`), a claim (looked at again when it runs out). It writes
+ * no stream, so it answers no position.
  */
 @Injectable()
-export class OutboxScheduleReactor implements EventReactor {
+export class OutboxScheduleReaction implements Reactor {
+  readonly reaction = onEvents(
+    ['WebhookDeliveryRequested', 'WebhookDeliveryAttemptStarted', 'WebhookDeliveryAttempted'],
+    (event) => this.schedule(event),
+  );
+
   constructor(@Inject(OUTBOX_QUEUE) private readonly queue: OutboxQueue) {}
 
-  async react(events: StoredEvent[]): Promise<number> {
-    for (const event of events) {
-      switch (event.type) {
-        case 'WebhookDeliveryRequested':
-          await this.queue.schedule(event.data.deliveryId, '0', event.metadata.occurredAt);
-          break;
-        case 'WebhookDeliveryAttemptStarted': {
-          const { deliveryId, attempt, leaseUntil } = event.data;
-          await this.queue.schedule(deliveryId, `${attempt - 1}-claimed`, leaseUntil);
-          break;
-        }
-        case 'WebhookDeliveryAttempted': {
-          const { deliveryId, attempt, nextAttemptAt } = event.data;
-          if (nextAttemptAt) await this.queue.schedule(deliveryId, String(attempt), nextAttemptAt);
-          break;
-        }
-        default:
-          break;
+  private async schedule(event: ScheduledEvent): Promise<void> {
+    switch (event.type) {
+      case 'WebhookDeliveryRequested':
+        return this.queue.schedule(event.data.deliveryId, '0', event.metadata.occurredAt);
+      case 'WebhookDeliveryAttemptStarted': {
+        const { deliveryId, attempt, leaseUntil } = event.data;
+        return this.queue.schedule(deliveryId, `${attempt - 1}-claimed`, leaseUntil);
+      }
+      case 'WebhookDeliveryAttempted': {
+        const { deliveryId, attempt, nextAttemptAt } = event.data;
+        if (nextAttemptAt) await this.queue.schedule(deliveryId, String(attempt), nextAttemptAt);
       }
     }
-    return 0;
   }
 }

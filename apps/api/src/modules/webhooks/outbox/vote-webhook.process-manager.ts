@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { VoteCast } from '@botdir/contracts';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { hasType } from '@api/infrastructure/event-store/stream-events';
-import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { onEvents } from '@api/infrastructure/reactions/on-events';
+import type { Reactor, StoredEventOf } from '@api/infrastructure/reactions/reaction';
 import { DeliveryRequests } from '../application/request-delivery';
 import { WebhookReader } from '../application/webhook-reader';
 
@@ -12,22 +11,15 @@ import { WebhookReader } from '../application/webhook-reader';
  * api replicas) requests one delivery.
  */
 @Injectable()
-export class VoteWebhookProcessManager implements EventReactor {
+export class VoteWebhookReaction implements Reactor {
+  readonly reaction = onEvents(['VoteCast'], (vote) => this.requestFor(vote));
+
   constructor(
     private readonly reader: WebhookReader,
     private readonly deliveries: DeliveryRequests,
   ) {}
 
-  async react(events: StoredEvent[]): Promise<number> {
-    let position = 0;
-    for (const event of events) {
-      if (!hasType<VoteCast, StoredEvent>(event, 'VoteCast')) continue;
-      position = Math.max(position, await this.requestFor(event));
-    }
-    return position;
-  }
-
-  private async requestFor(vote: StoredEvent & VoteCast): Promise<number> {
+  private async requestFor(vote: StoredEventOf<'VoteCast'>): Promise<number> {
     const { botId, userId } = vote.data;
     const votedAt = vote.metadata.occurredAt;
     if (!(await this.reader.webhookOf(botId, votedAt))) return 0;

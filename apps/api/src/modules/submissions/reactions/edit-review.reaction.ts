@@ -1,32 +1,28 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError, submissionStream, type BotEditNeedsReview } from '@botdir/contracts';
+import { DomainError, submissionStream } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { hasType } from '@api/infrastructure/event-store/stream-events';
-import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { onEvents } from '@api/infrastructure/reactions/on-events';
+import type { Reactor, StoredEventOf } from '@api/infrastructure/reactions/reaction';
 import { submissionDecider } from '../domain/submission.decider';
 
 /**
  * BotEditNeedsReview on a bot's stream → a pending submission of the edit in the staff queue
- * (submitted in the owner's name). Its approval publishes the edit through the approval process.
+ * (submitted in the owner's name). Inline: the owner sees it in review when the edit answers. Its
+ * approval publishes the edit (bots' PublishApprovedBotReaction).
  */
 @Injectable()
-export class EditReviewProcessManager implements EventReactor {
-  private readonly logger = new Logger('EditReviewProcessManager');
+export class EditReviewReaction implements Reactor {
+  private readonly logger = new Logger('EditReview');
+
+  readonly reaction = onEvents(['BotEditNeedsReview'], (edit) => this.open(edit), {
+    inline: true,
+  });
 
   constructor(private readonly executor: CommandExecutor) {}
 
-  async react(events: StoredEvent[]): Promise<number> {
-    let position = 0;
-    for (const event of events) {
-      if (!hasType<BotEditNeedsReview, StoredEvent>(event, 'BotEditNeedsReview')) continue;
-      position = Math.max(position, await this.open(event, event.data));
-    }
-    return position;
-  }
-
-  private async open(cause: StoredEvent, edit: BotEditNeedsReview['data']): Promise<number> {
-    const { botId, submissionId, bot, reasons } = edit;
+  private async open(cause: StoredEventOf<'BotEditNeedsReview'>): Promise<number> {
+    const { botId, submissionId, bot, reasons } = cause.data;
     const owner = { id: bot.ownerId, name: bot.ownerName, roles: [], isStaff: false };
     const context = createCommandContext({ commandType: 'SubmitBot', cause, actor: owner });
     const notes = `Edit of a live bot, back in review: ${reasons.join('; ')}.`;

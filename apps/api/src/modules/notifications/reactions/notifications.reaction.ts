@@ -12,24 +12,28 @@ import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { hasType } from '@api/infrastructure/event-store/stream-events';
-import type { EventReactor, StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import { onEvents } from '@api/infrastructure/reactions/on-events';
+import type { Reactor, StoredEvent } from '@api/infrastructure/reactions/reaction';
 import {
   integrationChangeOf,
   notificationCause,
+  NOTIFYING_EVENTS,
   type NotificationCause,
-} from './notification-causes';
-import { notificationTexts } from './notification-texts';
+} from '../application/notification-causes';
+import { notificationTexts } from '../application/notification-texts';
 
 const SYSTEM = { id: 'system', name: 'Notifications', roles: [], isStaff: false };
 
 /**
  * Review outcomes, featuring, removals by staff, unlisting, resolved reports, failed vote webhooks
  * and someone else changing a bot's token or webhook → NotificationRaised on the user's stream.
- * The notification id is the cause's event id, so the handler's run and the projector's pass
+ * The notification id is the cause's event id, so an inline run and the projector's pass
  * record it once.
  */
 @Injectable()
-export class NotificationsProcessManager implements EventReactor {
+export class NotificationsReaction implements Reactor {
+  readonly reaction = onEvents(NOTIFYING_EVENTS, (event) => this.notify(event));
+
   constructor(
     private readonly executor: CommandExecutor,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -37,16 +41,12 @@ export class NotificationsProcessManager implements EventReactor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(events: StoredEvent[]): Promise<number> {
-    let position = 0;
-    for (const event of events) {
-      const cause =
-        notificationCause(event) ??
-        (await this.webhookFailure(event)) ??
-        (await this.integrationChange(event));
-      if (cause) position = Math.max(position, await this.raise(event, cause));
-    }
-    return position;
+  private async notify(event: StoredEvent): Promise<number> {
+    const cause =
+      notificationCause(event) ??
+      (await this.webhookFailure(event)) ??
+      (await this.integrationChange(event));
+    return cause ? this.raise(event, cause) : 0;
   }
 
   private async webhookFailure(event: StoredEvent): Promise<NotificationCause | null> {

@@ -1,29 +1,29 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, type DirectoryEvent } from '@botdir/contracts';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { nameTaken, type DirectoryEvent } from '@botdir/contracts';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { CommandHooks } from '@api/infrastructure/commands/command-hooks';
 import { DependencyUnavailableError } from '@api/infrastructure/dependencies/dependency-unavailable.error';
-
-export const NAME_TAKEN = 'BOT.NAME_TAKEN';
-
-/** A name that looks the same as a listed or pending bot's; the message also under `fields.name`. */
-export function nameTaken(name: string, clashName: string): DomainError {
-  const message = `The name "${name}" is taken: it looks the same as "${clashName}", a bot already listed or awaiting review. Please choose another name.`;
-  return new DomainError(NAME_TAKEN, 'conflict', message, { name: message });
-}
 
 /**
  * Bot names are unique among live and pending bots, by TR39 confusable skeleton and
- * case-insensitively. Names live in many streams, so no single append can enforce it: the
- * executor asks the bots read model just before appending a BotSubmitted or BotEdited. Two
- * submissions racing within the read model's lag can both pass (see docs/rules.md).
- * While the read store is down the check is skipped: commands keep appending (the event store is
- * the source of truth) and a clash that slips through is for staff to resolve in review.
+ * case-insensitively. Names live in many streams, so no single append can enforce it: this module
+ * registers a before-append hook that asks the bots read model just before a BotSubmitted or
+ * BotEdited is appended. Two submissions racing within the read model's lag can both pass (see
+ * docs/rules.md). While the read store is down the check is skipped: commands keep appending (the
+ * event store is the source of truth) and a clash that slips through is for staff to resolve.
  */
 @Injectable()
-export class BotNameGuard {
+export class BotNameGuard implements OnModuleInit {
   private readonly logger = new Logger('BotNameGuard');
 
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly hooks: CommandHooks,
+  ) {}
+
+  onModuleInit(): void {
+    this.hooks.beforeAppend((events) => this.check(events));
+  }
 
   async check(events: readonly DirectoryEvent[]): Promise<void> {
     try {
