@@ -14,10 +14,12 @@ import { EditReviewReaction } from '@api/modules/submissions/reactions/edit-revi
 import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
 import { OpenApiModule } from '@api/modules/openapi/openapi.module';
-import { OutboxScheduleReaction } from '@api/modules/webhooks/outbox/outbox-schedule.reactor';
-import { NotificationDeliveryReaction } from '@api/modules/webhooks/outbox/notification-delivery.process-manager';
-import { VoteWebhookReaction } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
-import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
+import { OutboxScheduleReaction } from '@api/modules/outbox/reactions/outbox-schedule.reaction';
+import { NotificationDeliveryReaction } from '@api/modules/discord-notifications/reactions/notification-delivery.reaction';
+import { VoteWebhookReaction } from '@api/modules/vote-webhooks/reactions/vote-webhook.reaction';
+import { OutboxModule } from '@api/modules/outbox/outbox.module';
+import { VoteWebhooksModule } from '@api/modules/vote-webhooks/vote-webhooks.module';
+import { DiscordNotificationsModule } from '@api/modules/discord-notifications/discord-notifications.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
@@ -32,7 +34,7 @@ import { ModulePortsModule } from './module-ports.module';
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig, wrapEventStore?: EventStoreWrapper): DynamicModule {
-    const webhooks = WebhooksModule.forConfig(config);
+    const outbox = OutboxModule.forConfig(config);
     return {
       module: AppModule,
       imports: [
@@ -40,7 +42,14 @@ export class AppModule {
         ObservabilityModule.forConfig(config),
         ModulePortsModule,
         ProjectionModule.forConfig(config, {
-          imports: [webhooks, BotsModule, SubmissionsModule, NotificationsModule],
+          imports: [
+            outbox,
+            BotsModule,
+            SubmissionsModule,
+            NotificationsModule,
+            VoteWebhooksModule,
+            DiscordNotificationsModule,
+          ],
           reactors: [
             PublishApprovedBotReaction,
             VoteWebhookReaction,
@@ -56,7 +65,9 @@ export class AppModule {
         SubmissionsModule,
         ReportsModule,
         NotificationsModule,
-        webhooks,
+        outbox,
+        VoteWebhooksModule,
+        DiscordNotificationsModule,
         SeedModule,
         OpenApiModule,
       ],

@@ -32,6 +32,7 @@ export * from './webhooks/webhook.events';
 export * from './webhooks/webhook.read-models';
 export * from './webhooks/webhook.schemas';
 export * from './webhooks/discord-message';
+export * from './webhooks/webhook-url';
 export * from './webhooks/notification-webhook.events';
 export * from './webhooks/notification-webhook.read-models';
 export * from './common/text-rules';
