@@ -1,28 +1,33 @@
 /**
  * Layer rules (ARCHITECTURE invariant 11), checked by `npm run lint`:
- * modules do not import each other, infrastructure imports no module, the domain imports only
- * the contracts, and web features do not import each other or the app shell.
+ * modules do not import each other (only another module's public surface, its
+ * `<module>/<module>.ports.ts`: the outbox's request-a-delivery and channel registration),
+ * infrastructure imports no module, the domain imports only the contracts, and web features do
+ * not import each other or the app shell.
  * The composition root (app.module.ts, seed/) is the one place that knows every module.
  */
 const API = '^apps/api/src';
 const SPEC = '\\.(spec|int\\.spec)\\.ts$';
+/** A module's public surface, the one file of it other modules may import. */
+const PORTS = `${API}/modules/(?<owner>[^/]+)/\\k<owner>\\.ports\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'api-module-to-module',
-      comment: 'A module talks to another through ports wired in AppModule, never by import.',
+      comment:
+        'A module talks to another through ports wired in AppModule or its *.ports.ts, never by import.',
       severity: 'error',
       from: { path: `${API}/modules/([^/]+)/`, pathNot: SPEC },
-      to: { path: `${API}/modules/`, pathNot: `${API}/modules/$1/` },
+      to: { path: `${API}/modules/`, pathNot: [`${API}/modules/$1/`, PORTS] },
     },
     {
       name: 'api-spec-module-to-module',
       comment: 'Specs may use the shared modules/testing helpers, and nothing of another module.',
       severity: 'error',
       from: { path: [`${API}/modules/([^/]+)/.+${SPEC}`] },
-      to: { path: `${API}/modules/`, pathNot: `${API}/modules/($1|testing)/` },
+      to: { path: `${API}/modules/`, pathNot: [`${API}/modules/($1|testing)/`, PORTS] },
     },
     {
       name: 'api-infrastructure-to-module',

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DiscordReceiver } from '../apps/api/src/modules/webhooks/testing/discord-receiver';
+import { DiscordReceiver } from '../apps/api/src/testing/webhooks/discord-receiver';
 import { launchChromium, newPage, screenshot } from './support/browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
 import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';

@@ -6,54 +6,58 @@ import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-e
 import { ObservabilityModule } from '@api/infrastructure/observability/observability.module';
 import { ProjectionModule } from '@api/infrastructure/projection/projection.module';
 import { ApiExceptionFilter } from '@api/infrastructure/http/api-exception.filter';
-import { ApprovalModule } from '@api/modules/approval/approval.module';
-import { ApprovalProcessManager } from '@api/modules/approval/approval.process-manager';
 import { AuthModule } from '@api/modules/auth/auth.module';
-import { BotPublisher } from '@api/modules/bots/application/bot-publisher';
 import { BotsModule } from '@api/modules/bots/bots.module';
-import { ReportUnlistingProcessManager } from '@api/modules/bots/application/report-unlisting.process-manager';
-import { EditReviewProcessManager } from '@api/modules/submissions/application/edit-review.process-manager';
-import { SubmittedBotReader } from '@api/modules/submissions/application/submitted-bot-reader';
+import { PublishApprovedBotReaction } from '@api/modules/bots/reactions/publish-approved-bot.reaction';
+import { ReportUnlistingReaction } from '@api/modules/bots/reactions/report-unlisting.reaction';
+import { EditReviewReaction } from '@api/modules/submissions/reactions/edit-review.reaction';
 import { SubmissionsModule } from '@api/modules/submissions/submissions.module';
 import { HealthController } from '@api/modules/health/health.controller';
 import { OpenApiModule } from '@api/modules/openapi/openapi.module';
-import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-schedule.reactor';
-import { NotificationDeliveryProcessManager } from '@api/modules/webhooks/outbox/notification-delivery.process-manager';
-import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
-import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
+import { OutboxScheduleReaction } from '@api/modules/outbox/reactions/outbox-schedule.reaction';
+import { NotificationDeliveryReaction } from '@api/modules/discord-notifications/reactions/notification-delivery.reaction';
+import { VoteWebhookReaction } from '@api/modules/vote-webhooks/reactions/vote-webhook.reaction';
+import { OutboxModule } from '@api/modules/outbox/outbox.module';
+import { VoteWebhooksModule } from '@api/modules/vote-webhooks/vote-webhooks.module';
+import { DiscordNotificationsModule } from '@api/modules/discord-notifications/discord-notifications.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
-import { NotificationsProcessManager } from '@api/modules/notifications/application/notifications.process-manager';
+import { NotificationsReaction } from '@api/modules/notifications/reactions/notifications.reaction';
+import { ModulePortsModule } from './module-ports.module';
 
 /**
  * The composition root: the one place that knows every module, so modules need not know each
- * other. The approval process reaches the bots and submissions contexts through its ports.
+ * other (ModulePortsModule wires the ports one module offers another). Every reaction is listed
+ * here; which of them run before a command answers is the ReactionRegistry's rule.
  */
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig, wrapEventStore?: EventStoreWrapper): DynamicModule {
-    const approval = ApprovalModule.register({
-      imports: [BotsModule, SubmissionsModule],
-      submittedBots: SubmittedBotReader,
-      botPublisher: BotPublisher,
-    });
-    const webhooks = WebhooksModule.forConfig(config);
+    const outbox = OutboxModule.forConfig(config);
     return {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config, wrapEventStore),
         ObservabilityModule.forConfig(config),
+        ModulePortsModule,
         ProjectionModule.forConfig(config, {
-          imports: [approval, webhooks, BotsModule, SubmissionsModule, NotificationsModule],
+          imports: [
+            outbox,
+            BotsModule,
+            SubmissionsModule,
+            NotificationsModule,
+            VoteWebhooksModule,
+            DiscordNotificationsModule,
+          ],
           reactors: [
-            ApprovalProcessManager,
-            VoteWebhookProcessManager,
-            OutboxScheduleReactor,
-            EditReviewProcessManager,
-            ReportUnlistingProcessManager,
-            NotificationsProcessManager,
-            NotificationDeliveryProcessManager,
+            PublishApprovedBotReaction,
+            VoteWebhookReaction,
+            OutboxScheduleReaction,
+            EditReviewReaction,
+            ReportUnlistingReaction,
+            NotificationsReaction,
+            NotificationDeliveryReaction,
           ],
         }),
         AuthModule,
@@ -61,7 +65,9 @@ export class AppModule {
         SubmissionsModule,
         ReportsModule,
         NotificationsModule,
-        webhooks,
+        outbox,
+        VoteWebhooksModule,
+        DiscordNotificationsModule,
         SeedModule,
         OpenApiModule,
       ],

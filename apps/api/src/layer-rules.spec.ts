@@ -22,6 +22,16 @@ const TREE: Record<string, string> = {
     "import { bots } from '@api/modules/bots/bots.module';\nexport const submissions = bots;\n",
   'apps/api/src/modules/submissions/own.ts':
     "import { submissions } from './submissions.module';\nexport const own = submissions;\n",
+  'apps/api/src/modules/outbox/outbox.ports.ts': "export { runner } from './application/runner';\n",
+  'apps/api/src/modules/outbox/application/runner.ts': 'export const runner = 1;\n',
+  'apps/api/src/modules/vote-webhooks/vote-channel.ts':
+    "import { runner } from '@api/modules/outbox/outbox.ports';\nexport const channel = runner;\n",
+  'apps/api/src/modules/vote-webhooks/vote-runner.ts':
+    "import { runner } from '@api/modules/outbox/application/runner';\nexport const run = runner;\n",
+  'apps/api/src/modules/vote-webhooks/vote-bots.ts':
+    "import { bots } from '@api/modules/bots/bots.module';\nexport const votes = bots;\n",
+  'apps/api/src/modules/vote-webhooks/vote.spec.ts':
+    "import { runner } from '@api/modules/outbox/outbox.ports';\nexport const spec = runner;\n",
   'apps/api/src/infrastructure/http/pipe.ts':
     "import { bots } from '../../modules/bots/bots.module';\nexport const pipe = bots;\n",
   'apps/web/src/features/admin/page.tsx':
@@ -61,6 +71,8 @@ describe('layer rules (dependency-cruiser in npm run lint)', () => {
       'api-domain-to-framework: apps/api/src/modules/bots/domain/bot.decider.ts → crypto',
       'api-infrastructure-to-module: apps/api/src/infrastructure/http/pipe.ts → apps/api/src/modules/bots/bots.module.ts',
       'api-module-to-module: apps/api/src/modules/submissions/submissions.module.ts → apps/api/src/modules/bots/bots.module.ts',
+      'api-module-to-module: apps/api/src/modules/vote-webhooks/vote-bots.ts → apps/api/src/modules/bots/bots.module.ts',
+      'api-module-to-module: apps/api/src/modules/vote-webhooks/vote-runner.ts → apps/api/src/modules/outbox/application/runner.ts',
       'web-feature-to-feature: apps/web/src/features/admin/page.tsx → apps/web/src/features/bots/home.tsx',
     ]);
   }, 60_000);

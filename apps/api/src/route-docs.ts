@@ -6,7 +6,8 @@ import { NOTIFICATIONS_ROUTE_DOCS } from './modules/notifications/notifications.
 import { openApiDocs } from './modules/openapi/openapi.openapi';
 import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
-import { WEBHOOKS_ROUTE_DOCS } from './modules/webhooks/webhooks.openapi';
+import { DISCORD_NOTIFICATIONS_ROUTE_DOCS } from './modules/discord-notifications/discord-notifications.openapi';
+import { VOTE_WEBHOOKS_ROUTE_DOCS } from './modules/vote-webhooks/vote-webhooks.openapi';
 
 /**
  * Every controller's route descriptions (the `*.openapi.ts` beside each controller). The
@@ -18,7 +19,8 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...SUBMISSIONS_ROUTE_DOCS,
   ...REPORTS_ROUTE_DOCS,
   ...NOTIFICATIONS_ROUTE_DOCS,
-  ...WEBHOOKS_ROUTE_DOCS,
+  ...VOTE_WEBHOOKS_ROUTE_DOCS,
+  ...DISCORD_NOTIFICATIONS_ROUTE_DOCS,
   authDocs,
   healthDocs,
   openApiDocs,

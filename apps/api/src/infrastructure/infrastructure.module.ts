@@ -10,7 +10,8 @@ import { SessionService } from './session/session.service';
 import { ProjectionWaiter } from './projection/projection-waiter';
 import { ReadModelChanges } from './projection/read-model-changes';
 import { CommandExecutor } from './commands/command-executor';
-import { BotNameGuard } from './commands/bot-name-guard';
+import { CommandHooks } from './commands/command-hooks';
+import { ReactionRegistry } from './reactions/reaction-registry';
 import { ApplicationReservations } from './applications/application-reservations';
 import { guardDependency } from './dependencies/guard-dependency';
 import { PolicyModule } from './policy/policy.module';
@@ -55,7 +56,8 @@ export class InfrastructureModule implements OnApplicationShutdown {
         },
         SessionService,
         ProjectionWaiter,
-        BotNameGuard,
+        CommandHooks,
+        ReactionRegistry,
         ReadModelChanges,
         CommandExecutor,
         ApplicationReservations,
@@ -83,6 +85,8 @@ export class InfrastructureModule implements OnApplicationShutdown {
         ProjectionWaiter,
         ReadModelChanges,
         CommandExecutor,
+        CommandHooks,
+        ReactionRegistry,
         ApplicationReservations,
         PublicAnswerCache,
       ],

@@ -7,8 +7,8 @@ import {
 } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { InterleavingEventStore } from '../../../../libs/event-store/src/testing/interleaving';
-import { DeliveryRunner } from '@api/modules/webhooks/outbox/delivery-runner';
-import { VoteReceiver } from '@api/modules/webhooks/testing/vote-receiver';
+import { DeliveryRunner } from '@api/modules/outbox/application/delivery-runner';
+import { VoteReceiver } from '@api/testing/webhooks/vote-receiver';
 import { useDirectory } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,

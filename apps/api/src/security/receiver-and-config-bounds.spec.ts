@@ -1,7 +1,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '@api/infrastructure/config/app-config';
-import { pinnedPost } from '@api/modules/webhooks/sending/pinned-post';
+import { pinnedPost } from '@api/modules/outbox/sending/pinned-post';
 import { TEST_ENV } from '@api/testing/test-env';
 
 /** A receiver of vote webhooks on a free port, answering as `handler` does. */

@@ -13,7 +13,6 @@ import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-confi
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
-import { EventReactions } from '@api/infrastructure/projection/event-reactions';
 import { botDecider } from '@api/modules/bots/domain/bot.decider';
 import { botRatingDecider } from '@api/modules/bots/domain/bot-rating.decider';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
@@ -25,8 +24,8 @@ import { demoTimeline, type DemoTimeline } from './demo-timeline';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Seeds the demo directory through the command path (deciders + appends + the approval process
- * manager), with back-dated command times. Command ids are fixed, so a restart adds nothing.
+ * Seeds the demo directory through the command path (deciders + appends + inline reactions: an
+ * approval publishes), with back-dated command times. Command ids are fixed, so a restart adds nothing.
  */
 @Injectable()
 export class DemoSeedService {
@@ -36,7 +35,6 @@ export class DemoSeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly executor: CommandExecutor,
-    private readonly reactions: EventReactions,
   ) {}
 
   async run(now = Date.now()): Promise<void> {
@@ -83,7 +81,8 @@ export class DemoSeedService {
       decision === 'rejected'
         ? 'Please add a support server and describe your commands in more detail.'
         : 'Looks great, welcome aboard!';
-    const review = await this.decide(
+    // An approval publishes the bot inline (PublishApprovedBotReaction), before the votes below.
+    await this.decide(
       submissionDecider,
       submissionStream(submissionId),
       `${key}:review`,
@@ -97,7 +96,6 @@ export class DemoSeedService {
       },
     );
     if (decision === 'rejected') return;
-    await this.reactions.react(review.events);
     if (timeline.featured) {
       await this.decide(
         botDecider,

@@ -7,8 +7,8 @@ import {
   type DirectoryEvent,
 } from '@botdir/contracts';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '@botdir/event-store';
-import { BotNameGuard } from '../commands/bot-name-guard';
 import { CommandExecutor } from '../commands/command-executor';
+import { CommandHooks } from '../commands/command-hooks';
 import { createCommandContext, type CommandContext } from '../commands/command-context';
 import { foldStream } from '../event-store/stream-events';
 import { applicationDecider, duplicateApplication } from './application-reservation.decider';
@@ -24,7 +24,7 @@ export class ApplicationReservations {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly executor: CommandExecutor,
-    private readonly names: BotNameGuard,
+    private readonly hooks: CommandHooks,
   ) {}
 
   /**
@@ -38,7 +38,7 @@ export class ApplicationReservations {
     cause: CommandContext,
     decided: readonly DirectoryEvent[],
   ): Promise<void> {
-    await this.names.check(decided);
+    await this.hooks.checkBeforeAppend(decided);
     const applicationId = applicationOf(bot);
     if (!applicationId) return;
     const streamId = applicationStream(applicationId);

@@ -14,10 +14,11 @@ import {
 } from '@botdir/event-store';
 import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
-import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import type { StoredEvent } from '@api/infrastructure/reactions/reaction';
+import { ReactionRegistry } from '@api/infrastructure/reactions/reaction-registry';
 import { CommandObserver } from '@api/infrastructure/observability/command-observer';
 import type { CommandContext } from './command-context';
-import { BotNameGuard } from './bot-name-guard';
+import { CommandHooks } from './command-hooks';
 
 /** An event as written: with its id and audit metadata. */
 export type WrittenEvent = StoredEvent;
@@ -25,6 +26,8 @@ export type WrittenEvent = StoredEvent;
 export interface CommandOutcome {
   events: WrittenEvent[];
   position: number;
+  /** The highest position its inline reactions wrote (0 when none ran): settle waits for it too. */
+  reactedPosition: number;
   /** True when this was a retry of a command whose events were already stored. */
   replayed: boolean;
 }
@@ -67,15 +70,18 @@ function commandTypeOf(command: unknown): string {
 const SCHEMA_VERSIONS: Readonly<Record<string, number>> = EVENT_SCHEMA_VERSIONS;
 
 /**
- * Load → decide → ONE append with the expected revision (invariant 2). Event ids derive from the
- * command id (invariant 4), so a retried command finds its events and appends nothing.
+ * Load → decide → before-append hooks → ONE append with the expected revision (invariant 2) → the
+ * inline reactions the ReactionRegistry names. Event ids derive from the command id (invariant 4),
+ * so a retried command finds its events and appends nothing (its inline reactions run again: they
+ * are idempotent, and a crash may have cut them short the first time).
  */
 @Injectable()
 export class CommandExecutor {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly waiter: ProjectionWaiter,
-    private readonly names: BotNameGuard,
+    private readonly hooks: CommandHooks,
+    private readonly reactions: ReactionRegistry,
     private readonly observer: CommandObserver,
   ) {}
 
@@ -83,9 +89,15 @@ export class CommandExecutor {
   async execute<State, Command, Event extends DirectoryEvent>(
     options: ExecuteOptions<State, Command, Event>,
   ): Promise<CommandOutcome> {
-    return this.observed(commandTypeOf(options.command), options.context, () =>
+    const outcome = await this.observed(commandTypeOf(options.command), options.context, () =>
       this.decideAndAppend(options),
     );
+    return this.withInlineReactions(outcome);
+  }
+
+  private async withInlineReactions(outcome: CommandOutcome): Promise<CommandOutcome> {
+    const reactedPosition = await this.reactions.reactInline(outcome.events);
+    return { ...outcome, reactedPosition };
   }
 
   private async decideAndAppend<State, Command, Event extends DirectoryEvent>(
@@ -102,11 +114,11 @@ export class CommandExecutor {
 
     const state = foldStream(decider, past);
     const events = this.toAppend(decider.decide(command, state), context);
-    await this.names.check(events);
+    await this.hooks.checkBeforeAppend(events);
     const last = targetPast.at(-1);
     const expected: ExpectedRevision = target !== streamId || !last ? 'no_stream' : last.revision;
     const result = await this.store.appendToStream(target, events, expected, options.append);
-    return { events, position: result.position, replayed: false };
+    return { events, position: result.position, reactedPosition: 0, replayed: false };
   }
 
   /** A stream's events as the store has them (a decision read once, used twice). */
@@ -141,11 +153,12 @@ export class CommandExecutor {
     context: CommandContext,
   ): Promise<CommandOutcome> {
     const type = decided[0]?.type ?? 'Nothing';
-    return this.observed(`Record${type}`, context, async () => {
+    const outcome = await this.observed(`Record${type}`, context, async () => {
       const events = this.toAppend(decided, context);
       const result = await this.store.appendToStream(streamId, events, 'any');
-      return { events, position: result.position, replayed: false };
+      return { events, position: result.position, reactedPosition: 0, replayed: false };
     });
+    return this.withInlineReactions(outcome);
   }
 
   private async observed(
@@ -164,9 +177,9 @@ export class CommandExecutor {
     }
   }
 
-  /** Waits (bounded) until the read models show this outcome: read-your-writes. */
+  /** Waits (bounded) until the read models show this outcome and its inline reactions. */
   async settle(outcome: CommandOutcome): Promise<void> {
-    await this.waiter.waitFor(outcome.position);
+    await this.waiter.waitFor(Math.max(outcome.position, outcome.reactedPosition));
   }
 
   private isOwn(event: RecordedEvent, context: CommandContext, firstId: string): boolean {
@@ -176,11 +189,7 @@ export class CommandExecutor {
   private replay(events: RecordedEvent[]): CommandOutcome | null {
     const last = events.at(-1);
     if (!last) return null;
-    return {
-      events,
-      position: last.position,
-      replayed: true,
-    };
+    return { events, position: last.position, reactedPosition: 0, replayed: true };
   }
 
   private toAppend(events: DirectoryEvent[], context: CommandContext): WrittenEvent[] {

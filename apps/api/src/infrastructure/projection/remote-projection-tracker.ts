@@ -9,7 +9,7 @@ import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { ProjectionWaiter } from './projection-waiter';
 import { ReadModelChanges } from './read-model-changes';
-import { EventReactions } from './event-reactions';
+import { ReactionRegistry } from '../reactions/reaction-registry';
 import { LogFollower } from './log-follower';
 import { bindToEventStore } from '../read-store/event-store-binding';
 import { minCheckpoint } from './inline-projector';
@@ -40,7 +40,7 @@ export class RemoteProjectionTracker
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PROJECTION_STORE) private readonly readStore: ProjectionStore,
-    private readonly reactions: EventReactions,
+    private readonly reactions: ReactionRegistry,
     private readonly waiter: ProjectionWaiter,
     changes: ReadModelChanges,
   ) {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { BotPublisher } from './application/bot-publisher';
+import { BotNameGuard } from './application/bot-name-guard';
 import { BotTokenVerifier } from './application/bot-token';
 import { CastVoteController } from './commands/cast-vote/cast-vote.controller';
 import { CastVoteHandler } from './commands/cast-vote/cast-vote.handler';
@@ -23,7 +23,8 @@ import { RecordInviteClickController } from './commands/record-invite-click/reco
 import { RecordInviteClickHandler } from './commands/record-invite-click/record-invite-click.handler';
 import { ModerateBotController } from './commands/moderate-bot/moderate-bot.controller';
 import { ModerateBotHandler } from './commands/moderate-bot/moderate-bot.handler';
-import { ReportUnlistingProcessManager } from './application/report-unlisting.process-manager';
+import { PublishApprovedBotReaction } from './reactions/publish-approved-bot.reaction';
+import { ReportUnlistingReaction } from './reactions/report-unlisting.reaction';
 import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
@@ -49,12 +50,13 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
   ],
   providers: [
     { provide: FIRST_VIEW_READS, useClass: BotFirstViewReads },
-    BotPublisher,
+    BotNameGuard,
+    PublishApprovedBotReaction,
+    ReportUnlistingReaction,
     DeleteBotHandler,
     EditBotHandler,
     FeatureBotHandler,
     ModerateBotHandler,
-    ReportUnlistingProcessManager,
     RateBotHandler,
     RecordInviteClickHandler,
     BotTokenVerifier,
@@ -63,6 +65,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     CastVoteHandler,
     RecordPageViewHandler,
   ],
-  exports: [BotPublisher, ReportUnlistingProcessManager],
+  exports: [PublishApprovedBotReaction, ReportUnlistingReaction],
 })
 export class BotsModule {}

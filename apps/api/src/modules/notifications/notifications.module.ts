@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { NotificationsProcessManager } from './application/notifications.process-manager';
+import { NotificationsReaction } from './reactions/notifications.reaction';
 import { MarkNotificationsReadController } from './commands/mark-notifications-read/mark-notifications-read.controller';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { NotificationsQueriesController } from './queries/notifications-queries.controller';
@@ -9,7 +9,7 @@ import { NotificationsQueriesController } from './queries/notifications-queries.
 @Module({
   imports: [CqrsModule],
   controllers: [NotificationsQueriesController, MarkNotificationsReadController],
-  providers: [NotificationsProcessManager, MarkNotificationsReadHandler],
-  exports: [NotificationsProcessManager],
+  providers: [NotificationsReaction, MarkNotificationsReadHandler],
+  exports: [NotificationsReaction],
 })
 export class NotificationsModule {}

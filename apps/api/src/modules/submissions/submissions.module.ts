@@ -14,7 +14,7 @@ import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-sub
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
 import { ClaimSubmissionHandler } from './commands/claim-submission/claim-submission.handler';
 import { ReviewFigures } from './application/review-figures';
-import { EditReviewProcessManager } from './application/edit-review.process-manager';
+import { EditReviewReaction } from './reactions/edit-review.reaction';
 import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
 
@@ -33,7 +33,7 @@ import { SubmissionQueriesController } from './queries/submission-queries.contro
   providers: [
     SubmittedBotReader,
     ReviewFigures,
-    EditReviewProcessManager,
+    EditReviewReaction,
     SubmitBotHandler,
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
@@ -41,6 +41,6 @@ import { SubmissionQueriesController } from './queries/submission-queries.contro
     AddSubmissionNoteHandler,
     ClaimSubmissionHandler,
   ],
-  exports: [SubmittedBotReader, EditReviewProcessManager],
+  exports: [SubmittedBotReader, EditReviewReaction],
 })
 export class SubmissionsModule {}

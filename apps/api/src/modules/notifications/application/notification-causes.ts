@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@botdir/contracts';
-import type { StoredEvent } from '@api/infrastructure/projection/event-reactor';
+import type { StoredEvent } from '@api/infrastructure/reactions/reaction';
 
 /** Who to tell about an event: the bot's owner (null) or a given user, what, and why. */
 export interface NotificationCause {
@@ -8,6 +8,19 @@ export interface NotificationCause {
   recipient: string | null;
   detail: string;
 }
+
+/** Every event type that may notify someone (the cases below, and failed vote webhooks). */
+export const NOTIFYING_EVENTS = [
+  'SubmissionReviewed',
+  'BotFeatured',
+  'BotDeleted',
+  'BotUnlisted',
+  'ReportResolved',
+  'WebhookDeliveryFailed',
+  'BotTokenIssued',
+  'BotWebhookConfigured',
+  'BotWebhookRemoved',
+] as const;
 
 /** The events a user hears about; everything else says nothing. */
 export function notificationCause(event: StoredEvent): NotificationCause | null {

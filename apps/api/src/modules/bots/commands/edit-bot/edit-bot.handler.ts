@@ -4,7 +4,6 @@ import { ApplicationReservations } from '@api/infrastructure/applications/applic
 import { applicationOf } from '@api/infrastructure/applications/application-holder';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { EventReactions } from '@api/infrastructure/projection/event-reactions';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
 import { botDecider } from '@api/modules/bots/domain/bot.decider';
 import { EditBotCommand, type BotEditAnswer } from './edit-bot.command';
@@ -14,7 +13,6 @@ export class EditBotHandler implements ICommandHandler<EditBotCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly applications: ApplicationReservations,
-    private readonly reactions: EventReactions,
   ) {}
 
   async execute({ actor, botId, bot, idempotencyKey }: EditBotCommand): Promise<BotEditAnswer> {
@@ -35,9 +33,8 @@ export class EditBotHandler implements ICommandHandler<EditBotCommand> {
       command,
       context,
     });
-    // An edit in review opens its submission now, so the owner sees it when the edit answers.
-    const opened = await this.reactions.react(outcome.events);
-    await this.executor.settle({ ...outcome, position: Math.max(outcome.position, opened) });
+    // An edit in review has opened its submission already (an inline reaction): settle shows it.
+    await this.executor.settle(outcome);
     const inReview = outcome.events.some((event) => event.type === 'BotEditNeedsReview');
     return { botId, inReview, ...(inReview && { submissionId: reviewSubmissionId }) };
   }

@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { botReportStream } from '@botdir/contracts';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { EventReactions } from '@api/infrastructure/projection/event-reactions';
 import { reportDecider } from '@api/modules/reports/domain/report.decider';
 import { reportErrors } from '@api/modules/reports/domain/report.errors';
 import { parseReportId } from '@api/modules/reports/domain/report-ids';
@@ -10,10 +9,7 @@ import { ResolveReportCommand, type ReportResolvedAnswer } from './resolve-repor
 
 @CommandHandler(ResolveReportCommand)
 export class ResolveReportHandler implements ICommandHandler<ResolveReportCommand> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly reactions: EventReactions,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async execute(request: ResolveReportCommand): Promise<ReportResolvedAnswer> {
     const { resolver, reportId, action, reason, idempotencyKey } = request;
@@ -30,9 +26,8 @@ export class ResolveReportHandler implements ICommandHandler<ResolveReportComman
       command: { type: 'ResolveReport', reportId, action, reason, resolver },
       context,
     });
-    // Unlist (and notify) now, so the bot is gone from browse when this answers.
-    const reacted = await this.reactions.react(outcome.events);
-    await this.executor.settle({ ...outcome, position: Math.max(outcome.position, reacted) });
+    // An unlisting has run already (an inline reaction): settle shows the bot gone from browse.
+    await this.executor.settle(outcome);
     return { reportId, status: action === 'unlist' ? 'actioned' : 'dismissed' };
   }
 }

@@ -1,6 +1,6 @@
 import { botDataBody } from '@api/infrastructure/api-docs/bot-data-body';
 import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
-import { nameTaken } from '@api/infrastructure/commands/bot-name-guard';
+import { nameTaken } from '@botdir/contracts';
 import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { submissionErrors } from '../../domain/submission.errors';
 import { ResubmitSubmissionController } from './resubmit-submission.controller';

@@ -1,7 +1,6 @@
-import { publicSubmissionSchema } from '@botdir/contracts';
+import { nameTaken, publicSubmissionSchema } from '@botdir/contracts';
 import { botDataBody } from '@api/infrastructure/api-docs/bot-data-body';
 import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
-import { nameTaken } from '@api/infrastructure/commands/bot-name-guard';
 import { submissionErrors } from '../../domain/submission.errors';
 import { SubmitBotController } from './submit-bot.controller';
 

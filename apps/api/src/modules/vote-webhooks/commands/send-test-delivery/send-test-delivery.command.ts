@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandActor } from '@botdir/contracts';
+import type { DeliveryAccepted } from '@api/modules/outbox/outbox.ports';
+
+export class SendTestDeliveryCommand extends Command<DeliveryAccepted> {
+  constructor(
+    readonly actor: CommandActor,
+    readonly botId: number,
+    readonly idempotencyKey: string | null,
+  ) {
+    super();
+  }
+}
