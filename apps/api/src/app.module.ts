@@ -21,6 +21,7 @@ import { OutboxScheduleReactor } from '@api/modules/webhooks/outbox/outbox-sched
 import { NotificationDeliveryProcessManager } from '@api/modules/webhooks/outbox/notification-delivery.process-manager';
 import { VoteWebhookProcessManager } from '@api/modules/webhooks/outbox/vote-webhook.process-manager';
 import { WebhooksModule } from '@api/modules/webhooks/webhooks.module';
+import { WidgetsModule } from '@api/modules/widgets/widgets.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ReportsModule,
         NotificationsModule,
         webhooks,
+        WidgetsModule,
         SeedModule,
         OpenApiModule,
       ],

@@ -7,6 +7,7 @@ import { openApiDocs } from './modules/openapi/openapi.openapi';
 import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
 import { WEBHOOKS_ROUTE_DOCS } from './modules/webhooks/webhooks.openapi';
+import { widgetDocs } from './modules/widgets/queries/get-widget/widget.openapi';
 
 /**
  * Every controller's route descriptions (the `*.openapi.ts` beside each controller). The
@@ -19,6 +20,7 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...REPORTS_ROUTE_DOCS,
   ...NOTIFICATIONS_ROUTE_DOCS,
   ...WEBHOOKS_ROUTE_DOCS,
+  widgetDocs,
   authDocs,
   healthDocs,
   openApiDocs,
