@@ -101,6 +101,19 @@ describe('embeddable SVG widgets (issue 26 item 7)', () => {
     expect(parseSvg(after.body).texts).toContain('1');
   });
 
+  it('is reached only with the .svg suffix: the bot is the part before it', async () => {
+    for (const path of [`/api/widget/${botId}`, `/api/widget/${botId}.png`]) {
+      const answer = await api.request<{ code: string }>('GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+    }
+    // Express reads `:bot.svg` as "everything before the last .svg": "<id>.svg" names no bot.
+    const doubled = await get(`/api/widget/${botId}.svg.svg`);
+    expect(doubled.status).toBe(404);
+    expect(doubled.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect((await get(`/api/widget/${botId}.SVG`)).status).toBe(200);
+  });
+
   it.each([
     ['an unknown number', '999999999'],
     ['a word', 'melodia'],
