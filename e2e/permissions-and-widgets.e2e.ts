@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useBrowser } from './support/fixture';
 
@@ -80,6 +81,7 @@ describe('permissions in plain words and embeddable widgets, in Chromium', () =>
       .waitFor();
     expect(await preview.getByText('Administrator').count()).toBe(0);
     await screenshot(page, 'permissions-submit-preview');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await field.fill(invite('1'.repeat(21)));
     await preview.getByText(/permissions must be a number of at most 20 digits/).waitFor();
   });
@@ -120,5 +122,6 @@ describe('permissions in plain words and embeddable widgets, in Chromium', () =>
     );
     expect(widths.every((width) => width > 0)).toBe(true);
     await screenshot(page, 'widgets-dashboard');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
   });
 });

@@ -10,9 +10,11 @@ const StyledPreview = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const StyledTitle = styled.h3`
+// Not a heading: the form sits under an h1 on /submit and an h2 in the edit dialog.
+const StyledTitle = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 /** The invite URL's permissions decoded as the owner types, as visitors and reviewers will see them. */
