@@ -20,6 +20,7 @@ import { VoteWebhookReaction } from '@api/modules/vote-webhooks/reactions/vote-w
 import { OutboxModule } from '@api/modules/outbox/outbox.module';
 import { VoteWebhooksModule } from '@api/modules/vote-webhooks/vote-webhooks.module';
 import { DiscordNotificationsModule } from '@api/modules/discord-notifications/discord-notifications.module';
+import { WidgetsModule } from '@api/modules/widgets/widgets.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
@@ -68,6 +69,7 @@ export class AppModule {
         outbox,
         VoteWebhooksModule,
         DiscordNotificationsModule,
+        WidgetsModule,
         SeedModule,
         OpenApiModule,
       ],

@@ -8,6 +8,7 @@ import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
 import { DISCORD_NOTIFICATIONS_ROUTE_DOCS } from './modules/discord-notifications/discord-notifications.openapi';
 import { VOTE_WEBHOOKS_ROUTE_DOCS } from './modules/vote-webhooks/vote-webhooks.openapi';
+import { widgetDocs } from './modules/widgets/queries/get-widget/widget.openapi';
 
 /**
  * Every controller's route descriptions (the `*.openapi.ts` beside each controller). The
@@ -21,6 +22,7 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...NOTIFICATIONS_ROUTE_DOCS,
   ...VOTE_WEBHOOKS_ROUTE_DOCS,
   ...DISCORD_NOTIFICATIONS_ROUTE_DOCS,
+  widgetDocs,
   authDocs,
   healthDocs,
   openApiDocs,

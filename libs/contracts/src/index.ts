@@ -52,3 +52,5 @@ export * from './bots/bot-history';
 export * from './webhooks/vote-receiver-example';
 export * from './pages/page-routes';
 export * from './pages/page-paths';
+export * from './bots/discord-permissions';
+export * from './bots/permission-decoding';

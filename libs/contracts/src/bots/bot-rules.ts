@@ -38,18 +38,35 @@ export function isDiscordInviteUrl(value: string): boolean {
   return isDiscordId(url.searchParams.get('client_id'));
 }
 
+/** What the invite URL field says when its `permissions` is not one Discord could make. */
+export const INVITE_PERMISSIONS_MESSAGE =
+  "Bot invite URL's permissions must be a number of at most 20 digits, as Discord makes it";
+
 /** Discord's permission bits fit in 64 bits: at most 20 digits, below 2^64. */
 const PERMISSIONS_MAX = 2n ** 64n - 1n;
+
+/**
+ * A `permissions` value as a whole number below 2^64 ('' reads as 0), or null when it is not one
+ * (`abc`, `1e3`, `-1`, `0x10`, 21 digits): the length is checked before any number is made.
+ */
+export function parsePermissionBits(given: string): bigint | null {
+  if (given === '') return 0n;
+  if (!/^\d{1,20}$/.test(given)) return null;
+  const bits = BigInt(given);
+  return bits <= PERMISSIONS_MAX ? bits : null;
+}
+
+/** The invite URL's `permissions` as given ('' when absent, or when the URL does not parse). */
+export function invitePermissionsParam(inviteUrl: string): string {
+  return parseUrl(inviteUrl)?.searchParams.get('permissions') ?? '';
+}
 
 /**
  * The invite's `permissions` as a whole number below 2^64 ('0' when absent or empty), or null
  * when it is not one (`abc`, `1e3`, `-1`, `0x10`, 21 digits).
  */
 export function invitePermissionBits(value: string): bigint | null {
-  const given = parseUrl(value)?.searchParams.get('permissions') || '0';
-  if (!/^\d{1,20}$/.test(given)) return null;
-  const bits = BigInt(given);
-  return bits <= PERMISSIONS_MAX ? bits : null;
+  return parsePermissionBits(invitePermissionsParam(value));
 }
 
 /** The invite URL's `client_id` (the Discord application), or null when it has none. */

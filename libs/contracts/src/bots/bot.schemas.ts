@@ -6,6 +6,7 @@ import { requiredTextField, textField } from '../common/text-field';
 import { tagField } from './tag-field';
 import {
   clientIdOf,
+  INVITE_PERMISSIONS_MESSAGE,
   invitePermissionBits,
   isDiscordInviteUrl,
   isHttpUrl,
@@ -64,7 +65,7 @@ export const botDataSchema = yup
       )
       .test(
         'invite-permissions',
-        "Bot invite URL's permissions must be a number of at most 20 digits, as Discord makes it",
+        INVITE_PERMISSIONS_MESSAGE,
         (value) => !value || !isDiscordInviteUrl(value) || invitePermissionBits(value) !== null,
       ),
     discordAppId: discordIdField('Discord Application ID', MESSAGES.discordAppId),

@@ -59,8 +59,14 @@ export interface JsonAnswer {
   compressed(encoding: Encoding): Promise<Buffer>;
 }
 
-/** The headers every copy of a JSON answer carries, after `others`, as a flat list. */
-export function jsonHeaders(etag: string, others: Record<string, string> = {}): string[] {
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The headers every copy of an answer (JSON unless said) carries, after `others`, as a flat list. */
+export function jsonHeaders(
+  etag: string,
+  others: Record<string, string> = {},
+  contentType = JSON_CONTENT_TYPE,
+): string[] {
   return [
     ...Object.entries(others).flat(),
     'ETag',
@@ -68,7 +74,7 @@ export function jsonHeaders(etag: string, others: Record<string, string> = {}): 
     'Vary',
     'Accept-Encoding',
     'Content-Type',
-    'application/json; charset=utf-8',
+    contentType,
   ];
 }
 

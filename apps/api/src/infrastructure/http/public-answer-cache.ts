@@ -14,6 +14,7 @@ import {
   compress,
   jsonHeaders,
   weakEtag,
+  JSON_CONTENT_TYPE,
   writeJson,
   type Encoding,
   type JsonAnswer,
@@ -44,6 +45,8 @@ const PER_REQUEST = new Set([
   'connection',
   'keep-alive',
 ]);
+/** Text answers besides JSON that the cache keeps (sent with `res.send` and this type). */
+const KEPT_TEXT_TYPES = ['image/svg+xml'];
 /** Rough cost of an entry besides its bodies: key, headers, object. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /** The fast path remembers the key of this many short URLs (null: not a public read). */
@@ -161,10 +164,7 @@ export class PublicAnswerCache {
     options: PublicCacheOptions,
   ): void {
     const position = this.versions.position;
-    const json = res.json.bind(res);
-    res.json = (value: unknown) => {
-      if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
-      const body = Buffer.from(JSON.stringify(value));
+    const keep = (body: Buffer, contentType: string) => {
       const etag = weakEtag(body);
       const totalCount = res.getHeader('X-Total-Count');
       // What the chain set (security, CORS), replayed with every hit; then this answer's own.
@@ -181,7 +181,7 @@ export class PublicAnswerCache {
         bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES,
         etag,
         body,
-        headers: jsonHeaders(etag, replayed),
+        headers: jsonHeaders(etag, replayed, contentType),
         encoded: {},
         compressed: (encoding) => this.variant(answer, encoding),
         rateLimit: match.route.policy.rateLimit ?? 'reads',
@@ -189,6 +189,21 @@ export class PublicAnswerCache {
       // Read models that moved while the answer was read may or may not be in it: not kept.
       if (!this.versions.changedSince(options.readModels, position)) this.store.set(key, answer);
       void writeJson(req, res, answer, ['X-Cache', 'MISS']);
+    };
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
+      keep(Buffer.from(JSON.stringify(value)), JSON_CONTENT_TYPE);
+      return res;
+    };
+    // A text answer of another kind (an SVG widget) is kept the same way, with its own type.
+    const send = res.send.bind(res);
+    res.send = (value?: unknown) => {
+      const contentType = String(res.getHeader('Content-Type') ?? '');
+      const kept = KEPT_TEXT_TYPES.some((type) => contentType.startsWith(type));
+      if (!kept || typeof value !== 'string' || res.statusCode !== 200 || isPersonal(req, res))
+        return send(value);
+      keep(Buffer.from(value), contentType);
       return res;
     };
   }

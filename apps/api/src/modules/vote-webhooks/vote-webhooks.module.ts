@@ -11,8 +11,6 @@ import { RemoveWebhookController } from './commands/remove-webhook/remove-webhoo
 import { RemoveWebhookHandler } from './commands/remove-webhook/remove-webhook.handler';
 import { SendTestDeliveryController } from './commands/send-test-delivery/send-test-delivery.controller';
 import { SendTestDeliveryHandler } from './commands/send-test-delivery/send-test-delivery.handler';
-import { GetWebhookDeliveriesHandler } from './queries/get-webhook-deliveries/get-webhook-deliveries.handler';
-import { GetWebhookHandler } from './queries/get-webhook/get-webhook.handler';
 import { WebhookQueriesController } from './queries/webhook-queries.controller';
 import { VoteWebhookReaction } from './reactions/vote-webhook.reaction';
 
@@ -38,8 +36,6 @@ import { VoteWebhookReaction } from './reactions/vote-webhook.reaction';
     RemoveWebhookHandler,
     SendTestDeliveryHandler,
     RedeliverDeliveryHandler,
-    GetWebhookHandler,
-    GetWebhookDeliveriesHandler,
   ],
   exports: [VoteWebhookReaction],
 })

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { botDataSchema } from '@botdir/contracts';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { botFieldOf, serverFieldErrors } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
+import { InvitePermissionsPreview } from './invite-permissions-preview';
 import { ReportDirty } from './report-dirty';
 
 const StyledFields = styled.div`
@@ -71,7 +72,10 @@ export function BotForm(props: BotFormProps) {
         <StyledFields>
           {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
           {BOT_TEXT_FIELDS.map((config) => (
-            <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
+            <Fragment key={config.name}>
+              <BotTextInput config={config} idPrefix={idPrefix} />
+              {config.name === 'inviteUrl' && <InvitePermissionsPreview />}
+            </Fragment>
           ))}
           <CategoryPicker idPrefix={idPrefix} />
           {withReviewerNotes && (

@@ -9,6 +9,7 @@ import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
 import { CollapsibleText } from './collapsible-text';
 import { SubmissionTags } from './submission-tags';
+import { InvitePermissions } from '@/components/permissions/invite-permissions';
 
 interface PendingSubmissionCardProps {
   entry: ReviewableSubmission;
@@ -38,6 +39,10 @@ export function PendingSubmissionCard({
       </div>
       <SubmissionTags tags={bot.tags} />
       <BotLinksList bot={bot} />
+      <div>
+        <StyledSectionLabel>Invite Permissions</StyledSectionLabel>
+        <InvitePermissions inviteUrl={bot.inviteUrl} />
+      </div>
       <ReviewerNotes submission={submission} />
       <ReviewDecisionForm
         submissionId={submission.id}

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotRatingControl } from './bot-rating-control';
 import { BotVoteControl } from './bot-vote-control';
+import { BotPermissionsCard } from './bot-permissions-card';
 import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
 import { OnlineStatus } from '@/components/bots/online-status';
 
@@ -114,6 +115,7 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
           </>
         )}
       </Card>
+      <BotPermissionsCard inviteUrl={bot.inviteUrl} />
       <Card as="section" aria-label="Developer">
         <CardTitle>
           <User size={20} aria-hidden="true" />

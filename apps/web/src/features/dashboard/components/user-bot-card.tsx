@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
 import { BotTokenPanel } from './bot-token-panel';
+import { BotWidgetsPanel } from './bot-widgets-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { paths } from '@botdir/contracts';
 
@@ -104,6 +105,7 @@ export function UserBotCard(props: UserBotCardProps) {
       )}
       {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
       {isLive && <BotAnalyticsPanel botId={bot.id} botName={bot.name} />}
+      {isLive && <BotWidgetsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
   );
 }
