@@ -1,33 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { submitBot } from './support/api-requests';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';
-import { startServer, type RunningServer } from './support/server';
+import { useBrowser } from './support/fixture';
+import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
+import { reviewSubmission, submitOwnBot } from './support/review-requests';
 
 /** Issue 14 item 3: only actions that work are offered, with a reason where they cannot. */
 describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const browser = useBrowser();
 
   async function developerContext() {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
+    const context = await browser.context('developer', { width });
     context.setDefaultTimeout(8_000);
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
     return context;
   }
 
@@ -36,18 +17,18 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     name: string,
     decision: 'approved' | 'rejected',
     notes?: string,
-  ): Promise<{ botId: number; submissionId: string; staff: string }> {
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
-    const submitted = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, name);
-    await reviewSubmission(server.baseUrl, staff, submitted.submissionId, decision, notes);
-    return { ...submitted, staff };
+  ): Promise<{ botId: number; submissionId: string }> {
+    const submitted = await submitOwnBot(browser.client, DEMO_DEVELOPER, name);
+    await reviewSubmission(browser.client, DEMO_ADMIN, submitted.submissionId, decision, notes);
+    return submitted;
   }
 
   it('offers no Edit on a pending bot, says why, and keeps the owner id read-only', async () => {
     const context = await developerContext();
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    await submitBot(server.baseUrl, cookie, DEMO_DEVELOPER, 'Waiting Bot');
+    await submitOwnBot(browser.client, DEMO_DEVELOPER, 'Waiting Bot', {
+      shortDescription: 'A bot waiting for review',
+      description: 'Waits for review.',
+    });
     const page = await context.newPage();
 
     await page.goto('/dashboard');
@@ -66,8 +47,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('shows its owner a pending bot as not public: a banner, no invite, no rating', async () => {
     const context = await developerContext();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const { botId } = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, `Hidden ${width}`);
+    const { botId } = await submitOwnBot(browser.client, DEMO_DEVELOPER, `Hidden ${width}`);
     const page = await context.newPage();
 
     await page.goto(`/bot/${botId}`);
@@ -82,12 +62,8 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('offers no rating or vote on your own live bot, and the rating shows its vote count', async () => {
     const context = await developerContext();
-    const { botId, staff } = await reviewedOwnBot(`Mine ${width}`, 'approved');
-    await fetch(`${server.baseUrl}/api/bots/${botId}/rating`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: staff },
-      body: JSON.stringify({ stars: 4 }),
-    });
+    const { botId } = await reviewedOwnBot(`Mine ${width}`, 'approved');
+    await browser.client.rate(botId, 4, DEMO_ADMIN);
     const page = await context.newPage();
 
     await page.goto(`/bot/${botId}`);
@@ -142,12 +118,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
 
   it('says a server error on a bot page is one, with Retry, never "Bot Not Found"', async () => {
     const { botId } = await reviewedOwnBot(`Flaky ${width}`, 'approved');
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    const page = await context.newPage();
+    const { context, page } = await browser.page('visitor', { width });
     // A real api does not fail on demand: this one answer is replaced by an outage.
     const outage = `**/api/bots/${botId}`;
     await page.route(outage, (route) =>

@@ -1,32 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './support/fixture';
 import { DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
 const LISTINGS = ['/', '/browse', '/trending', '/featured', '/new-releases'];
 
 /** Issue 14 item 7: one card and button pair, one badge per status, vote counts, named tags. */
 describe.each([375, 1280])('one card, one badge, named errors at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
-    browser = await launchChromium();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const browser = useBrowser({ SEED_DEMO: 'true', RATE_LIMIT_GETS_PER_MINUTE: '1000000' }, 90_000);
 
   async function open(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    return { context, page: await context.newPage() };
+    return browser.page('visitor', { width });
   }
 
   /** Each listed bot's name and the names of the links and buttons on its card. */
@@ -86,7 +69,7 @@ describe.each([375, 1280])('one card, one badge, named errors at %i px (Chromium
 
   it('names the tag in a tag error on the submit form', async () => {
     const { context, page } = await open();
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    await logIn(context, browser.baseUrl, DEMO_DEVELOPER);
     await page.goto('/submit');
     const tags = page.getByLabel('Tags (optional)');
     await tags.fill('music, a-tag-far-longer-than-the-limit-allows');

@@ -1,42 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEVELOPER } from '../apps/api/src/testing/test-app';
-import { launchChromium } from './support/browser';
+import { useBrowser } from './support/fixture';
 import { submitLongTextBot } from './support/long-text-bot';
 import { DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
 
 /** Issue 14 item 7 (parts): "just now", the logged-out toast, and the system colour scheme. */
 describe.each([375, 1280])('copy, logout and theme at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser({ RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
 
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(
-    colorScheme: 'light' | 'dark',
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-      colorScheme,
-    });
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    return { context, page: await context.newPage() };
+  function open(colorScheme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
+    return browser.page('visitor', { width, colorScheme });
   }
 
   const scheme = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
   it('says "just now" for a bot released a moment ago, never "0 hours ago"', async () => {
-    await submitLongTextBot(server.baseUrl, DEVELOPER, { name: `Fresh Bot ${width}` });
+    await submitLongTextBot(browser.baseUrl, DEVELOPER, { name: `Fresh Bot ${width}` });
     const { context, page } = await open('dark');
     await page.goto('/new-releases');
     const card = page.getByRole('article').filter({ hasText: `Fresh Bot ${width}` });
@@ -69,7 +49,7 @@ describe.each([375, 1280])('copy, logout and theme at %i px (Chromium)', (width)
 
   it('says "You are logged out" and leaves a login-only page for Home', async () => {
     const { context, page } = await open('dark');
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    await logIn(context, browser.baseUrl, DEMO_DEVELOPER);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
     if (width < 1280) await page.getByRole('button', { name: 'Open menu' }).click();

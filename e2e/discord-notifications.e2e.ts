@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DiscordReceiver } from '../apps/api/src/testing/webhooks/discord-receiver';
-import { launchChromium, newPage, screenshot } from './support/browser';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';
-import { startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
+import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
+import { reviewSubmission, submitOwnBot } from './support/review-requests';
 
 /** Waits until the receiver holds `count` accepted messages (the outbox polls every 100 ms). */
 async function accepted(receiver: DiscordReceiver, count: number): Promise<void> {
@@ -19,27 +18,19 @@ const titleOf = (message: DiscordReceiver['received'][number] | undefined) =>
 
 /** Issue 16: a developer's own Discord channel hears about the review, once. */
 describe('Discord notifications, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let developer: { context: BrowserContext; page: Page };
+  const browser = useBrowser({ WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_DELAYS: '300ms,300ms' });
   let discord: DiscordReceiver;
 
   beforeAll(async () => {
     discord = await DiscordReceiver.start([500]);
-    server = await startServer({ WEBHOOK_POLL_MS: '100', WEBHOOK_RETRY_DELAYS: '300ms,300ms' });
-    browser = await launchChromium();
-    developer = await newPage(browser, server.baseUrl);
-  }, 60_000);
+  });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await discord?.close();
   });
 
   it('sets the webhook on the dashboard, sends a test, and the rejection reaches Discord once', async () => {
-    const { page, context } = developer;
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
+    const { page } = await browser.page('developer');
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Discord notifications' });
     await card.getByRole('button', { name: 'Set up' }).click();
@@ -56,12 +47,10 @@ describe('Discord notifications, in Chromium', () => {
     await accepted(discord, 1);
     expect(titleOf(discord.accepted[0])?.title).toBe('Test notification from Bot Directory');
 
-    const cookie = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    const bot = await submitOwnBot(server.baseUrl, cookie, DEMO_DEVELOPER, 'Heard Bot');
-    const staff = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    const bot = await submitOwnBot(browser.client, DEMO_DEVELOPER, 'Heard Bot');
     await reviewSubmission(
-      server.baseUrl,
-      staff,
+      browser.client,
+      DEMO_ADMIN,
       bot.submissionId,
       'rejected',
       'Add a privacy policy',

@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-/** A phone whose bot avatars cannot load, as they cannot offline. */
-async function phone(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
-  await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-  return context;
-}
+import type { BrowserContext } from 'playwright-core';
+import { useBrowser } from './support/fixture';
 
 describe('the first view of a page (Chromium, demo data)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser({ SEED_DEMO: 'true' });
   let context: BrowserContext;
   let botPath: string;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-    context = await phone(browser, server.baseUrl);
-    const bots = (await (await fetch(`${server.baseUrl}/api/bots?limit=1`)).json()) as {
+    // A phone whose bot avatars cannot load, as they cannot offline.
+    context = await browser.context('visitor', { width: 412, height: 823 });
+    const bots = (await (await fetch(`${browser.baseUrl}/api/bots?limit=1`)).json()) as {
       id: number;
     }[];
     botPath = `/bot/${bots[0]?.id}`;
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it.each(['/', '/browse', '/trending', '/new-releases', '/featured', 'bot'])(

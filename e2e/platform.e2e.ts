@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot } from './support/browser';
-import { devLogin } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DirectoryClient } from '../apps/api/src/testing/directory-client';
+import { httpAt } from '../apps/api/src/testing/http-target';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
+import { DEMO_DEVELOPER, DEMO_REVIEWER, devLogin } from './support/login';
 
 const DEVELOPER_ID = '200000000000000001';
 const WEBHOOK_SECRET = 'a-long-enough-webhook-secret';
@@ -43,61 +45,44 @@ async function startVoteReceiver(): Promise<{
 
 /** The developer platform end to end: token, a script posting stats, a vote, the owner's chart. */
 describe('developer platform in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser({ WEBHOOK_POLL_MS: '200' });
   let owner: { context: BrowserContext; page: Page };
   let visitor: { context: BrowserContext; page: Page };
   let botId: number;
   let receiver: Awaited<ReturnType<typeof startVoteReceiver>>;
 
   beforeAll(async () => {
-    server = await startServer({ WEBHOOK_POLL_MS: '200' });
     receiver = await startVoteReceiver();
-    browser = await launchChromium();
-    owner = await newPage(browser, server.baseUrl);
-    visitor = await newPage(browser, server.baseUrl);
-    for (const { context } of [owner, visitor]) {
-      await context.route('https://cdn.example.com/**', (route) =>
-        route.fulfill({ status: 404, body: '' }),
-      );
-    }
+    owner = await browser.page('visitor');
+    visitor = await browser.page('visitor');
     await devLogin(owner.page, 'Demo developer');
     await devLogin(visitor.page, 'Demo reviewer (Bot Reviewer role)');
-    const submitted = await owner.page.request.post('/api/bots/submit', {
-      data: {
-        botData: {
-          name: 'Counter Bot',
-          ownerName: 'demo_dev#0001',
-          ownerId: DEVELOPER_ID,
-          shortDescription: 'Counts things',
-          description: 'Counts servers and votes.',
-          avatar: 'https://cdn.example.com/counter.png',
-          inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
-          discordAppId: '123456789012345678',
-          categories: ['utility'],
-          tags: [],
-          isOnline: true,
-        },
+    // The same users through the same development login (its page sends discriminator 0001).
+    const client = DirectoryClient.over(httpAt(browser.baseUrl));
+    const submitted = await client.submitForm(
+      {
+        name: 'Counter Bot',
+        ownerName: 'demo_dev#0001',
+        ownerId: DEVELOPER_ID,
+        shortDescription: 'Counts things',
+        description: 'Counts servers and votes.',
+        avatar: 'https://cdn.example.com/counter.png',
+        inviteUrl: 'https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot',
+        discordAppId: '123456789012345678',
+        categories: ['utility'],
+        tags: [],
+        isOnline: true,
       },
-    });
-    const { submissionId, botId: id } = (await submitted.json()) as {
-      submissionId: string;
-      botId: number;
-    };
+      DEMO_DEVELOPER,
+    );
+    const { submissionId, botId: id } = submitted.body;
     botId = id;
     // The reviewer approves (the review UI has its own story test).
-    const review = await visitor.page.request.post(
-      `/api/admin/submissions/${submissionId}/review`,
-      {
-        data: { status: 'approved', reviewNotes: '' },
-      },
-    );
-    expect(review.status()).toBe(200);
-  }, 60_000);
+    const review = await client.approve(submissionId, DEMO_REVIEWER);
+    expect(review.status).toBe(200);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     receiver?.server.close();
   });
 
@@ -136,7 +121,7 @@ describe('developer platform in Chromium', () => {
     await screenshot(page, 'platform-01-token');
 
     // The bot's own script, as a list SDK would send it.
-    const posted = await fetch(`${server.baseUrl}/api/bots/stats`, {
+    const posted = await fetch(`${browser.baseUrl}/api/bots/stats`, {
       method: 'POST',
       headers: { Authorization: token, 'Content-Type': 'application/json' },
       body: JSON.stringify({ server_count: 1234 }),

@@ -3,7 +3,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ApiProcess, freePort } from '../apps/api/src/testing/api-process';
-import { DEVELOPER, REVIEWER, validBotData } from '../apps/api/src/testing/test-app';
+import { DirectoryClient } from '../apps/api/src/testing/directory-client';
+import { httpAt } from '../apps/api/src/testing/http-target';
+import { DEVELOPER, REVIEWER } from '../apps/api/src/testing/test-app';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -41,29 +43,16 @@ describe('api + projector processes over Redis', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const login = async (user: typeof DEVELOPER) => {
-    const response = await fetch(`${api.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(user),
-    });
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  };
-
   it('shows a submit to staff within a second and publishes it on approval', async () => {
-    const developer = await login(DEVELOPER);
-    const reviewer = await login(REVIEWER);
-    const submit = (name: string) =>
-      fetch(`${api.baseUrl}/api/bots/submit`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: developer },
-        body: JSON.stringify({ botData: validBotData(DEVELOPER, { name }) }),
-      });
+    const client = await DirectoryClient.start(httpAt(api.baseUrl));
+    const submit = (name: string) => client.submit(DEVELOPER, { name });
     const pendingIds = async () => {
-      const pending = await fetch(`${api.baseUrl}/api/admin/submissions?status=pending`, {
-        headers: { Cookie: reviewer },
-      });
-      return ((await pending.json()) as Array<{ id: string }>).map((submission) => submission.id);
+      const pending = await client.send<Array<{ id: string }>>(
+        'GET',
+        '/api/admin/submissions?status=pending',
+        REVIEWER,
+      );
+      return pending.body.map((submission) => submission.id);
     };
     // The first command waits for the projector process to start and catch up.
     expect((await submit('Warm-up Bot')).status).toBe(201);
@@ -75,7 +64,7 @@ describe('api + projector processes over Redis', () => {
       const started = Date.now();
       const answer = await submit(name);
       expect(answer.status).toBe(201);
-      const created = (await answer.json()) as { submissionId: string; botId: number };
+      const created = answer.body;
       expect(await pendingIds()).toContain(created.submissionId);
       elapsed.push(Date.now() - started);
       submitted.push(created);
@@ -83,14 +72,10 @@ describe('api + projector processes over Redis', () => {
     expect(elapsed.sort((a, b) => a - b)[1]).toBeLessThan(1000);
     const { submissionId, botId } = submitted[0] as { submissionId: string; botId: number };
 
-    const reviewed = await fetch(`${api.baseUrl}/api/admin/submissions/${submissionId}/review`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: reviewer },
-      body: JSON.stringify({ status: 'approved', reviewNotes: 'ok' }),
-    });
+    const reviewed = await client.approve(submissionId, REVIEWER, 'ok');
     expect(reviewed.status).toBe(200);
-    const bot = await fetch(`${api.baseUrl}/api/bots/${botId}`);
+    const bot = await client.send<{ name: string }>('GET', `/api/bots/${botId}`, null);
     expect(bot.status).toBe(200);
-    expect(((await bot.json()) as { name: string }).name).toBe('Topology Bot');
+    expect(bot.body.name).toBe('Topology Bot');
   }, 30_000);
 });

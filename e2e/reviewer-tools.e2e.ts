@@ -1,43 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { sessionCookie, submitOwnBot, type SubmittedBot } from './support/review-requests';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './support/fixture';
+import { DEMO_DEVELOPER } from './support/login';
+import { submitOwnBot, type SubmittedBot } from './support/review-requests';
 
 const LONG = `${'A very long description of what this bot does. '.repeat(20)}The end.`;
 
 /** Issue 14 item 5: reviewer tools worth using, at a phone's and a desktop's width. */
 describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser({ SEED_DEMO: 'true' }, 90_000);
   let context: BrowserContext;
   let page: Page;
   let long: SubmittedBot;
   let doomed: SubmittedBot;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
-    long = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Zebra Long', {
+    long = await submitOwnBot(browser.client, DEMO_DEVELOPER, 'Zebra Long', {
       description: LONG,
       tags: ['zebra-tag', 'stripes'],
     });
-    doomed = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Doomed Bot');
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
+    doomed = await submitOwnBot(browser.client, DEMO_DEVELOPER, 'Doomed Bot');
+    context = await browser.context('staff', { width });
     context.setDefaultTimeout(10_000);
     await context.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 404 }));
-    await logIn(context, server.baseUrl, DEMO_ADMIN);
     page = await context.newPage();
   }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const card = (name: string) => page.getByRole('article', { name });
 

@@ -1,33 +1,26 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { useBrowser } from './support/fixture';
 import { SCREENS, saveScreenshots } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
 
 /** Keeps `npm run screenshots` from rotting: the same function, for one view, into a temp folder. */
 describe('npm run screenshots (one view)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const fixture = useBrowser({ SEED_DEMO: 'true' });
   let outDir: string;
 
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
+  beforeAll(() => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-shots-'));
-  }, 60_000);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     fs.rmSync(outDir, { recursive: true, force: true });
   });
 
   it('writes a PNG of the staff admin page at each width, as wide as the screen', async () => {
     const written = await saveScreenshots({
-      browser,
-      baseUrl: server.baseUrl,
+      browser: fixture.browser,
+      baseUrl: fixture.baseUrl,
       outDir,
       only: (persona, view) => persona === 'staff' && view.name === 'admin',
     });

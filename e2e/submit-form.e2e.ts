@@ -1,32 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot } from './support/browser';
-import { DEMO_DEVELOPER, logIn } from './support/login';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useBrowser } from './support/fixture';
 
 const INVITE = 'https://discord.com/oauth2/authorize?client_id=987654321098765432&scope=bot';
 
 /** Issue 14 item 7 (parts): counters, the category limit up front, a success page that lasts. */
 describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_GETS_PER_MINUTE: '1000000' });
-    browser = await launchChromium();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height: 900 },
-    });
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    await logIn(context, server.baseUrl, DEMO_DEVELOPER);
-    page = await context.newPage();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page } = await browser.page('developer', { width }));
   });
 
   it('counts characters on limited fields and shows the category limit before any choice', async () => {

@@ -23,33 +23,3 @@ export function recordApiRequests(page: Page) {
     statuses: () => [...statuses],
   };
 }
-
-/** Submits a bot through the api as an already logged-in user (cookie header). */
-export async function submitBot(
-  baseUrl: string,
-  cookie: string,
-  owner: { id: string },
-  name: string,
-) {
-  // One listing per Discord application: each bot gets its own application id.
-  const appId = `5${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${baseUrl}/api/bots/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      botData: {
-        name,
-        ownerName: 'demo_dev',
-        shortDescription: 'A bot waiting for review',
-        description: 'Waits for review.',
-        avatar: 'https://cdn.example.com/avatar.png',
-        ownerId: owner.id,
-        inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
-        discordAppId: appId,
-        categories: ['utility'],
-        tags: ['queue'],
-      },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`submit failed: ${response.status}`);
-}

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, screenshot } from './browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './login';
+import { demoClient } from './review-requests';
 import { startServer, type RunningServer } from './server';
+import { freePort } from '../../apps/api/src/testing/api-process';
+import type { DirectoryClient } from '../../apps/api/src/testing/directory-client';
 
 /** Who looks: nobody logged in, the demo developer, or staff (the demo Administrator). */
 export type Viewer = 'visitor' | 'developer' | 'staff';
@@ -20,6 +23,8 @@ export interface BrowserFixture {
   readonly server: RunningServer;
   readonly browser: Browser;
   readonly baseUrl: string;
+  /** The test client on this server, its users logged in as the browser logs them in. */
+  readonly client: DirectoryClient;
   /** A context as `viewer`, remote avatars failing as offline; closed after the file's tests. */
   context(viewer?: Viewer | DemoUser, options?: ContextOptions): Promise<BrowserContext>;
   page(
@@ -39,14 +44,19 @@ function currentTestFailed(): string | null {
   return test && test.errors.length > 0 ? test.name : null;
 }
 
+/** The api's variables, or a function that makes them for the port it will listen on. */
+export type ServerEnv =
+  Record<string, string> | ((port: number) => Promise<Record<string, string>>);
+
 /**
  * The real api (with `env`) and Debian's Chromium (standard flags, a fresh profile) for one test
  * file, started in beforeAll and stopped in afterAll. When a test fails, every page it left open
  * is saved to artifacts/screenshots/failed-<test>-<n>.png.
  */
-export function useBrowser(env: Record<string, string> = {}, setupMs = 60_000): BrowserFixture {
+export function useBrowser(env: ServerEnv = {}, setupMs = 60_000): BrowserFixture {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let client: DirectoryClient | undefined;
   const contexts: BrowserContext[] = [];
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not started: use it inside a test`);
@@ -54,7 +64,11 @@ export function useBrowser(env: Record<string, string> = {}, setupMs = 60_000): 
   };
 
   beforeAll(async () => {
-    server = await startServer(env);
+    // The api may take most of the set-up time on a loaded machine; Chromium needs the rest.
+    const healthyWithinMs = Math.max(30_000, setupMs - 15_000);
+    const port = await freePort();
+    const resolved = typeof env === 'function' ? await env(port) : env;
+    server = await startServer(resolved, port, healthyWithinMs);
     browser = await launchChromium();
   }, setupMs);
   afterEach(async () => {
@@ -80,6 +94,10 @@ export function useBrowser(env: Record<string, string> = {}, setupMs = 60_000): 
     },
     get baseUrl() {
       return fixture.server.baseUrl;
+    },
+    get client() {
+      client ??= demoClient(fixture.baseUrl);
+      return client;
     },
     async context(viewer = 'visitor', { width = 1280, height = 900, ...options } = {}) {
       const context = await fixture.browser.newContext({

@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 export const DEMO_DEVELOPER = { id: '200000000000000001', username: 'demo_dev', roles: [] };
+export const DEMO_REVIEWER = {
+  id: '200000000000000002',
+  username: 'demo_reviewer',
+  roles: ['100000000000000002'],
+};
 export const DEMO_ADMIN = {
   id: '200000000000000003',
   username: 'demo_admin',

@@ -1,4 +1,7 @@
 /** Api calls of the review flow, for tests that set up a state before the browser looks at it. */
+import { DirectoryClient } from '../../apps/api/src/testing/directory-client';
+import { requestAt, type HttpTarget } from '../../apps/api/src/testing/http-target';
+import type { TestUser } from '../../apps/api/src/testing/test-app';
 
 /** A session cookie header for a demo user, from the development login. */
 export async function sessionCookie(
@@ -15,15 +18,17 @@ export async function sessionCookie(
   return cookie;
 }
 
-async function post(baseUrl: string, path: string, cookie: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${String(answer)}`);
-  return answer as { submissionId: string; botId: number };
+/**
+ * The test client on the api at `baseUrl`, its users logged in as the browser logs them in (the
+ * development login without a discriminator, so names read the same in both).
+ */
+export function demoClient(baseUrl: string): DirectoryClient {
+  const target: HttpTarget = {
+    baseUrl,
+    request: (method, urlPath, options) => requestAt(baseUrl, method, urlPath, options),
+    login: (user) => sessionCookie(baseUrl, user),
+  };
+  return DirectoryClient.over(target);
 }
 
 export interface SubmittedBot {
@@ -31,42 +36,51 @@ export interface SubmittedBot {
   botId: number;
 }
 
-/** Submits a bot as its owner; the answer names the submission and the bot. */
-export function submitOwnBot(
-  baseUrl: string,
-  cookie: string,
+/** A demo user's form: the name, texts that say it waits, an application of its own. */
+export function demoBotData(
   owner: { id: string; username: string },
   name: string,
-  extra: { tags?: string[]; description?: string } = {},
-): Promise<SubmittedBot> {
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   // One listing per Discord application: each bot gets its own application id.
   const appId = `6${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  return post(baseUrl, '/api/bots/submit', cookie, {
-    botData: {
-      name,
-      ownerName: owner.username,
-      shortDescription: `${name}, waiting for review`,
-      description: extra.description ?? `${name} does useful things.`,
-      avatar: 'https://cdn.example.com/avatar.png',
-      ownerId: owner.id,
-      inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
-      discordAppId: appId,
-      categories: ['utility'],
-      tags: extra.tags ?? ['queue'],
-    },
-  });
+  return {
+    name,
+    ownerName: owner.username,
+    shortDescription: `${name}, waiting for review`,
+    description: `${name} does useful things.`,
+    avatar: 'https://cdn.example.com/avatar.png',
+    ownerId: owner.id,
+    inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
+    discordAppId: appId,
+    categories: ['utility'],
+    tags: ['queue'],
+    ...overrides,
+  };
+}
+
+/** Submits a bot as its owner; the answer names the submission and the bot. */
+export async function submitOwnBot(
+  client: DirectoryClient,
+  owner: TestUser,
+  name: string,
+  overrides: { tags?: string[]; description?: string; shortDescription?: string } = {},
+): Promise<SubmittedBot> {
+  const answer = await client.submitForm(demoBotData(owner, name, overrides), owner);
+  if (answer.status !== 201)
+    throw new Error(`submit: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { submissionId: answer.body.submissionId, botId: answer.body.botId };
 }
 
 /** A staff decision on a pending submission. */
 export async function reviewSubmission(
-  baseUrl: string,
-  staffCookie: string,
+  client: DirectoryClient,
+  staff: TestUser,
   submissionId: string,
   status: 'approved' | 'rejected',
   reviewNotes = '',
 ): Promise<void> {
-  await post(baseUrl, `/api/admin/submissions/${submissionId}/review`, staffCookie, {
-    status,
-    reviewNotes,
-  });
+  const answer = await client.review(submissionId, status, staff, reviewNotes);
+  if (answer.status >= 300)
+    throw new Error(`review: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

@@ -11,10 +11,25 @@ export interface RunningServer {
 }
 
 /** The real api (compiled, serving the built SPA) on a free port with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+  healthyWithinMs = 30_000,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-e2e-'));
-  const api = new ApiProcess(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
-  await api.start();
+  const api = new ApiProcess(port ?? (await freePort()), {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  try {
+    await api.start(healthyWithinMs);
+  } catch (error) {
+    // An api that never became healthy would keep Jest from exiting.
+    await api.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     api,
     baseUrl: api.baseUrl,

@@ -3,7 +3,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { SqliteEventStore } from '@botdir/event-store';
 import { ApiProcess, freePort } from './testing/api-process';
-import { DEVELOPER, validBotData } from './testing/test-app';
+import { DirectoryClient } from './testing/directory-client';
+import { httpAt } from './testing/http-target';
+import { DEVELOPER } from './testing/test-app';
 
 describe('durability of acknowledged commands', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'botdir-kill-'));
@@ -17,21 +19,13 @@ describe('durability of acknowledged commands', () => {
   it('loses no event acknowledged with a 2xx when the api is killed with SIGKILL', async () => {
     api = new ApiProcess(await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false' });
     await api.start();
-    const login = await fetch(`${api.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEVELOPER),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const client = DirectoryClient.over(httpAt(api.baseUrl));
+    const cookie = await client.login(DEVELOPER);
     const acknowledged: string[] = [];
     for (let index = 0; index < 20; index += 1) {
-      const response = await fetch(`${api.baseUrl}/api/bots/submit`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify({ botData: validBotData(DEVELOPER, { name: `Durable ${index}` }) }),
-      });
+      const response = await client.submit(DEVELOPER, { name: `Durable ${index}` });
       expect(response.status).toBe(201);
-      acknowledged.push(((await response.json()) as { submissionId: string }).submissionId);
+      acknowledged.push(response.body.submissionId);
     }
     await api.kill('SIGKILL');
 

@@ -7,7 +7,7 @@ import {
   unavailable,
   wrongExpectedVersion,
 } from '../../../../libs/event-store/src/testing/faults';
-import { useDirectory } from '@api/testing/directory-client';
+import { SUBMIT_PATH, useDirectory, type Accepted } from '@api/testing/directory-client';
 import { ADMINISTRATOR, DEVELOPER, OTHER_DEVELOPER, validBotData } from '@api/testing/test-app';
 
 /**
@@ -27,8 +27,7 @@ describe('the api under event store faults', () => {
 
   // Raw: the Idempotency-Key header is what these tests are about.
   const submit = (key?: string, data = validBotData(DEVELOPER)) =>
-    api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: client.cookie(DEVELOPER),
+    client.sendRaw<Accepted>('POST', SUBMIT_PATH, DEVELOPER, {
       body: { botData: data },
       headers: key ? { 'Idempotency-Key': key } : {},
     });

@@ -7,6 +7,7 @@ import {
   validBotData,
   type TestUser,
 } from '@api/testing/test-app';
+import { DirectoryClient, SUBMIT_PATH } from '@api/testing/directory-client';
 
 /** Who asks: nobody, a plain user, the owner of the fixtures, and the two staff roles. */
 const ACTORS = ['anonymous', 'user', 'owner', 'reviewer', 'administrator'] as const;
@@ -82,7 +83,7 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/auth/user': { method: 'GET', path: async () => '/api/auth/user', expected: anyoneRead },
   'POST /api/bots/submit': {
     method: 'POST',
-    path: async () => '/api/bots/submit',
+    path: async () => SUBMIT_PATH,
     body: 'own-form',
     expected: [401, 201, 201, 201, 201],
   },
@@ -165,23 +166,18 @@ describe('authorization matrix: every endpoint × anonymous, user, owner, review
 
   beforeAll(async () => {
     api = await TestApp.start();
+    const client = DirectoryClient.over(api);
     for (const [name, user] of Object.entries(USERS)) {
-      cookies[name as ActorName] = await api.login(user);
+      cookies[name as ActorName] = await client.login(user);
     }
-    const send = async <T>(actor: ActorName, method: string, path: string, body?: unknown) => {
-      const answer = await api.request<T>(method, path, { cookie: cookies[actor], body });
-      if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status}`);
-      return answer.body;
+    const must = async <T>(what: string, answer: Promise<{ status: number; body: T }>) => {
+      const { status, body } = await answer;
+      if (status >= 300) throw new Error(`fixture ${what}: ${status}`);
+      return body;
     };
-    const submit = () =>
-      send<{ submissionId: string; botId: number }>(
-        'owner',
-        'POST',
-        '/api/bots/submit',
-        submitForm(DEVELOPER),
-      );
+    const submit = () => must('submit', client.submit(DEVELOPER));
     const review = (submissionId: string, status: string) =>
-      send('administrator', 'POST', `/api/admin/submissions/${submissionId}/review`, { status });
+      must('review', client.review(submissionId, status, ADMINISTRATOR));
     fixtures = {
       pendingSubmission: submit,
       async rejectedSubmission() {

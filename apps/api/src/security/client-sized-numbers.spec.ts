@@ -4,9 +4,9 @@ import {
   OTHER_DEVELOPER,
   REVIEWER,
   TestApp,
-  validBotData,
 } from '@api/testing/test-app';
 import { ValidationError } from 'yup';
+import { DirectoryClient } from '@api/testing/directory-client';
 import { fromValidation } from '@api/infrastructure/http/to-api-error';
 import { BODY_ROWS } from './testing/client-sized/body-rows';
 import { BOT_FORM_ROWS } from './testing/client-sized/bot-form-rows';
@@ -56,27 +56,16 @@ describe('client-sized numbers: refused, or bounded in time and size', () => {
 
   beforeAll(async () => {
     api = await TestApp.start();
-    cookies.owner = await api.login(DEVELOPER);
-    cookies.other = await api.login(OTHER_DEVELOPER);
-    cookies.admin = await api.login(ADMINISTRATOR);
+    const client = DirectoryClient.over(api);
+    cookies.owner = await client.login(DEVELOPER);
+    cookies.other = await client.login(OTHER_DEVELOPER);
+    cookies.admin = await client.login(ADMINISTRATOR);
     const submit = async (fields: Record<string, unknown>) =>
-      (
-        await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
-          cookie: cookies.owner,
-          body: { botData: validBotData(DEVELOPER, fields) },
-        })
-      ).body;
+      (await client.submit(DEVELOPER, fields)).body;
     const live = await submit({ description: `It knows ${SEARCH_WORDS}.` });
-    await api.request('POST', `/api/admin/submissions/${live.submissionId}/review`, {
-      cookie: await api.login(REVIEWER),
-      body: { status: 'approved' },
-    });
+    await client.approve(live.submissionId, REVIEWER);
     fixture.botId = live.botId;
-    fixture.token = (
-      await api.request<{ token: string }>('POST', `/api/bots/${live.botId}/token`, {
-        cookie: cookies.owner,
-      })
-    ).body.token;
+    fixture.token = (await client.issueToken(live.botId, DEVELOPER)).body.token;
     fixture.pendingId = (await submit({})).submissionId;
   });
   afterAll(() => api.stop());

@@ -1,23 +1,26 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
+import { DirectoryClient, SUBMIT_PATH } from '@api/testing/directory-client';
 import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
 
 const EVIL = 'https://evil.example';
 
 describe('cross-site request forgery, security headers and CORS', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let cookie: string;
   let store: EventStore;
 
   beforeAll(async () => {
     api = await TestApp.start({ PUBLIC_URL: 'https://bots.example.com/' });
-    cookie = await api.login(DEVELOPER);
+    client = DirectoryClient.over(api);
+    cookie = await client.login(DEVELOPER);
     store = api.app.get(EVENT_STORE);
   });
   afterAll(() => api.stop());
 
+  // Raw: the Origin and Referer headers are the point.
   const submit = (headers: Record<string, string>) =>
-    api.request<{ statusCode: number; code: string; message: string }>('POST', '/api/bots/submit', {
-      cookie,
+    client.sendRaw('POST', SUBMIT_PATH, DEVELOPER, {
       headers,
       body: { botData: validBotData(DEVELOPER) },
     });

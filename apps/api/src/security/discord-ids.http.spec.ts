@@ -1,4 +1,5 @@
-import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 
 interface ErrorBody {
   statusCode: number;
@@ -10,12 +11,10 @@ interface ErrorBody {
 /** Every Discord id the api takes is in Discord's one spelling (issue 22, item 5). */
 describe('a Discord id with a leading zero is refused with 400 wherever one is accepted', () => {
   let api: TestApp;
-  let cookie: string;
   const zeroed = `0${DEVELOPER.id}`;
 
   beforeAll(async () => {
     api = await TestApp.start();
-    cookie = await api.login(DEVELOPER);
   });
   afterAll(() => api.stop());
 
@@ -41,10 +40,7 @@ describe('a Discord id with a leading zero is refused with 400 wherever one is a
   });
 
   it('refuses it as the owner id of a submitted bot, naming the field', async () => {
-    const answer = await api.request<ErrorBody>('POST', '/api/bots/submit', {
-      cookie,
-      body: { botData: validBotData(DEVELOPER, { ownerId: zeroed }) },
-    });
+    const answer = await DirectoryClient.over(api).submit(DEVELOPER, { ownerId: zeroed });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       statusCode: 400,

@@ -1,5 +1,6 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
+import { DirectoryClient, SUBMIT_PATH } from '@api/testing/directory-client';
 import {
   ADMINISTRATOR,
   DEVELOPER,
@@ -55,21 +56,12 @@ describe('hostile input: a clear 4xx, never a 5xx, no stack trace, and nothing c
     log.start();
     events = api.app.get(EVENT_STORE);
     readStore = api.app.get(READ_STORE);
-    cookies.owner = await api.login(DEVELOPER);
-    cookies.other = await api.login(OTHER_DEVELOPER);
-    cookies.admin = await api.login(ADMINISTRATOR);
-    const submit = async (name: string) =>
-      (
-        await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
-          cookie: cookies.owner,
-          body: { botData: validBotData(DEVELOPER, { name }) },
-        })
-      ).body;
-    const review = (id: string, status: string) =>
-      api.request('POST', `/api/admin/submissions/${id}/review`, {
-        cookie: cookies.admin,
-        body: { status },
-      });
+    const client = DirectoryClient.over(api);
+    cookies.owner = await client.login(DEVELOPER);
+    cookies.other = await client.login(OTHER_DEVELOPER);
+    cookies.admin = await client.login(ADMINISTRATOR);
+    const submit = async (name: string) => (await client.submit(DEVELOPER, { name })).body;
+    const review = (id: string, status: string) => client.review(id, status, ADMINISTRATOR);
     const published = await submit('Target Bot');
     await review(published.submissionId, 'approved');
     ids.bot = published.botId;
@@ -87,7 +79,7 @@ describe('hostile input: a clear 4xx, never a 5xx, no stack trace, and nothing c
     {
       name: 'POST /api/bots/submit',
       method: 'POST',
-      path: () => '/api/bots/submit',
+      path: () => SUBMIT_PATH,
       who: 'owner',
       wrapBot: (bot) => ({ botData: bot }),
     },

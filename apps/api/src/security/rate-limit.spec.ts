@@ -1,4 +1,5 @@
 import { loadConfig } from '@api/infrastructure/config/app-config';
+import { DirectoryClient } from '@api/testing/directory-client';
 import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
 
 /** The spec's numbers, which a deployment gets without setting anything. */
@@ -51,12 +52,10 @@ describe('rate limits (spec: 100 GET requests per minute and 10 submissions per 
   });
 
   it('answers the 11th submission in an hour with 429 and an hour-long Retry-After', async () => {
-    const cookie = await api.login(DEVELOPER);
+    const client = DirectoryClient.over(api);
+    const cookie = await client.login(DEVELOPER);
     const statuses = await repeat(10, (i) =>
-      api.request('POST', '/api/bots/submit', {
-        cookie,
-        body: { botData: validBotData(DEVELOPER, { name: `Limited Bot ${i}` }) },
-      }),
+      client.submit(DEVELOPER, { name: `Limited Bot ${i}` }),
     );
     expect(statuses).toEqual(Array(10).fill(201));
     const refused = await api.request<ErrorBody>('POST', '/api/bot-submissions', {

@@ -6,6 +6,7 @@ import {
   validBotData,
   type TestUser,
 } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
 import { RateLimiter } from '@api/infrastructure/security/rate-limit/rate-limiter';
 
 interface ErrorBody {
@@ -14,17 +15,10 @@ interface ErrorBody {
   message: string;
 }
 
-/** A public bot owned by DEVELOPER, approved by ADMINISTRATOR. */
-async function publicBot(api: TestApp, owner: string, admin: string, name: string) {
-  const submitted = await api.request<{ submissionId: string; botId: number }>(
-    'POST',
-    '/api/bots/submit',
-    { cookie: owner, body: { botData: validBotData(DEVELOPER, { name }) } },
-  );
-  await api.request('POST', `/api/admin/submissions/${submitted.body.submissionId}/review`, {
-    cookie: admin,
-    body: { status: 'approved' },
-  });
+/** A public bot owned by DEVELOPER, approved by ADMINISTRATOR (both logged in already). */
+async function publicBot(client: DirectoryClient, name: string) {
+  const submitted = await client.submit(DEVELOPER, { name });
+  await client.approve(submitted.body.submissionId, ADMINISTRATOR);
   return submitted.body.botId;
 }
 
@@ -36,9 +30,10 @@ describe('write throttles (finding 4): every write spends a per-user and a per-a
       RATE_LIMIT_WRITES_PER_HOUR: '',
     });
     try {
-      const owner = await api.login(DEVELOPER);
-      const admin = await api.login(ADMINISTRATOR);
-      const botId = await publicBot(api, owner, admin, 'Rated Bot');
+      const client = DirectoryClient.over(api);
+      await client.login(DEVELOPER);
+      await client.login(ADMINISTRATOR);
+      const botId = await publicBot(client, 'Rated Bot');
       const rater = await api.login(OTHER_DEVELOPER);
       const answers = [];
       for (let index = 0; index < 100; index += 1) {
@@ -65,14 +60,14 @@ describe('write throttles (finding 4): every write spends a per-user and a per-a
 
   describe('behind a proxy (TRUST_PROXY), so each request may come from another address', () => {
     let api: TestApp;
-    let owner: string;
-    let admin: string;
+    let client: DirectoryClient;
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
     beforeAll(async () => {
       api = await TestApp.start({ TRUST_PROXY: 'loopback', RATE_LIMIT_WRITES_PER_MINUTE: '4' });
-      owner = await api.login(DEVELOPER);
-      admin = await api.login(ADMINISTRATOR);
+      client = DirectoryClient.over(api);
+      await client.login(DEVELOPER);
+      await client.login(ADMINISTRATOR);
     });
     afterAll(() => api.stop());
 
@@ -84,7 +79,7 @@ describe('write throttles (finding 4): every write spends a per-user and a per-a
       });
 
     it('counts one user across addresses', async () => {
-      const botId = await publicBot(api, owner, admin, 'Per User');
+      const botId = await publicBot(client, 'Per User');
       const rater = await api.login(OTHER_DEVELOPER);
       const answers = [];
       for (let index = 1; index <= 5; index += 1)
@@ -100,7 +95,7 @@ describe('write throttles (finding 4): every write spends a per-user and a per-a
         roles: [],
       }));
       const cookies = await Promise.all(users.map((user) => api.login(user)));
-      const botId = await publicBot(api, owner, admin, 'Per Address');
+      const botId = await publicBot(client, 'Per Address');
       const writes = [
         () => rate(cookies[0] as string, botId, ip),
         () =>
@@ -132,7 +127,7 @@ describe('write throttles (finding 4): every write spends a per-user and a per-a
         roles: [],
       }));
       const cookies = await Promise.all(users.map((user) => api.login(user)));
-      const botId = await publicBot(api, owner, admin, 'Per Prefix');
+      const botId = await publicBot(client, 'Per Prefix');
       const answers = [];
       for (let index = 0; index < 5; index += 1)
         answers.push(

@@ -9,7 +9,10 @@ import {
   type TestUser,
 } from './test-app';
 import type { EventStoreWrapper } from '@api/infrastructure/event-store/create-event-store';
-import type { HttpTarget } from './http-target';
+import type { HttpTarget, RequestOptions } from './http-target';
+
+/** The one route a new listing is submitted to. */
+export const SUBMIT_PATH = '/api/bots/submit';
 
 /** A submission taken: its id and the bot it lists (an edit answers the same bot). */
 export interface Accepted {
@@ -34,6 +37,17 @@ export interface Voted {
   botId: number;
   votedAt: string;
   nextVoteAt: string;
+}
+
+export interface Claimed {
+  submissionId: string;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+}
+
+export interface Rated {
+  botId: number;
+  stars: number;
 }
 
 export interface Reported {
@@ -118,6 +132,20 @@ export class DirectoryClient {
     });
   }
 
+  /**
+   * Any request as `user` with `options` passed through (a raw body, headers): for tests whose
+   * point is the request itself, such as a deliberately malformed form.
+   */
+  async sendRaw<T>(
+    method: string,
+    path: string,
+    as: TestUser | null,
+    options: Omit<RequestOptions, 'cookie'> = {},
+  ) {
+    const cookie = as ? await this.login(as) : undefined;
+    return this.http.request<T & Partial<Refusal>>(method, path, { cookie, ...options });
+  }
+
   /** Submits a valid form (`validBotData` with `overrides`) as `as`. */
   submit(
     as: TestUser = DEVELOPER,
@@ -128,7 +156,12 @@ export class DirectoryClient {
 
   /** Submits exactly `botData`, as `as` (`null`: nobody logged in). */
   submitForm(botData: Record<string, unknown>, as: TestUser | null = DEVELOPER) {
-    return this.send<Accepted>('POST', '/api/bots/submit', as, { botData });
+    return this.submitBody({ botData }, as);
+  }
+
+  /** Posts any body (a form with or without its `botData` wrapper) to the submit route. */
+  submitBody(body: unknown, as: TestUser | null = DEVELOPER) {
+    return this.send<Accepted>('POST', SUBMIT_PATH, as, body);
   }
 
   /** An edit of a listed bot by its owner (`validBotData` with `overrides`). */
@@ -159,6 +192,12 @@ export class DirectoryClient {
     return this.review(submissionId, 'rejected', as, reviewNotes);
   }
 
+  /** A Reviewer takes a pending submission for review (`release`: gives it back). */
+  claim(submissionId: string, as: TestUser = REVIEWER, release = false) {
+    const path = `/api/admin/submissions/${submissionId}/claim`;
+    return this.send<Claimed>(release ? 'DELETE' : 'POST', path, as);
+  }
+
   /** A staff decision with any status (a wrong one is a test of its own). */
   review(submissionId: string, status: string, as: TestUser = REVIEWER, reviewNotes = '') {
     const path = `/api/admin/submissions/${submissionId}/review`;
@@ -183,6 +222,11 @@ export class DirectoryClient {
 
   vote(botId: number, as: TestUser | null = OTHER_DEVELOPER) {
     return this.send<Voted>('POST', `/api/bots/${botId}/votes`, as);
+  }
+
+  /** A star rating (1-5) as `as`. */
+  rate(botId: number, stars: unknown, as: TestUser | null = OTHER_DEVELOPER) {
+    return this.send<Rated>('POST', `/api/bots/${botId}/rating`, as, { stars });
   }
 
   /** A report as `as` (`null`: nobody logged in). */

@@ -1,4 +1,5 @@
 import { DEVELOPER, validBotData, type TestUser } from './test-app';
+import { SUBMIT_PATH } from './directory-client';
 import { loginAt } from './http-target';
 
 /** What a client saw: a status and a parsed body, or the network error when there was no answer. */
@@ -39,8 +40,9 @@ export async function call(
 export const loginTo = (baseUrl: string, user: TestUser = DEVELOPER): Promise<string> =>
   loginAt(baseUrl, user);
 
+/** A submit timed, its network error kept: the process tests' view of `DirectoryClient.submit`. */
 export function submitBot(baseUrl: string, cookie: string, name: string): Promise<Seen> {
-  return call(baseUrl, 'POST', '/api/bots/submit', {
+  return call(baseUrl, 'POST', SUBMIT_PATH, {
     cookie,
     body: { botData: validBotData(DEVELOPER, { name }) },
   });

@@ -7,7 +7,8 @@ import {
   unreachableServers,
   type UnreachableServers,
 } from '../../../../../libs/event-store/src/testing/unreachable-servers';
-import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 import { isOutage } from './is-outage';
 
 describe('EventStoreDB outages are 503s, as the real client reports them', () => {
@@ -35,11 +36,7 @@ describe('EventStoreDB outages are 503s, as the real client reports them', () =>
     });
 
     it('starts, answers commands 503 DEPENDENCY.UNAVAILABLE with Retry-After, and serves reads', async () => {
-      const cookie = await api.login(DEVELOPER);
-      const answer = await api.request('POST', '/api/bots/submit', {
-        cookie,
-        body: { botData: validBotData(DEVELOPER) },
-      });
+      const answer = await DirectoryClient.over(api).submit(DEVELOPER);
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ statusCode: 503, code: 'DEPENDENCY.UNAVAILABLE' });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
-import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 import { call, loginTo, submitBot } from '@api/testing/process-client';
 
 describe('the event store unreachable (EVENT_STORE_URL at a closed port)', () => {
@@ -50,7 +51,8 @@ describe('the read store unavailable (its connection gone)', () => {
   afterAll(() => api.stop());
 
   it('answers reads 503 DEPENDENCY.UNAVAILABLE while commands still append', async () => {
-    const cookie = await api.login(DEVELOPER);
+    const client = DirectoryClient.over(api);
+    await client.login(DEVELOPER);
     await api.app.get<ReadStore>(READ_STORE).close();
 
     const reads = await api.request('GET', '/api/bots?approved=true&sort=newest');
@@ -58,10 +60,7 @@ describe('the read store unavailable (its connection gone)', () => {
     expect(reads.body).toMatchObject({ code: 'DEPENDENCY.UNAVAILABLE' });
     expect(reads.headers.get('retry-after')).toBeTruthy();
 
-    const submitted = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie,
-      body: { botData: validBotData(DEVELOPER, { name: 'Still Appended' }) },
-    });
+    const submitted = await client.submit(DEVELOPER, { name: 'Still Appended' });
     expect(submitted.status).toBe(201);
     const history = await api.request<unknown[]>(
       'GET',

@@ -1,41 +1,30 @@
-import {
-  ADMINISTRATOR,
-  DEVELOPER,
-  LINK_NAVIGATION,
-  TestApp,
-  validBotData,
-} from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, LINK_NAVIGATION, TestApp } from '@api/testing/test-app';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { PublicAnswerCache } from './public-answer-cache';
 
 describe('public answer cache in the api: canonical keys, per-read-model invalidation, compression', () => {
   let api: TestApp;
+  let client: DirectoryClient;
   let owner: string;
-  let admin: string;
   let cache: PublicAnswerCache;
 
   const publish = async (name: string) => {
-    const submitted = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      {
-        cookie: owner,
-        body: { botData: validBotData(DEVELOPER, { name, description: `${name} `.repeat(60) }) },
-      },
-    );
-    await api.request('POST', `/api/admin/submissions/${submitted.body.submissionId}/review`, {
-      cookie: admin,
-      body: { status: 'approved' },
+    const submitted = await client.submit(DEVELOPER, {
+      name,
+      description: `${name} `.repeat(60),
     });
+    await client.approve(submitted.body.submissionId, ADMINISTRATOR);
     return submitted.body;
   };
   const xCache = async (url: string) => (await api.request('GET', url)).headers.get('x-cache');
 
   beforeAll(async () => {
     api = await TestApp.start();
-    owner = await api.login(DEVELOPER);
-    admin = await api.login(ADMINISTRATOR);
+    client = DirectoryClient.over(api);
+    owner = await client.login(DEVELOPER);
+    await client.login(ADMINISTRATOR);
     cache = api.app.get(PublicAnswerCache);
     for (const name of ['Alpha Bot', 'Beta Bot', 'Gamma Bot']) await publish(name);
   });
@@ -103,10 +92,7 @@ describe('public answer cache in the api: canonical keys, per-read-model invalid
   });
 
   it('never keeps the answer an owner gets for their pending bot', async () => {
-    const pending = await api.request<{ botId: number }>('POST', '/api/bots/submit', {
-      cookie: owner,
-      body: { botData: validBotData(DEVELOPER, { name: 'Pending Bot' }) },
-    });
+    const pending = await client.submit(DEVELOPER, { name: 'Pending Bot' });
     const url = `/api/bots/${pending.body.botId}`;
     const entries = cache.stats().entries;
     expect((await api.request('GET', url, { cookie: owner })).status).toBe(200);

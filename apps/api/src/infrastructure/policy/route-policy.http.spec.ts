@@ -2,7 +2,14 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Application } from 'express';
-import { DEVELOPER, OTHER_DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient, SUBMIT_PATH } from '@api/testing/directory-client';
+import {
+  DEVELOPER,
+  OTHER_DEVELOPER,
+  TestApp,
+  validBotData,
+  type TestUser,
+} from '@api/testing/test-app';
 import { RouteTable } from './route-table';
 
 interface ExpressLayer {
@@ -58,16 +65,20 @@ describe('route policy: declared on every handler, found from the route Express 
   });
 
   it('counts submissions by letter case, trailing slash and alias alike (finding 1)', async () => {
-    const dev = await api.login(DEVELOPER);
-    const other = await api.login(OTHER_DEVELOPER);
-    const submit = (url: string, cookie: string, body: unknown) =>
-      api.request('POST', url, { cookie, body });
+    const client = DirectoryClient.over(api);
+    const dev = DEVELOPER;
+    const other = OTHER_DEVELOPER;
+    await client.login(dev);
+    await client.login(other);
+    // Raw: the spelling of the route is the point.
+    const submit = (url: string, as: TestUser, body: unknown) =>
+      client.sendRaw('POST', url, as, { body });
     const own = (name: string) => ({ botData: validBotData(DEVELOPER, { name }) });
     expect(
       await statuses([
         submit('/api/Bots/submit', dev, own('Case One')),
         submit('/API/BOTS/SUBMIT/', dev, own('Case Two')),
-        submit('/api/bots/submit', dev, own('Case Three')),
+        submit(SUBMIT_PATH, dev, own('Case Three')),
       ]),
     ).toEqual([201, 201, 201]);
     // Another account from the same address: the address's budget is spent, whatever the spelling.

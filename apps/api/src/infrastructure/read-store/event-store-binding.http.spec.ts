@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { READ_STORE, SqliteReadStore, type ReadStore } from '@botdir/read-store';
 import { EventStoreFaults } from '../../../../../libs/event-store/src/testing/faults';
-import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -19,17 +20,10 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
 describe('the read models’ event store binding, checked once the store answers', () => {
   let faults: EventStoreFaults;
   let api: TestApp;
-  const submit = async () =>
-    api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: await api.login(DEVELOPER),
-      body: { botData: validBotData(DEVELOPER) },
-    });
+  let client: DirectoryClient;
+  const submit = () => client.submit(DEVELOPER);
   const mySubmissions = async () =>
-    (
-      await api.request<unknown[]>('GET', '/api/user/submissions', {
-        cookie: await api.login(DEVELOPER),
-      })
-    ).body;
+    (await client.send<unknown[]>('GET', '/api/user/submissions', DEVELOPER)).body;
   const start = async (env: Record<string, string> = {}) => {
     faults = new EventStoreFaults();
     faults.outage();
@@ -37,6 +31,7 @@ describe('the read models’ event store binding, checked once the store answers
       { READ_YOUR_WRITES_TIMEOUT_MS: '300', ...env },
       { wrapEventStore: faults.wrap },
     );
+    client = DirectoryClient.over(api);
   };
   afterEach(() => api.stop());
 

@@ -1,6 +1,7 @@
 import { userNotificationsStream, type NotificationWebhookView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 import { DeliveryRunner } from '@api/modules/outbox/outbox.ports';
 import { NotificationDeliveryReaction } from './reactions/notification-delivery.reaction';
 import { DiscordReceiver } from '@api/testing/webhooks/discord-receiver';
@@ -9,18 +10,17 @@ import { eventually } from '@api/testing/webhooks/vote-receiver';
 const ROUTE = '/api/user/notification-webhook';
 
 describe('Discord notification webhooks over HTTP (embedded outbox)', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory({
+    WEBHOOK_RETRY_DELAYS: '150ms,150ms',
+    WEBHOOK_POLL_MS: '50',
+  });
   let developer: string;
-  let reviewer: string;
   const receivers: DiscordReceiver[] = [];
 
-  beforeAll(async () => {
-    api = await TestApp.start({ WEBHOOK_RETRY_DELAYS: '150ms,150ms', WEBHOOK_POLL_MS: '50' });
-    developer = await api.login(DEVELOPER);
-    reviewer = await api.login(REVIEWER);
+  beforeAll(() => {
+    developer = client.cookie(DEVELOPER);
   });
   afterAll(async () => {
-    await api.stop();
     await Promise.all(receivers.map((receiver) => receiver.close()));
   });
 
@@ -38,14 +38,8 @@ describe('Discord notification webhooks over HTTP (embedded outbox)', () => {
       })
     ).body.webhook;
   const reject = async (name: string, notes: string) => {
-    const { body } = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-      cookie: developer,
-      body: { botData: validBotData(DEVELOPER, { name }) },
-    });
-    const review = await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'rejected', reviewNotes: notes },
-    });
+    const { body } = await client.submit(DEVELOPER, { name });
+    const review = await client.reject(body.submissionId, notes);
     expect(review.status).toBe(200);
   };
 

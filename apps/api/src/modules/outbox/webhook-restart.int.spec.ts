@@ -4,7 +4,9 @@ import * as path from 'node:path';
 import type { WebhookDeliveryView } from '@botdir/contracts';
 import { openEventStore } from '@botdir/event-store';
 import { ApiProcess, freePort } from '@api/testing/api-process';
-import { DEVELOPER, REVIEWER, validBotData, type TestUser } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { httpAt } from '@api/testing/http-target';
+import { DEVELOPER } from '@api/testing/test-app';
 import { castVote } from '@api/testing/webhooks/cast-vote';
 import { eventually, VoteReceiver } from '@api/testing/webhooks/vote-receiver';
 
@@ -21,23 +23,6 @@ describe('the outbox across an api restart', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = async <T>(method: string, url: string, cookie: string, body?: unknown) => {
-    const response = await fetch(`${api.baseUrl}${url}`, {
-      method,
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as T;
-  };
-  const login = async (user: TestUser) => {
-    const response = await fetch(`${api.baseUrl}/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...user, discriminator: '0001' }),
-    });
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  };
-
   it('delivers a vote whose receiver was down, after the api is killed and started again', async () => {
     api = new ApiProcess(await freePort(), {
       DATA_DIR: dataDir,
@@ -45,22 +30,19 @@ describe('the outbox across an api restart', () => {
       WEBHOOK_POLL_MS: '50',
     });
     await api.start();
-    const developer = await login(DEVELOPER);
-    const { submissionId, botId } = await call<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      developer,
-      { botData: validBotData(DEVELOPER) },
-    );
-    await call('POST', `/api/admin/submissions/${submissionId}/review`, await login(REVIEWER), {
-      status: 'approved',
-      reviewNotes: 'ok',
-    });
+    const client = DirectoryClient.over(httpAt(api.baseUrl));
+    const { botId } = await client.approvedBot(DEVELOPER);
     const receiverPort = await freePort();
     const url = `http://127.0.0.1:${receiverPort}/votes`;
-    await call('PUT', `/api/bots/${botId}/webhook`, developer, { url, secret: SECRET });
-    const deliveries = () =>
-      call<WebhookDeliveryView[]>('GET', `/api/bots/${botId}/webhook/deliveries`, developer);
+    await client.configureWebhook(botId, DEVELOPER, { url, secret: SECRET });
+    const deliveries = async () =>
+      (
+        await client.send<WebhookDeliveryView[]>(
+          'GET',
+          `/api/bots/${botId}/webhook/deliveries`,
+          DEVELOPER,
+        )
+      ).body;
 
     const log = openEventStore({ url: null, dataDir });
     await castVote(log, botId, '777777777777777777');

@@ -4,7 +4,8 @@ import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { PROJECTION_STORE, type ProjectionStore } from '@botdir/read-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { DEVELOPER, TestApp } from '@api/testing/test-app';
 import { WEBHOOK_QUEUE } from './application/bullmq-outbox';
 import { DiscordReceiver } from '@api/testing/webhooks/discord-receiver';
 import { eventually, VoteReceiver } from '@api/testing/webhooks/vote-receiver';
@@ -20,6 +21,7 @@ describeWithRedis(
   'the outbox in the Redis topology (BullMQ): votes and Discord notifications',
   () => {
     let api: TestApp;
+    let client: DirectoryClient;
     let store: EventStore;
     let receiver: VoteReceiver;
     let pump: NodeJS.Timeout;
@@ -30,6 +32,7 @@ describeWithRedis(
         WEBHOOK_RETRY_DELAYS: '200ms,200ms,200ms',
         WEBHOOK_POLL_MS: '100',
       });
+      client = DirectoryClient.over(api);
       store = api.app.get(EVENT_STORE);
       // The test plays the projector process: it applies the log to the shared read store.
       const readStore = api.app.get<ProjectionStore>(PROJECTION_STORE);
@@ -46,23 +49,9 @@ describeWithRedis(
     });
 
     it('delivers a vote through BullMQ jobs, retrying, and a redelivered job sends nothing more', async () => {
-      const developer = await api.login(DEVELOPER);
-      const submitted = await api.request<{ submissionId: string; botId: number }>(
-        'POST',
-        '/api/bots/submit',
-        { cookie: developer, body: { botData: validBotData(DEVELOPER) } },
-      );
-      const { botId, submissionId } = submitted.body;
-      await api.request('POST', `/api/admin/submissions/${submissionId}/review`, {
-        cookie: await api.login(REVIEWER),
-        body: { status: 'approved', reviewNotes: 'ok' },
-      });
+      const { botId } = await client.approvedBot(DEVELOPER);
       await eventually(
-        () =>
-          api.request('PUT', `/api/bots/${botId}/webhook`, {
-            cookie: developer,
-            body: { url: receiver.url, secret: SECRET },
-          }),
+        () => client.configureWebhook(botId, DEVELOPER, { url: receiver.url, secret: SECRET }),
         (answer) => answer.status === 200,
       );
       await api.app
@@ -112,20 +101,12 @@ describeWithRedis(
     it('delivers an owner’s Discord notification through BullMQ jobs, once, after a 500', async () => {
       const discord = await DiscordReceiver.start([500]);
       try {
-        const developer = await api.login(DEVELOPER);
-        const set = await api.request('PUT', '/api/user/notification-webhook', {
-          cookie: developer,
-          body: { url: discord.url },
+        const set = await client.send('PUT', '/api/user/notification-webhook', DEVELOPER, {
+          url: discord.url,
         });
         expect(set.status).toBe(200);
-        const submitted = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-          cookie: developer,
-          body: { botData: validBotData(DEVELOPER, { name: 'Queued Bot' }) },
-        });
-        await api.request('POST', `/api/admin/submissions/${submitted.body.submissionId}/review`, {
-          cookie: await api.login(REVIEWER),
-          body: { status: 'rejected', reviewNotes: 'Needs a privacy policy' },
-        });
+        const submitted = await client.submit(DEVELOPER, { name: 'Queued Bot' });
+        await client.reject(submitted.body.submissionId, 'Needs a privacy policy');
         await eventually(
           async () => discord.accepted,
           (accepted) => accepted.length === 1,

@@ -1,9 +1,5 @@
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
-
-interface Refusal {
-  code: string;
-  message: string;
-}
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER, type TestUser } from '@api/testing/test-app';
 
 /**
  * Reports and bot tokens spend the votes budget (30 per hour per account and per address), not
@@ -11,33 +7,17 @@ interface Refusal {
  * its own (behind a proxy on loopback), so only the per-account count can refuse.
  */
 describe('reports and token issuance spend the votes budget', () => {
-  let api: TestApp;
-  let owner: string;
-  let reporter: string;
+  const { client } = useDirectory({ TRUST_PROXY: 'loopback', RATE_LIMIT_VOTES_PER_HOUR: '30' });
   let botId: number;
   let address = 0;
 
   beforeAll(async () => {
-    api = await TestApp.start({ TRUST_PROXY: 'loopback', RATE_LIMIT_VOTES_PER_HOUR: '30' });
-    owner = await api.login(DEVELOPER);
-    reporter = await api.login(OTHER_DEVELOPER);
-    const reviewer = await api.login(REVIEWER);
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: owner, body: { botData: validBotData(DEVELOPER) } },
-    );
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved' },
-    });
-    botId = body.botId;
+    botId = await client.liveBot(DEVELOPER);
   });
-  afterAll(() => api.stop());
 
-  const post = (path: string, cookie: string, body?: object) =>
-    api.request<Refusal>('POST', path, {
-      cookie,
+  // Raw: each request from an address of its own is the point.
+  const post = (path: string, as: TestUser, body?: object) =>
+    client.sendRaw('POST', path, as, {
       body,
       headers: { 'X-Forwarded-For': `198.51.100.${(address += 1)}` },
     });
@@ -49,7 +29,7 @@ describe('reports and token issuance spend the votes budget', () => {
   }
 
   it('refuses the 31st report of the hour from one account with 429', async () => {
-    const report = () => post(`/api/bots/${botId}/reports`, reporter, { reason: 'spam' });
+    const report = () => post(`/api/bots/${botId}/reports`, OTHER_DEVELOPER, { reason: 'spam' });
     // The first is taken; the next 29 are 409 (one open report per bot) and still count.
     const answers = await statuses(30, report);
     expect(answers[0]).toBe(201);
@@ -62,7 +42,7 @@ describe('reports and token issuance spend the votes budget', () => {
   });
 
   it('refuses the 31st token of the hour for one account with 429', async () => {
-    const issue = () => post(`/api/bots/${botId}/token`, owner);
+    const issue = () => post(`/api/bots/${botId}/token`, DEVELOPER);
     expect(new Set(await statuses(30, issue))).toEqual(new Set([201]));
     const refused = await issue();
     expect(refused.status).toBe(429);

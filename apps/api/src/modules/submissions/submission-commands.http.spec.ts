@@ -1,6 +1,6 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import type { SubmissionHistoryEntry } from '@botdir/contracts';
-import { useDirectory, type Accepted } from '@api/testing/directory-client';
+import { SUBMIT_PATH, useDirectory, type Accepted } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, validBotData } from '@api/testing/test-app';
 
 describe('submission commands over HTTP (embedded default)', () => {
@@ -14,8 +14,7 @@ describe('submission commands over HTTP (embedded default)', () => {
   const submit = () => client.submit(DEVELOPER);
   // Raw: the Idempotency-Key header is the point of that test.
   const submitWithKey = (key: string) =>
-    api.request<Accepted>('POST', '/api/bots/submit', {
-      cookie: client.cookie(DEVELOPER),
+    client.sendRaw<Accepted>('POST', SUBMIT_PATH, DEVELOPER, {
       body: { botData: validBotData(DEVELOPER) },
       headers: { 'Idempotency-Key': key },
     });

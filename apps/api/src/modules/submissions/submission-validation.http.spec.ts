@@ -1,17 +1,14 @@
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, TestApp, validBotData } from '@api/testing/test-app';
+import { SUBMIT_PATH, useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, validBotData } from '@api/testing/test-app';
 
 describe('bad submissions get a clear 4xx and change nothing', () => {
-  let api: TestApp;
-  let cookie: string;
+  const { api, client } = useDirectory();
   let store: EventStore;
 
-  beforeAll(async () => {
-    api = await TestApp.start();
-    cookie = await api.login(DEVELOPER);
+  beforeAll(() => {
     store = api.app.get(EVENT_STORE);
   });
-  afterAll(() => api.stop());
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['a missing name', { name: undefined }, 'name', 'Bot name is required'],
@@ -65,11 +62,7 @@ describe('bad submissions get a clear 4xx and change nothing', () => {
     const before = await store.headPosition();
     const data = validBotData(DEVELOPER, overrides);
     for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete data[key];
-    const answer = await api.request<{
-      statusCode: number;
-      message: string;
-      fields?: Record<string, string>;
-    }>('POST', '/api/bots/submit', { cookie, body: { botData: data } });
+    const answer = await client.submitForm(data, DEVELOPER);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body.statusCode).toBe(answer.status);
@@ -80,24 +73,20 @@ describe('bad submissions get a clear 4xx and change nothing', () => {
 
   it('refuses a 5 MB body with 413', async () => {
     const before = await store.headPosition();
-    const answer = await api.request('POST', '/api/bots/submit', {
-      cookie,
-      body: { botData: validBotData(DEVELOPER, { description: 'x'.repeat(5 * 1024 * 1024) }) },
-    });
+    const answer = await client.submit(DEVELOPER, { description: 'x'.repeat(5 * 1024 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ statusCode: 413, code: 'REQUEST.TOO_LARGE' });
     expect(await store.headPosition()).toBe(before);
   });
 
   it('refuses a non-JSON body with 415 and broken JSON with 400', async () => {
-    const form = await api.request('POST', '/api/bots/submit', {
-      cookie,
+    // Raw: the malformed body is the point.
+    const form = await client.sendRaw('POST', SUBMIT_PATH, DEVELOPER, {
       raw: 'name=bot',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
-    const broken = await api.request('POST', '/api/bots/submit', {
-      cookie,
+    const broken = await client.sendRaw('POST', SUBMIT_PATH, DEVELOPER, {
       raw: '{"botData": {',
       headers: { 'Content-Type': 'application/json' },
     });

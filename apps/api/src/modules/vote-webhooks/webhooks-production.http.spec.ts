@@ -5,17 +5,18 @@ import {
 import {
   ADMINISTRATOR_ROLE,
   discordEnv,
-  loginThroughDiscord,
+  throughDiscord,
 } from '@api/security/testing/fake-discord-login';
-import { TestApp, validBotData } from '@api/testing/test-app';
+import { DirectoryClient } from '@api/testing/directory-client';
+import { TestApp } from '@api/testing/test-app';
 
-const OWNER = { id: '123123123123123123', username: 'owner' };
+const OWNER = { id: '123123123123123123', username: 'owner', roles: [] };
 const ADMIN = { id: '321321321321321321', username: 'admin', roles: [ADMINISTRATOR_ROLE] };
 
 describe('vote webhooks in production (SSRF)', () => {
   let fake: FakeDiscord;
   let api: TestApp;
-  let owner: string;
+  let client: DirectoryClient;
   let botId: number;
 
   beforeAll(async () => {
@@ -26,18 +27,10 @@ describe('vote webhooks in production (SSRF)', () => {
       SESSION_SECRET: 'x'.repeat(40),
       METRICS_TOKEN: 'm'.repeat(16),
     });
-    owner = (await loginThroughDiscord(api, fake, OWNER.id)).cookie;
-    const admin = (await loginThroughDiscord(api, fake, ADMIN.id)).cookie;
-    const submitted = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: owner, body: { botData: validBotData({ ...OWNER, roles: [] }) } },
-    );
+    client = DirectoryClient.over(throughDiscord(api, fake));
+    const submitted = await client.submit(OWNER);
     botId = submitted.body.botId;
-    await api.request('POST', `/api/admin/submissions/${submitted.body.submissionId}/review`, {
-      cookie: admin,
-      body: { status: 'approved', reviewNotes: 'ok' },
-    });
+    await client.approve(submitted.body.submissionId, ADMIN, 'ok');
   });
   afterAll(async () => {
     await api.stop();
@@ -60,9 +53,9 @@ describe('vote webhooks in production (SSRF)', () => {
     ['https://198.51.100.1/votes', /not public/],
     ['https://240.0.0.1/votes', /not public/],
   ])('refuses %s when the webhook is configured', async (url, reason) => {
-    const answer = await api.request('PUT', `/api/bots/${botId}/webhook`, {
-      cookie: owner,
-      body: { url, secret: 'production-secret-123' },
+    const answer = await client.configureWebhook(botId, OWNER, {
+      url,
+      secret: 'production-secret-123',
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
@@ -72,9 +65,9 @@ describe('vote webhooks in production (SSRF)', () => {
   });
 
   it('accepts a public https address', async () => {
-    const answer = await api.request('PUT', `/api/bots/${botId}/webhook`, {
-      cookie: owner,
-      body: { url: 'https://1.1.1.1/votes', secret: 'production-secret-123' },
+    const answer = await client.configureWebhook(botId, OWNER, {
+      url: 'https://1.1.1.1/votes',
+      secret: 'production-secret-123',
     });
     expect(answer.status).toBe(200);
   });

@@ -1,4 +1,5 @@
 import type { FakeDiscord } from '../../../../../tools/fake-discord/fake-discord-server';
+import type { HttpTarget } from '@api/testing/http-target';
 import type { TestApp } from '@api/testing/test-app';
 
 export const ADMINISTRATOR_ROLE = '100000000000000001';
@@ -68,4 +69,13 @@ export async function loginThroughDiscord(
     throw new Error(`login did not complete: ${back.status} ${await back.text()}`);
   }
   return { cookie, landedOn: back.headers.get('location') ?? '' };
+}
+
+/** `api` as a test client's target whose users log in through the fake Discord (no dev login). */
+export function throughDiscord(api: TestApp, fake: FakeDiscord): HttpTarget {
+  return {
+    baseUrl: api.baseUrl,
+    request: (method, urlPath, options) => api.request(method, urlPath, options),
+    login: async (user) => (await loginThroughDiscord(api, fake, user.id)).cookie,
+  };
 }

@@ -1,5 +1,6 @@
 import * as zlib from 'node:zlib';
-import { ADMINISTRATOR, DEVELOPER, TestApp, validBotData } from '../../../testing/test-app';
+import { DirectoryClient } from '../../../testing/directory-client';
+import { ADMINISTRATOR, DEVELOPER, TestApp } from '../../../testing/test-app';
 
 const HOSTILE_NAME = `Evil"</script><script>'&x`;
 
@@ -32,27 +33,18 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
 
   beforeAll(async () => {
     api = await TestApp.start();
-    const developer = await api.login(DEVELOPER);
-    const admin = await api.login(ADMINISTRATOR);
+    const client = DirectoryClient.over(api);
     const submit = async (name: string) =>
       (
-        await api.request<{ submissionId: string; botId: number }>('POST', '/api/bots/submit', {
-          cookie: developer,
-          body: {
-            botData: validBotData(DEVELOPER, {
-              name,
-              shortDescription: `Says "hi" </script><b>loud</b>`,
-              avatar: 'https://cdn.example.com/evil.png?a=1&b="2"',
-            }),
-          },
+        await client.submit(DEVELOPER, {
+          name,
+          shortDescription: `Says "hi" </script><b>loud</b>`,
+          avatar: 'https://cdn.example.com/evil.png?a=1&b="2"',
         })
       ).body;
     const hostile = await submit(HOSTILE_NAME);
     botId = hostile.botId;
-    await api.request('POST', `/api/admin/submissions/${hostile.submissionId}/review`, {
-      cookie: admin,
-      body: { status: 'approved', reviewNotes: '' },
-    });
+    await client.approve(hostile.submissionId, ADMINISTRATOR);
     pendingId = (await submit('Still Pending')).botId;
   }, 60_000);
 

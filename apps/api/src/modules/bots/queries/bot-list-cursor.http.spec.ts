@@ -1,5 +1,6 @@
 import type { BotView } from '@botdir/contracts';
-import { DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER } from '@api/testing/test-app';
 
 interface ErrorBody {
   statusCode: number;
@@ -8,25 +9,13 @@ interface ErrorBody {
 
 /** GET /api/bots?cursor=: the next page of a listing from the X-Next-Cursor of the last one. */
 describe('bot listing cursor over HTTP', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory();
 
   beforeAll(async () => {
-    api = await TestApp.start();
-    const developer = await api.login(DEVELOPER);
-    const reviewer = await api.login(REVIEWER);
     for (let index = 0; index < 5; index += 1) {
-      const data = validBotData(DEVELOPER, { name: `Cursor Bot ${index}` });
-      const { body } = await api.request<{ submissionId: string }>('POST', '/api/bots/submit', {
-        cookie: developer,
-        body: { botData: data },
-      });
-      await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-        cookie: reviewer,
-        body: { status: 'approved', reviewNotes: '' },
-      });
+      await client.liveBot(DEVELOPER, { name: `Cursor Bot ${index}` });
     }
   });
-  afterAll(() => api.stop());
 
   it.each(['newest', 'name', 'rating'])('pages by %s to the same bots as offsets', async (sort) => {
     const everything = await api.request<BotView[]>('GET', `/api/bots?sort=${sort}&limit=50`);

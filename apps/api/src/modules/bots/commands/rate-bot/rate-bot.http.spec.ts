@@ -1,34 +1,19 @@
 import { botRatingStream, type BotView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
-import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, TestApp, validBotData } from '@api/testing/test-app';
+import { useDirectory } from '@api/testing/directory-client';
+import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 
 describe('rating a bot over HTTP', () => {
-  let api: TestApp;
+  const { api, client } = useDirectory();
   let store: EventStore;
-  let voter: string;
   let botId: number;
 
   beforeAll(async () => {
-    api = await TestApp.start();
     store = api.app.get<EventStore>(EVENT_STORE);
-    const developer = await api.login(DEVELOPER);
-    const reviewer = await api.login(REVIEWER);
-    voter = await api.login(OTHER_DEVELOPER);
-    const { body } = await api.request<{ submissionId: string; botId: number }>(
-      'POST',
-      '/api/bots/submit',
-      { cookie: developer, body: { botData: validBotData(DEVELOPER, { name: 'Rated' }) } },
-    );
-    await api.request('POST', `/api/admin/submissions/${body.submissionId}/review`, {
-      cookie: reviewer,
-      body: { status: 'approved', reviewNotes: '' },
-    });
-    botId = body.botId;
+    botId = await client.liveBot(DEVELOPER, { name: 'Rated' });
   });
-  afterAll(() => api.stop());
 
-  const rate = (stars: number) =>
-    api.request('POST', `/api/bots/${botId}/rating`, { cookie: voter, body: { stars } });
+  const rate = (stars: number) => client.rate(botId, stars, OTHER_DEVELOPER);
   const storedVotes = async () =>
     (await store.readStream(botRatingStream(botId, OTHER_DEVELOPER.id))).length;
   const shownRating = async () => {

@@ -16,7 +16,7 @@ describe('invite clicks over HTTP', () => {
     store = api.app.get<EventStore>(EVENT_STORE);
   });
 
-  async function liveBot(name: string): Promise<number> {
+  async function botWithInvite(name: string): Promise<number> {
     const { botId, botData } = await client.approvedBot(DEVELOPER, { name });
     INVITE_URLS.set(botId, botData['inviteUrl']);
     return botId;
@@ -48,8 +48,8 @@ describe('invite clicks over HTTP', () => {
   }
 
   it('counts 30 User-Agents from one address as one visitor, appends one event, and still redirects every click', async () => {
-    const popular = await liveBot('Popular');
-    const bought = await liveBot('Bought');
+    const popular = await botWithInvite('Popular');
+    const bought = await botWithInvite('Bought');
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) await click(popular, address);
 
     for (let browser = 0; browser < 30; browser += 1) {
@@ -66,7 +66,7 @@ describe('invite clicks over HTTP', () => {
   });
 
   it('counts every address of one IPv6 /64 as one visitor, and another /64 as another', async () => {
-    const botId = await liveBot('Sixty-four');
+    const botId = await botWithInvite('Sixty-four');
     for (let host = 1; host <= 20; host += 1) {
       await click(botId, `2001:db8:1:2::${host.toString(16)}`, `Agent ${host}`);
     }
@@ -77,7 +77,7 @@ describe('invite clicks over HTTP', () => {
   });
 
   it('counts each logged-in user once per day, apart from the anonymous visitor at the same address', async () => {
-    const botId = await liveBot('Office');
+    const botId = await botWithInvite('Office');
     const users = [client.cookie(OTHER_DEVELOPER), client.cookie(REVIEWER)];
     for (const cookie of users) {
       for (const browser of ['Firefox', 'Chrome']) {
@@ -92,7 +92,7 @@ describe('invite clicks over HTTP', () => {
   });
 
   it('redirects what other pages load by themselves (images, scripts, frames, fetches) but counts none of it', async () => {
-    const botId = await liveBot('Embedded');
+    const botId = await botWithInvite('Embedded');
     const loadedBy = (destination: string): Record<string, string> => ({
       Accept: destination === 'image' ? 'image/avif,image/webp,*/*' : '*/*',
       'Sec-Fetch-Dest': destination,
@@ -113,7 +113,7 @@ describe('invite clicks over HTTP', () => {
   });
 
   it('counts a person following a link from another site, and an old browser asking for a page, but not curl', async () => {
-    const botId = await liveBot('Linked');
+    const botId = await botWithInvite('Linked');
     const fromAnotherSite = { ...LINK_NAVIGATION, 'Sec-Fetch-Site': 'cross-site' };
     expect((await click(botId, '198.18.1.1', 'Chrome', '', fromAnotherSite)).status).toBe(302);
     const oldBrowser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
