@@ -54,8 +54,19 @@ describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
     await page.getByLabel(/^Bot Invite URL/).fill(INVITE);
     await page.getByLabel(/^Discord Application ID/).fill('987654321098765432');
     await page.getByRole('button', { name: 'Submit Bot for Review' }).click();
-    await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Bot Submitted Successfully!' });
+    await heading.waitFor();
     expect(new URL(page.url()).searchParams.get('submitted')).toMatch(/\S+/);
+    // Submitted from the bottom of a long form, the new page still opens at its heading.
+    const place = await heading.evaluate((element) => ({
+      box: element.getBoundingClientRect().toJSON() as DOMRect,
+      focused: document.activeElement === element,
+      scrollY: window.scrollY,
+    }));
+    expect(place.scrollY).toBe(0);
+    expect(place.box.top).toBeGreaterThanOrEqual(0);
+    expect(place.box.bottom).toBeLessThanOrEqual(900);
+    expect(place.focused).toBe(true);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
