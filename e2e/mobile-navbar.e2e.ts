@@ -146,7 +146,7 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
       await openApp(page, '/dashboard', DEMO_DEVELOPER);
       const bell = page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
       await bell.click();
-      const list = page.getByRole('region', { name: 'Notifications' });
+      const list = page.getByRole('region', { name: 'Notifications', exact: true });
       const item = list.getByRole('link', { name: /Bell Bot was rejected/ });
       await item.waitFor();
       const time = item.locator('time');

@@ -143,7 +143,17 @@ describe('developer platform in Chromium', () => {
     });
     expect(posted.status).toBe(200);
 
+    // Before any vote: no rank, crown or Trending badge, and no "0 votes" anywhere.
+    await visitor.page.goto('/trending?by=votes');
+    await visitor.page.getByText(/No votes in this period yet/).waitFor();
+    const quiet = visitor.page.getByRole('article', { name: 'Counter Bot' });
+    await quiet.getByText(/^Added /).waitFor();
+    expect(await quiet.getByText(/^(Trending|#\d+)$/).count()).toBe(0);
+    expect(await quiet.getByText(/\bvotes?\b/).count()).toBe(0);
+    expect(await visitor.page.getByRole('heading', { name: 'Top Trending' }).count()).toBe(0);
+
     await visitor.page.goto(`/bot/${botId}`);
+    await visitor.page.getByTestId('vote-count').getByText('No votes yet').waitFor();
     await visitor.page
       .getByTestId('server-count')
       .getByText(/1\.2K servers · updated/)
@@ -160,7 +170,9 @@ describe('developer platform in Chromium', () => {
     await visitor.page.getByText('The bots with the most votes.').waitFor();
     const leader = visitor.page.getByRole('article').first();
     await leader.getByText('Counter Bot').first().waitFor();
-    await leader.getByText('1 vote in this period').waitFor();
+    await leader.getByText('1 vote this week').waitFor();
+    await leader.getByText('#1').waitFor();
+    await leader.getByText('Trending', { exact: true }).waitFor();
     await visitor.page.reload();
     await expect(
       visitor.page.getByRole('button', { name: 'Votes' }).getAttribute('aria-pressed'),

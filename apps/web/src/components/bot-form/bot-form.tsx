@@ -15,6 +15,7 @@ import { botFieldOf, serverFieldErrors } from './bot-form-validation';
 import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
 import { ReportDirty } from './report-dirty';
+import { AppIdFromInvite } from './app-id-from-invite';
 
 const StyledFields = styled.div`
   display: grid;
@@ -70,6 +71,7 @@ export function BotForm(props: BotFormProps) {
       {({ isSubmitting }) => (
         <StyledFields>
           {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
+          <AppIdFromInvite />
           {BOT_TEXT_FIELDS.map((config) => (
             <BotTextInput key={config.name} config={config} idPrefix={idPrefix} />
           ))}

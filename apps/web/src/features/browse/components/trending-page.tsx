@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Crown, TrendingUp } from 'lucide-react';
+import { Crown, Sparkles, TrendingUp } from 'lucide-react';
 import type { BotView, TrendingBotView, TrendingSignal, TrendingWindow } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
@@ -43,35 +43,48 @@ const StyledHeaderRow = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-interface TrendingCardProps {
-  bot: BotView | TrendingBotView;
-  rank: number;
-  by: TrendingSignal;
+const PERIODS: Record<TrendingWindow, string> = {
+  week: 'this week',
+  month: 'this month',
+  all: 'of all time',
+};
+
+/** "3 invite clicks this week", "1 vote this month": what a rank stands on. */
+function activityText(score: number, by: TrendingSignal, window: TrendingWindow): string {
+  const unit = by === 'votes' ? 'vote' : 'invite click';
+  return `${score} ${unit}${score === 1 ? '' : 's'} ${PERIODS[window]}`;
 }
 
-function TrendingCard({ bot, rank, by }: TrendingCardProps) {
-  const votes = by === 'votes' && 'trendingScore' in bot ? bot.trendingScore : null;
+interface TrendingCardProps {
+  bot: BotView | TrendingBotView;
+  /** Null for the fallback list: a newest bot has no rank. */
+  rank: number | null;
+  by: TrendingSignal;
+  window: TrendingWindow;
+}
+
+/** A rank, crown and Trending badge only with activity in the window behind them. */
+function TrendingCard({ bot, rank, by, window }: TrendingCardProps) {
+  const score = 'trendingScore' in bot ? bot.trendingScore : 0;
+  const ranked = rank !== null && score > 0;
+  const added = `Added ${formatDate(bot.createdAt) ?? ''}`;
   return (
     <BotCard
       bot={bot}
       badges={
-        <>
-          <Badge $tone={rank <= TOP_COUNT ? 'warning' : 'neutral'} $solid={rank <= TOP_COUNT}>
-            {rank <= TOP_COUNT && <Crown aria-hidden="true" />}#{rank}
-          </Badge>
-          <Badge $tone="primary">
-            <TrendingUp aria-hidden="true" />
-            Trending
-          </Badge>
-        </>
+        ranked && (
+          <>
+            <Badge $tone={rank <= TOP_COUNT ? 'warning' : 'neutral'} $solid={rank <= TOP_COUNT}>
+              {rank <= TOP_COUNT && <Crown aria-hidden="true" />}#{rank}
+            </Badge>
+            <Badge $tone="primary">
+              <TrendingUp aria-hidden="true" />
+              Trending
+            </Badge>
+          </>
+        )
       }
-      meta={
-        <span>
-          {votes === null
-            ? `Added ${formatDate(bot.createdAt)}`
-            : `${votes} ${votes === 1 ? 'vote' : 'votes'} in this period`}
-        </span>
-      }
+      meta={<span>{ranked ? activityText(score, by, window) : added}</span>}
     />
   );
 }
@@ -100,20 +113,39 @@ export function TrendingPage() {
           </StyledPickers>
         </StyledHeaderRow>
       </PageHeader>
-      <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
-        <BotGrid
-          bots={top}
-          isLoading={isLoading}
-          error={error}
-          onRetry={retry}
-          placeholders={3}
-          empty={<NoTrendingBots />}
-          renderBot={(bot, index) => (
-            <TrendingCard key={bot.id} bot={bot} rank={index + 1} by={by} />
-          )}
-        />
-      </PageSection>
-      {rest.length > 0 && (
+      {isFallback ? (
+        <PageSection
+          title="New in the Last 7 Days"
+          icon={<Sparkles size={22} aria-hidden="true" />}
+        >
+          <BotGrid
+            bots={bots}
+            isLoading={isLoading}
+            error={error}
+            onRetry={retry}
+            placeholders={3}
+            empty={<NoTrendingBots />}
+            renderBot={(bot) => (
+              <TrendingCard key={bot.id} bot={bot} rank={null} by={by} window={window} />
+            )}
+          />
+        </PageSection>
+      ) : (
+        <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
+          <BotGrid
+            bots={top}
+            isLoading={isLoading}
+            error={error}
+            onRetry={retry}
+            placeholders={3}
+            empty={<NoTrendingBots />}
+            renderBot={(bot, index) => (
+              <TrendingCard key={bot.id} bot={bot} rank={index + 1} by={by} window={window} />
+            )}
+          />
+        </PageSection>
+      )}
+      {!isFallback && rest.length > 0 && (
         <PageSection title="More Trending Bots" icon={<TrendingUp size={22} aria-hidden="true" />}>
           <BotGrid
             bots={rest}
@@ -121,7 +153,13 @@ export function TrendingPage() {
             placeholders={0}
             empty={null}
             renderBot={(bot, index) => (
-              <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} by={by} />
+              <TrendingCard
+                key={bot.id}
+                bot={bot}
+                rank={index + TOP_COUNT + 1}
+                by={by}
+                window={window}
+              />
             )}
           />
         </PageSection>
