@@ -179,11 +179,26 @@ describe('developer platform in Chromium', () => {
     ).resolves.toBe('true');
 
     await page.reload();
-    await page.getByRole('button', { name: '30 days' }).click();
+    const card = page.getByRole('article', { name: 'Counter Bot' });
+    // Delete shares its row with another button; the token and analytics parts say what they are.
+    const rowOf = async (name: RegExp) =>
+      (await card.getByRole('button', { name }).boundingBox())?.y;
+    expect(await rowOf(/^Delete/)).toBe(await rowOf(/^Webhook/));
+    await card.getByRole('heading', { name: 'API token' }).waitFor();
+    const ranges = card.getByRole('group', { name: 'Analytics' });
+    await ranges.getByRole('button', { name: '30 days' }).click();
     const totals = page.getByTestId('analytics-totals');
     await totals.getByText(/1 votes.*1234 servers/).waitFor();
     expect(await totals.textContent()).toMatch(/[1-9]\d* views/);
-    await page.locator('.recharts-surface').first().waitFor();
+    // The open chart takes the grid's whole row; the servers get a chart (and scale) of their own.
+    const servers = page.getByTestId('analytics-serverCount');
+    await servers.locator('.recharts-surface').waitFor();
+    expect(
+      await servers.locator('.recharts-line-dots circle, .recharts-dot').count(),
+    ).toBeGreaterThan(0);
+    const cardWidth = (await card.boundingBox())?.width ?? 0;
+    const gridWidth = (await card.locator('..').boundingBox())?.width ?? 0;
+    expect(cardWidth).toBeGreaterThan(gridWidth - 2);
     await screenshot(page, 'platform-03-analytics');
 
     // The vote reached the bot's receiver once, signed, and the delivery log says so.

@@ -37,6 +37,30 @@ describe('every route in Chromium (demo data)', () => {
     await screenshot(page, `route-${name}`);
   });
 
+  it("documents vote webhooks and shows examples with this site's own address", async () => {
+    await page.goto('/api-docs');
+    await page.getByRole('heading', { name: 'Vote Webhooks' }).waitFor();
+    const origin = new URL(fixture.baseUrl).origin;
+    await page.getByText(`curl ${origin}/api/stats`).waitFor();
+    expect(await page.getByText(/your-host/).count()).toBe(0);
+    for (const part of ['Headers', 'Body', 'Verifying the signature', 'Retries'])
+      await page.getByRole('heading', { name: part, exact: true }).waitFor();
+    await page.getByText(/X-Signature-256: t=/).waitFor();
+  });
+
+  it('opens a new page at the top, and Back returns to where the visitor was', async () => {
+    await page.goto('/browse');
+    await page.getByRole('article').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY >= 600);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('article').first().waitFor();
+    await page.waitForFunction(() => window.scrollY >= 550, undefined, { timeout: 5_000 });
+  });
+
   it('shows a bot page with its details, reached from a card', async () => {
     await page.goto('/browse');
     await page.getByRole('link', { name: /View/ }).first().click();
