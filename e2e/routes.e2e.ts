@@ -50,9 +50,11 @@ describe('every route in Chromium (demo data)', () => {
 
   it('opens a new page at the top, and Back returns to where the visitor was', async () => {
     await page.goto('/browse');
+    // The app's own page, not the server's first view it replaces.
+    await page.locator('#root .fv').waitFor({ state: 'detached' });
     await page.getByRole('article').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => window.scrollY >= 600);
+    await page.waitForFunction(() => window.scrollY >= 600, undefined, { timeout: 5_000 });
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy' }).first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -66,6 +68,15 @@ describe('every route in Chromium (demo data)', () => {
     await page.getByRole('link', { name: /View/ }).first().click();
     await page.waitForURL(/\/bot\/\d+$/);
     await page.getByRole('heading', { name: /^About/ }).waitFor();
+    // History/Report sits apart from the cards above it (the Links card), not against them.
+    const gap = await page
+      .locator('#history')
+      .evaluate(
+        (card) =>
+          card.getBoundingClientRect().top -
+          (card.previousElementSibling?.getBoundingClientRect().bottom ?? 0),
+      );
+    expect(gap).toBeGreaterThanOrEqual(16);
     await screenshot(page, 'route-bot-detail');
   });
 
