@@ -48,21 +48,6 @@ describe('every route in Chromium (demo data)', () => {
     await page.getByText(/X-Signature-256: t=/).waitFor();
   });
 
-  it('opens a new page at the top, and Back returns to where the visitor was', async () => {
-    await page.goto('/browse');
-    // The app's own page, not the server's first view it replaces.
-    await page.locator('#root .fv').waitFor({ state: 'detached' });
-    await page.getByRole('article').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => window.scrollY >= 600, undefined, { timeout: 5_000 });
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.getByRole('heading', { name: 'Privacy Policy' }).first().waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await page.getByRole('article').first().waitFor();
-    await page.waitForFunction(() => window.scrollY >= 550, undefined, { timeout: 5_000 });
-  });
-
   it('shows a bot page with its details, reached from a card', async () => {
     await page.goto('/browse');
     await page.getByRole('link', { name: /View/ }).first().click();
