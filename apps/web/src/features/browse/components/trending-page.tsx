@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { Crown, Sparkles, TrendingUp } from 'lucide-react';
-import type { BotView, TrendingBotView, TrendingSignal, TrendingWindow } from '@botdir/contracts';
-import { Badge } from '@/components/ui/badge';
+import type { TrendingSignal, TrendingWindow } from '@botdir/contracts';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
-import { formatDate } from '@/lib/format';
-import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { PageSection } from '@/components/ui/page-section';
 import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
@@ -15,8 +12,7 @@ import {
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
 import { useTrendingOrRecent } from './use-trending-or-recent';
-
-const TOP_COUNT = 3;
+import { TOP_COUNT, TrendingCard } from './trending-card';
 
 const StyledPickers = styled.div`
   display: flex;
@@ -42,52 +38,6 @@ const StyledHeaderRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
 `;
-
-const PERIODS: Record<TrendingWindow, string> = {
-  week: 'this week',
-  month: 'this month',
-  all: 'of all time',
-};
-
-/** "3 invite clicks this week", "1 vote this month": what a rank stands on. */
-function activityText(score: number, by: TrendingSignal, window: TrendingWindow): string {
-  const unit = by === 'votes' ? 'vote' : 'invite click';
-  return `${score} ${unit}${score === 1 ? '' : 's'} ${PERIODS[window]}`;
-}
-
-interface TrendingCardProps {
-  bot: BotView | TrendingBotView;
-  /** Null for the fallback list: a newest bot has no rank. */
-  rank: number | null;
-  by: TrendingSignal;
-  window: TrendingWindow;
-}
-
-/** A rank, crown and Trending badge only with activity in the window behind them. */
-function TrendingCard({ bot, rank, by, window }: TrendingCardProps) {
-  const score = 'trendingScore' in bot ? bot.trendingScore : 0;
-  const ranked = rank !== null && score > 0;
-  const added = `Added ${formatDate(bot.createdAt) ?? ''}`;
-  return (
-    <BotCard
-      bot={bot}
-      badges={
-        ranked && (
-          <>
-            <Badge $tone={rank <= TOP_COUNT ? 'warning' : 'neutral'} $solid={rank <= TOP_COUNT}>
-              {rank <= TOP_COUNT && <Crown aria-hidden="true" />}#{rank}
-            </Badge>
-            <Badge $tone="primary">
-              <TrendingUp aria-hidden="true" />
-              Trending
-            </Badge>
-          </>
-        )
-      }
-      meta={<span>{ranked ? activityText(score, by, window) : added}</span>}
-    />
-  );
-}
 
 export function TrendingPage() {
   const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);

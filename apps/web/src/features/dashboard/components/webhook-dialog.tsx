@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Send, Trash2 } from 'lucide-react';
 import {
   configureWebhookSchema,
   type UserBotView,
@@ -14,12 +13,11 @@ import { useAction } from '@/lib/use-action';
 import {
   configureWebhook,
   redeliver,
-  removeWebhook,
-  sendTestDelivery,
   useBotWebhook,
   useWebhookDeliveries,
 } from '../api/bot-webhook';
 import { WebhookDeliveriesList } from './webhook-deliveries-list';
+import { WebhookActions } from './webhook-actions';
 
 const StyledFields = styled.div`
   display: grid;
@@ -121,36 +119,7 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
                   Save webhook
                 </Button>
                 {webhook && botId !== null && (
-                  <>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      disabled={isPending}
-                      onClick={() =>
-                        void run(() => sendTestDelivery(botId), {
-                          success: 'Test queued',
-                          failure: 'Test failed',
-                        })
-                      }
-                    >
-                      <Send size={14} aria-hidden="true" />
-                      Send test
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="danger"
-                      disabled={isPending}
-                      onClick={() =>
-                        void run(() => removeWebhook(botId), {
-                          success: 'Webhook removed',
-                          failure: 'Failed',
-                        })
-                      }
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                      Remove
-                    </Button>
-                  </>
+                  <WebhookActions botId={botId} action={{ isPending, run }} />
                 )}
               </StyledActions>
             </StyledFields>
