@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useBrowser } from './support/fixture';
 import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
+import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';
 
 /** Issue 14 item 4: the navbar and mobile menu at every width, and 44 px tap targets. */
 describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
@@ -124,4 +125,45 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
     },
     60_000,
   );
+  // Issue 25 items 2 and 7: the bell on a phone, its list says when, and it closes like a menu.
+  it('at 375 and 1280 px the bell opens a dated list that Escape and a press outside close', async () => {
+    const [owner, staff] = await Promise.all([
+      sessionCookie(fixture.baseUrl, DEMO_DEVELOPER),
+      sessionCookie(fixture.baseUrl, DEMO_ADMIN),
+    ]);
+    const { submissionId } = await submitOwnBot(fixture.baseUrl, owner, DEMO_DEVELOPER, 'Bell Bot');
+    await reviewSubmission(
+      fixture.baseUrl,
+      staff,
+      submissionId,
+      'rejected',
+      'Needs a support server.',
+    );
+
+    for (const width of [375, 1280]) {
+      const context = await open(width, DEMO_DEVELOPER);
+      const page = await context.newPage();
+      await openApp(page, '/dashboard', DEMO_DEVELOPER);
+      const bell = page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
+      await bell.click();
+      const list = page.getByRole('region', { name: 'Notifications', exact: true });
+      const item = list.getByRole('link', { name: /Bell Bot was rejected/ });
+      await item.waitFor();
+      const time = item.locator('time');
+      expect(await time.textContent()).toMatch(/just now|minutes? ago/);
+      expect(await time.getAttribute('title')).toMatch(/\d{4}/);
+      const box = await list.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
+      expect(await bell.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await bell.click();
+      await list.waitFor();
+      await page.mouse.click(width / 2, 700);
+      await list.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  }, 60_000);
 });

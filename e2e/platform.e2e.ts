@@ -128,7 +128,17 @@ describe('developer platform in Chromium', () => {
     });
     expect(posted.status).toBe(200);
 
+    // Before any vote: no rank, crown or Trending badge, and no "0 votes" anywhere.
+    await visitor.page.goto('/trending?by=votes');
+    await visitor.page.getByText(/No votes in this period yet/).waitFor();
+    const quiet = visitor.page.getByRole('article', { name: 'Counter Bot' });
+    await quiet.getByText(/^Added /).waitFor();
+    expect(await quiet.getByText(/^(Trending|#\d+)$/).count()).toBe(0);
+    expect(await quiet.getByText(/\bvotes?\b/).count()).toBe(0);
+    expect(await visitor.page.getByRole('heading', { name: 'Top Trending' }).count()).toBe(0);
+
     await visitor.page.goto(`/bot/${botId}`);
+    await visitor.page.getByTestId('vote-count').getByText('No votes yet').waitFor();
     await visitor.page
       .getByTestId('server-count')
       .getByText(/1\.2K servers · updated/)
@@ -145,18 +155,35 @@ describe('developer platform in Chromium', () => {
     await visitor.page.getByText('The bots with the most votes.').waitFor();
     const leader = visitor.page.getByRole('article').first();
     await leader.getByText('Counter Bot').first().waitFor();
-    await leader.getByText('1 vote in this period').waitFor();
+    await leader.getByText('1 vote this week').waitFor();
+    await leader.getByText('#1').waitFor();
+    await leader.getByText('Trending', { exact: true }).waitFor();
     await visitor.page.reload();
     await expect(
       visitor.page.getByRole('button', { name: 'Votes' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
 
     await page.reload();
-    await page.getByRole('button', { name: '30 days' }).click();
+    const card = page.getByRole('article', { name: 'Counter Bot' });
+    // Delete shares its row with another button; the token and analytics parts say what they are.
+    const rowOf = async (name: RegExp) =>
+      (await card.getByRole('button', { name }).boundingBox())?.y;
+    expect(await rowOf(/^Delete/)).toBe(await rowOf(/^Webhook/));
+    await card.getByRole('heading', { name: 'API token' }).waitFor();
+    const ranges = card.getByRole('group', { name: 'Analytics' });
+    await ranges.getByRole('button', { name: '30 days' }).click();
     const totals = page.getByTestId('analytics-totals');
     await totals.getByText(/1 votes.*1234 servers/).waitFor();
     expect(await totals.textContent()).toMatch(/[1-9]\d* views/);
-    await page.locator('.recharts-surface').first().waitFor();
+    // The open chart takes the grid's whole row; the servers get a chart (and scale) of their own.
+    const servers = page.getByTestId('analytics-serverCount');
+    await servers.locator('.recharts-surface').waitFor();
+    expect(
+      await servers.locator('.recharts-line-dots circle, .recharts-dot').count(),
+    ).toBeGreaterThan(0);
+    const cardWidth = (await card.boundingBox())?.width ?? 0;
+    const gridWidth = (await card.locator('..').boundingBox())?.width ?? 0;
+    expect(cardWidth).toBeGreaterThan(gridWidth - 2);
     await screenshot(page, 'platform-03-analytics');
 
     // The vote reached the bot's receiver once, signed, and the delivery log says so.

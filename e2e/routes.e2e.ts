@@ -37,11 +37,31 @@ describe('every route in Chromium (demo data)', () => {
     await screenshot(page, `route-${name}`);
   });
 
+  it("documents vote webhooks and shows examples with this site's own address", async () => {
+    await page.goto('/api-docs');
+    await page.getByRole('heading', { name: 'Vote Webhooks' }).waitFor();
+    const origin = new URL(fixture.baseUrl).origin;
+    await page.getByText(`curl ${origin}/api/stats`).waitFor();
+    expect(await page.getByText(/your-host/).count()).toBe(0);
+    for (const part of ['Headers', 'Body', 'Verifying the signature', 'Retries'])
+      await page.getByRole('heading', { name: part, exact: true }).waitFor();
+    await page.getByText(/X-Signature-256: t=/).waitFor();
+  });
+
   it('shows a bot page with its details, reached from a card', async () => {
     await page.goto('/browse');
     await page.getByRole('link', { name: /View/ }).first().click();
     await page.waitForURL(/\/bot\/\d+$/);
     await page.getByRole('heading', { name: /^About/ }).waitFor();
+    // History/Report sits apart from the cards above it (the Links card), not against them.
+    const gap = await page
+      .locator('#history')
+      .evaluate(
+        (card) =>
+          card.getBoundingClientRect().top -
+          (card.previousElementSibling?.getBoundingClientRect().bottom ?? 0),
+      );
+    expect(gap).toBeGreaterThanOrEqual(16);
     await screenshot(page, 'route-bot-detail');
   });
 

@@ -23,9 +23,14 @@ describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
 
     await page.getByLabel(/^Bot Name/).fill('Counter Bot');
     await page.getByText('11 / 32 characters').waitFor();
-    await page.getByLabel(/^Short Description/).fill('x'.repeat(120));
-    // The input stops at the limit, and the counter says so.
-    await page.getByText('100 / 100 characters').waitFor();
+    // A long paste is kept whole, never cut: the counter and the field's message say it is over.
+    const pasted = `${'crossfade and '.repeat(8)}more`;
+    const short = page.getByLabel(/^Short Description/);
+    await short.fill(pasted);
+    expect(await short.inputValue()).toBe(pasted);
+    await page.getByText(`${pasted.length} / 100 characters`).waitFor();
+    await page.getByText('Short description must be at most 100 characters').waitFor();
+    expect(await short.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('checkbox', { name: /Fun/ }).check();
     await page.getByRole('checkbox', { name: /Music/ }).check();
     await page.getByText('Choose 1 to 5 categories (2 of 5 chosen)').waitFor();
@@ -36,10 +41,24 @@ describe.each([375, 1280])('the submit form at %i px (Chromium)', (width) => {
     await page.getByLabel(/^Full Description/).fill('Counts every character.');
     await page.getByLabel(/^Bot Avatar URL/).fill('https://cdn.example.com/counter.png');
     await page.getByLabel(/^Bot Invite URL/).fill(INVITE);
-    await page.getByLabel(/^Discord Application ID/).fill('987654321098765432');
+    // The application id is the invite's client_id: filled in, not typed again.
+    expect(await page.getByLabel(/^Discord Application ID/).inputValue()).toBe(
+      '987654321098765432',
+    );
     await page.getByRole('button', { name: 'Submit Bot for Review' }).click();
-    await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Bot Submitted Successfully!' });
+    await heading.waitFor();
     expect(new URL(page.url()).searchParams.get('submitted')).toMatch(/\S+/);
+    // Submitted from the bottom of a long form, the new page still opens at its heading.
+    const place = await heading.evaluate((element) => ({
+      box: element.getBoundingClientRect().toJSON() as DOMRect,
+      focused: document.activeElement === element,
+      scrollY: window.scrollY,
+    }));
+    expect(place.scrollY).toBe(0);
+    expect(place.box.top).toBeGreaterThanOrEqual(0);
+    expect(place.box.bottom).toBeLessThanOrEqual(900);
+    expect(place.focused).toBe(true);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Bot Submitted Successfully!' }).waitFor();

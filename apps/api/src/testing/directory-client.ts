@@ -251,7 +251,7 @@ export class DirectoryClient {
     });
   }
 
-  configureWebhook(botId: number, as: TestUser, webhook: { url: string; secret: string }) {
+  configureWebhook(botId: number, as: TestUser, webhook: { url: string; secret?: string }) {
     return this.send<WebhookConfigured>('PUT', `/api/bots/${botId}/webhook`, as, webhook);
   }
 

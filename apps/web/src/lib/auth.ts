@@ -6,6 +6,11 @@ import { authKeys } from './query-keys/auth-keys';
 /** Full-page navigation target that starts Discord login. */
 export const loginHref = '/auth/discord';
 
+/** Login that lands back on `returnTo` (a path of this site) once Discord answers. */
+export function loginHrefTo(returnTo: string): string {
+  return `${loginHref}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 export function getAuthUser(): Promise<AuthUserResponse> {
   return apiGet<AuthUserResponse>('/api/auth/user');
 }

@@ -1,4 +1,4 @@
-import { relativeAge } from './format';
+import { formatWait, relativeAge } from './format';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -18,5 +18,20 @@ describe('relativeAge', () => {
     expect(relativeAge(ago(23 * 3_600_000), NOW)).toBe('23 hours ago');
     expect(relativeAge(ago(24 * 3_600_000), NOW)).toBe('1 day ago');
     expect(relativeAge(ago(72 * 3_600_000), NOW)).toBe('3 days ago');
+  });
+});
+
+describe('formatWait', () => {
+  it('carries a full hour of minutes: 12 h, never "11 h 60 min"', () => {
+    expect(formatWait(12 * 3600)).toBe('12 h');
+    expect(formatWait(12 * 3600 - 1)).toBe('12 h');
+    expect(formatWait(11 * 3600 + 59 * 60 + 30)).toBe('12 h');
+    expect(formatWait(11 * 3600 + 5 * 60)).toBe('11 h 5 min');
+  });
+
+  it('counts a started minute, and at least one', () => {
+    expect(formatWait(59 * 60 + 1)).toBe('1 h');
+    expect(formatWait(61)).toBe('2 min');
+    expect(formatWait(1)).toBe('1 min');
   });
 });

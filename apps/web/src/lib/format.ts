@@ -54,3 +54,26 @@ export function formatDate(isoDate: string | null | undefined): string | null {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 26, 2026, 9:41 AM": the exact moment behind a relative age (its tooltip). */
+export function formatDateTime(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : dateTimeFormat.format(date);
+}
+
+/** A wait as the vote button says it: "12 h", "11 h 5 min", "3 min" (a started minute counts). */
+export function formatWait(seconds: number): string {
+  const totalMinutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}

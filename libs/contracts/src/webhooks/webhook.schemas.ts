@@ -17,7 +17,8 @@ export const configureWebhookSchema = yup
       .string()
       .strict()
       .typeError('secret must be a string')
-      .required('secret is required')
+      // Left out on an update, the current secret stays (the api refuses a new webhook without one).
+      .optional()
       .min(
         WEBHOOK_SECRET_MIN,
         `secret must be ${WEBHOOK_SECRET_MIN}–${WEBHOOK_SECRET_MAX} characters`,

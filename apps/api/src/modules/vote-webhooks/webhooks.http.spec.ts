@@ -186,4 +186,32 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     });
     expect(test.body).toMatchObject({ statusCode: 404, code: 'WEBHOOK.NOT_CONFIGURED' });
   });
+
+  it('keeps the secret when a new URL comes without one; a first webhook needs one', async () => {
+    await client.removeWebhook(botId, DEVELOPER);
+    const first = await client.configureWebhook(botId, DEVELOPER, {
+      url: 'https://a.example.com/v',
+    });
+    expect(first.body).toMatchObject({
+      statusCode: 400,
+      code: 'WEBHOOK.SECRET_REQUIRED',
+      fields: { secret: expect.any(String) },
+    });
+    expect((await configure('https://hooks.example.com/votes')).status).toBe(200);
+
+    const moved = await receiver();
+    const update = await client.configureWebhook(botId, DEVELOPER, { url: moved.url });
+    expect(update.status).toBe(200);
+    const test = await api.request<{ deliveryId: string }>(
+      'POST',
+      `/api/bots/${botId}/webhook/test`,
+      { cookie: client.cookie(DEVELOPER) },
+    );
+    expect(await eventually(finished(test.body.deliveryId), settled)).toMatchObject({
+      status: 'succeeded',
+    });
+    // Signed with the secret set before: the receiver checks the HMAC with it.
+    expect(moved.accepted[0]?.headers.authorization).toBe(SECRET);
+    expect(moved.received.every((request) => request.signatureValid)).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ import { BotTextInput } from './bot-text-input';
 import { CategoryPicker } from './category-picker';
 import { InvitePermissionsPreview } from './invite-permissions-preview';
 import { ReportDirty } from './report-dirty';
+import { AppIdFromInvite } from './app-id-from-invite';
 
 const StyledFields = styled.div`
   display: grid;
@@ -71,6 +72,7 @@ export function BotForm(props: BotFormProps) {
       {({ isSubmitting }) => (
         <StyledFields>
           {onDirtyChange && <ReportDirty onDirtyChange={onDirtyChange} />}
+          <AppIdFromInvite />
           {BOT_TEXT_FIELDS.map((config) => (
             <Fragment key={config.name}>
               <BotTextInput config={config} idPrefix={idPrefix} />

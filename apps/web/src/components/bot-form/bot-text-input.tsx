@@ -1,3 +1,4 @@
+import { useField } from 'formik';
 import styled from 'styled-components';
 import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -9,9 +10,9 @@ interface BotTextInputProps {
   idPrefix: string;
 }
 
-const StyledCounter = styled.p`
+const StyledCounter = styled.p<{ $over: boolean }>`
   margin-top: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme, $over }) => ($over ? theme.colors.dangerText : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   text-align: right;
 `;
@@ -19,23 +20,30 @@ const StyledCounter = styled.p`
 /** "42 / 100 characters" under a field with a limit, so nothing is cut off unannounced. */
 function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
-    <StyledCounter id={id}>
+    <StyledCounter id={id} $over={length > max}>
       {length} / {max} characters
     </StyledCounter>
   );
 }
 
-/** One text field of the bot form; its message shows once touched or after a submit attempt. */
+/**
+ * One text field of the bot form; its message shows once touched or after a submit attempt. A
+ * text over its limit is kept as typed or pasted (never cut mid-word): the limit's message shows
+ * at once, and the counter turns red.
+ */
 export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
   const field = useFieldProps(config.name);
+  const [, meta] = useField<string>(config.name);
+  const length = (field.value ?? '').length;
+  const over = config.maxLength !== undefined && length > config.maxLength;
   const shared = {
     ...field,
+    error: field.error ?? (over ? meta.error : undefined),
     id: `${idPrefix}-${config.name}`,
     label: config.label,
     required: config.required,
     placeholder: config.placeholder,
     hint: config.hint,
-    maxLength: config.maxLength,
   };
 
   const input = config.multiline ? (
@@ -53,11 +61,7 @@ export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
   return (
     <div>
       {input}
-      <CharacterCounter
-        id={`${shared.id}-count`}
-        length={(field.value ?? '').length}
-        max={config.maxLength}
-      />
+      <CharacterCounter id={`${shared.id}-count`} length={length} max={config.maxLength} />
     </div>
   );
 }

@@ -35,4 +35,19 @@ describe('BotCard', () => {
       'featured',
     );
   });
+
+  it('shows vote counts only when there are votes', () => {
+    renderInApp(<BotCard bot={listedBot({ name: 'Quiet', voteCount: 0 })} />);
+    renderInApp(
+      <BotCard bot={listedBot({ name: 'Known', voteCount: 12, votesMonth: '2001-01' })} />,
+    );
+
+    expect(
+      within(screen.getByRole('article', { name: 'Quiet' })).queryByText(
+        /votes? (this month|of all time)/,
+      ),
+    ).toBeNull();
+    const known = within(screen.getByRole('article', { name: 'Known' }));
+    expect(known.getByText('12 votes of all time')).toBeTruthy();
+  });
 });

@@ -29,14 +29,17 @@ export function ServerCountLabel({ bot, now = new Date() }: { bot: Reach; now?: 
   );
 }
 
-/** "5 votes this month · 120 all time". */
+/** "5 votes this month · 120 all time", "120 votes of all time"; nothing before the first vote. */
 export function VoteCountLabel({ bot, now = new Date() }: { bot: Reach; now?: Date }) {
+  if (bot.voteCount === 0) return null;
   const month = votesThisMonth(bot, now);
+  const total = `${abbreviateCount(bot.voteCount)} ${bot.voteCount === 1 ? 'vote' : 'votes'}`;
   return (
     <StyledFact>
       <ChevronsUp size={14} aria-hidden="true" />
-      {abbreviateCount(month)} {month === 1 ? 'vote' : 'votes'} this month ·{' '}
-      {abbreviateCount(bot.voteCount)} all time
+      {month > 0
+        ? `${abbreviateCount(month)} ${month === 1 ? 'vote' : 'votes'} this month · ${abbreviateCount(bot.voteCount)} all time`
+        : `${total} of all time`}
     </StyledFact>
   );
 }

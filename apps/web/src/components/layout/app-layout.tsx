@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
@@ -34,15 +34,16 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-/** Navbar, the current page (loaded on demand) and footer; scrolls to the top on navigation. */
+/**
+ * Navbar, the current page (loaded on demand) and footer. The router's scroll restoration opens
+ * every new page at the top (a new URL, search included: /submit?submitted=...), brings Back to
+ * where the visitor was, and leaves the scroll alone for in-page choices made with
+ * `preventScrollReset` (filters, tabs).
+ */
 export function AppLayout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
   return (
     <StyledShell>
+      <ScrollRestoration />
       <StyledSkipLink href="#content">Skip to content</StyledSkipLink>
       <Navbar />
       <StyledContent id="content">

@@ -55,7 +55,11 @@ const StyledSearch = styled.div`
   margin-left: auto;
 `;
 
-const StyledMenuButton = styled.div`
+/** Below the large breakpoint: the bell (a notification must reach a phone too) and the menu. */
+const StyledMobileEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
@@ -94,7 +98,8 @@ export function Navbar() {
           <NotificationBell />
           <UserArea compact />
         </StyledDesktop>
-        <StyledMenuButton>
+        <StyledMobileEnd>
+          <NotificationBell />
           <Button
             variant="ghost"
             aria-label="Open menu"
@@ -104,7 +109,7 @@ export function Navbar() {
           >
             <Menu size={22} aria-hidden="true" />
           </Button>
-        </StyledMenuButton>
+        </StyledMobileEnd>
       </StyledBar>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </StyledHeader>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useAuthUser } from '../../lib/auth';
+import { formatDateTime, relativeAge } from '../../lib/format';
 import { markNotificationsRead, useNotifications } from '../../lib/notifications';
+import { useDismiss } from '../ui/use-dismiss';
 
 const StyledWrap = styled.div`
   position: relative;
@@ -32,6 +34,15 @@ const StyledPanel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  /* Below the desktop header the bell sits near the screen's edge: the list spans the screen. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    position: fixed;
+    top: ${({ theme }) => theme.layout.navHeight};
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    width: auto;
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - 16px);
+  }
 `;
 
 const StyledItem = styled(Link)<{ $unread: boolean }>`
@@ -44,17 +55,28 @@ const StyledItem = styled(Link)<{ $unread: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
-  small {
+  small,
+  time {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     white-space: pre-wrap;
   }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
-/** The bell: unread count, and the list of notifications with links. */
+/** The bell: unread count, and the list of notifications with links (Escape or a press outside
+ * closes it). */
 export function NotificationBell() {
   const { user, unreadNotifications, mutate: refreshUser } = useAuthUser();
   const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(wrapRef, open, () => {
+    setOpen(false);
+    if (wrapRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+  });
   // The count comes with the session; the list is asked for only once the bell is opened.
   const { data, mutate } = useNotifications(user !== null && open);
   if (!user) return null;
@@ -66,8 +88,9 @@ export function NotificationBell() {
   };
 
   return (
-    <StyledWrap>
+    <StyledWrap ref={wrapRef}>
       <Button
+        ref={buttonRef}
         variant="ghost"
         size="sm"
         // Not in parentheses: the visible count must be part of the name (WCAG 2.5.3).
@@ -98,6 +121,9 @@ export function NotificationBell() {
             >
               {item.title}
               {item.body && <small>{item.body}</small>}
+              <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+                {relativeAge(item.createdAt)}
+              </time>
             </StyledItem>
           ))}
         </StyledPanel>

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { tapTarget } from './tap-target';
@@ -116,7 +116,7 @@ export function Button({
   block,
   type = 'button',
   ...rest
-}: VisualProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: VisualProps & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return <StyledButton type={type} {...styleProps({ variant, size, block })} {...rest} />;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const StyledEmptyState = styled.div`
@@ -25,6 +25,9 @@ const StyledIcon = styled.div`
 const StyledTitle = styled.h3`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
 
 const StyledText = styled.div`
@@ -38,13 +41,25 @@ interface EmptyStateProps {
   titleAs?: 'h1' | 'h2' | 'h3';
   children?: ReactNode;
   action?: ReactNode;
+  /** A page that replaces a form (a success page): its title takes the focus, so a screen
+   * reader announces it and the keyboard continues from it. */
+  focusTitle?: boolean;
 }
 
-export function EmptyState({ icon, title, titleAs = 'h3', children, action }: EmptyStateProps) {
+export function EmptyState(props: EmptyStateProps) {
+  const { icon, title, titleAs = 'h3', children, action, focusTitle = false } = props;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   return (
     <StyledEmptyState>
       {icon && <StyledIcon aria-hidden="true">{icon}</StyledIcon>}
-      {title && <StyledTitle as={titleAs}>{title}</StyledTitle>}
+      {title && (
+        <StyledTitle as={titleAs} ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
+          {title}
+        </StyledTitle>
+      )}
       {children && <StyledText>{children}</StyledText>}
       {action}
     </StyledEmptyState>

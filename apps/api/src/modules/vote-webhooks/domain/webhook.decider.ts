@@ -8,7 +8,8 @@ export interface ConfigureWebhook {
   /** Read by the application layer; null when the bot does not exist or was deleted. */
   bot: ManagedBot | null;
   url: string;
-  secret: string;
+  /** Null: keep the current secret (a webhook not configured yet needs one). */
+  secret: string | null;
   /** What is wrong with the URL (its text, and in production where it resolves); null: fine. */
   urlProblem: string | null;
 }
@@ -40,9 +41,9 @@ function decide(command: WebhookCommand, state: WebhookState): BotWebhookEvent[]
     return [{ type: 'BotWebhookRemoved', data: { botId } }];
   }
   if (command.urlProblem !== null) throw webhookErrors.urlRefused(command.urlProblem);
-  return [
-    { type: 'BotWebhookConfigured', data: { botId, url: command.url, secret: command.secret } },
-  ];
+  const secret = command.secret ?? state?.secret;
+  if (secret === undefined) throw webhookErrors.secretRequired();
+  return [{ type: 'BotWebhookConfigured', data: { botId, url: command.url, secret } }];
 }
 
 /** Stream `bot-webhook-{botId}`. */

@@ -6,6 +6,7 @@ export const WEBHOOK = {
   NOT_OWNER: 'WEBHOOK.NOT_OWNER',
   URL_REFUSED: 'WEBHOOK.URL_REFUSED',
   NOT_CONFIGURED: 'WEBHOOK.NOT_CONFIGURED',
+  SECRET_REQUIRED: 'WEBHOOK.SECRET_REQUIRED',
 } as const;
 
 export const webhookErrors = {
@@ -27,6 +28,13 @@ export const webhookErrors = {
     new DomainError(WEBHOOK.URL_REFUSED, 'invalid', `The webhook URL is refused: ${reason}.`, {
       url: reason,
     }),
+  secretRequired: () =>
+    new DomainError(
+      WEBHOOK.SECRET_REQUIRED,
+      'invalid',
+      'A new webhook needs a secret; it can be left out only to keep the current one.',
+      { secret: 'A new webhook needs a secret' },
+    ),
   notConfigured: () =>
     new DomainError(WEBHOOK.NOT_CONFIGURED, 'not_found', 'This bot has no webhook configured.'),
 };

@@ -10,6 +10,11 @@ const ReportBotForm = lazy(() =>
   import('./report-bot-form').then((module) => ({ default: module.ReportBotForm })),
 );
 
+// Below the details and side cards, with the same gap as between them.
+const StyledCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 const StyledTabs = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -27,7 +32,7 @@ export function BotExtraTabs({ botId }: { botId: number }) {
   const [open, setOpen] = useState<Panel | null>(null);
   const id = useId();
   return (
-    <Card id="history">
+    <StyledCard id="history">
       <StyledTabs role="tablist" aria-label="More about this bot">
         {(Object.keys(PANELS) as Panel[]).map((panel) => (
           <Button
@@ -55,6 +60,6 @@ export function BotExtraTabs({ botId }: { botId: number }) {
           )}
         </div>
       )}
-    </Card>
+    </StyledCard>
   );
 }

@@ -101,7 +101,7 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
           </dd>
           <dt>Votes</dt>
           <dd data-testid="vote-count">
-            <VoteCountLabel bot={bot} />
+            {bot.voteCount === 0 ? 'No votes yet' : <VoteCountLabel bot={bot} />}
           </dd>
         </StyledFacts>
         {bot.status !== 'live' ? (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ChevronsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { loginHref, useAuthUser } from '@/lib/auth';
+import { formatWait } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { useMyVote, voteForBot } from '../api/vote-for-bot';
 
@@ -14,12 +15,6 @@ const StyledBox = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-function waitText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.ceil((seconds % 3600) / 60);
-  return hours > 0 ? `${hours} h ${minutes} min` : `${Math.max(minutes, 1)} min`;
-}
 
 /** Vote (once every 12 hours); shows how long until the next vote. Not for the bot's owner. */
 export function BotVoteControl({ botId, ownerId }: { botId: number; ownerId: string }) {
@@ -56,7 +51,7 @@ export function BotVoteControl({ botId, ownerId }: { botId: number; ownerId: str
         <ChevronsUp size={16} aria-hidden="true" />
         {wait > 0 ? 'Voted' : 'Vote'}
       </Button>
-      {wait > 0 && <span role="status">You can vote again in {waitText(wait)}.</span>}
+      {wait > 0 && <span role="status">You can vote again in {formatWait(wait)}.</span>}
     </StyledBox>
   );
 }

@@ -12,11 +12,16 @@ const USER = { id: '111111111111111111', username: 'alice', discriminator: '0', 
 
 let api: TestApi;
 let reportAnswer: { status: number; body?: unknown };
+let signedIn: boolean;
 beforeEach(async () => {
   reportAnswer = { status: 201, body: { reportId: 'r1' } };
+  signedIn = true;
   api = await serveApi((request) => {
     if (request.url === '/api/auth/user')
-      return { status: 200, body: { authenticated: true, user: USER } };
+      return {
+        status: 200,
+        body: signedIn ? { authenticated: true, user: USER } : { authenticated: false },
+      };
     if (request.method === 'POST') return reportAnswer;
     return undefined;
   });
@@ -66,5 +71,13 @@ describe('the report form judges the details by the api’s rule', () => {
     await screen.findByText('Report not sent');
     expect(screen.getByText('You already reported this bot.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send report' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers a logged-out visitor a login that comes back to the bot', async () => {
+    signedIn = false;
+    renderInApp(<ReportBotForm botId={7} />);
+
+    const login = await screen.findByRole('link', { name: 'Log in with Discord' });
+    expect(login.getAttribute('href')).toBe('/auth/discord?returnTo=%2F%23history');
   });
 });

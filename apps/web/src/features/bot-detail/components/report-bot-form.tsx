@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   REPORT_LIMITS,
   REPORT_REASONS,
@@ -8,7 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormSelectField, FormTextArea } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
-import { useAuthUser } from '@/lib/auth';
+import { loginHrefTo, useAuthUser } from '@/lib/auth';
 import { useAction } from '@/lib/use-action';
 import { reportBot } from '../api/report-bot';
 
@@ -28,7 +29,15 @@ export function ReportBotForm({ botId }: { botId: number }) {
   const { user } = useAuthUser();
   const [sent, setSent] = useState(false);
   const { isPending, run } = useAction();
-  if (!user) return <p>Log in to report this bot.</p>;
+  const { pathname, search } = useLocation();
+  if (!user) {
+    return (
+      <p>
+        <a href={loginHrefTo(`${pathname}${search}#history`)}>Log in with Discord</a> to report this
+        bot.
+      </p>
+    );
+  }
   if (sent) return <p role="status">Thank you: staff will look at your report.</p>;
 
   return (

@@ -51,7 +51,7 @@ export function BrowsePage() {
     if (next.search) search.set('search', next.search);
     if (next.category) search.set('category', next.category);
     if (next.sort !== 'newest') search.set('sort', next.sort);
-    setParams(search, { replace: true });
+    setParams(search, { replace: true, preventScrollReset: true });
   };
 
   const bots = data?.flatMap((page) => page.items);

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import { Crown, TrendingUp } from 'lucide-react';
-import type { BotView, TrendingBotView, TrendingSignal, TrendingWindow } from '@botdir/contracts';
-import { Badge } from '@/components/ui/badge';
+import { Crown, Sparkles, TrendingUp } from 'lucide-react';
+import type { TrendingSignal, TrendingWindow } from '@botdir/contracts';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
-import { formatDate } from '@/lib/format';
-import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
 import { PageSection } from '@/components/ui/page-section';
 import { TRENDING_WINDOWS, TrendingWindowPicker } from '@/components/bots/trending-window-picker';
@@ -15,8 +12,7 @@ import {
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { NoTrendingBots } from '@/components/bots/no-trending-bots';
 import { useTrendingOrRecent } from './use-trending-or-recent';
-
-const TOP_COUNT = 3;
+import { TOP_COUNT, TrendingCard } from './trending-card';
 
 const StyledPickers = styled.div`
   display: flex;
@@ -43,39 +39,6 @@ const StyledHeaderRow = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-interface TrendingCardProps {
-  bot: BotView | TrendingBotView;
-  rank: number;
-  by: TrendingSignal;
-}
-
-function TrendingCard({ bot, rank, by }: TrendingCardProps) {
-  const votes = by === 'votes' && 'trendingScore' in bot ? bot.trendingScore : null;
-  return (
-    <BotCard
-      bot={bot}
-      badges={
-        <>
-          <Badge $tone={rank <= TOP_COUNT ? 'warning' : 'neutral'} $solid={rank <= TOP_COUNT}>
-            {rank <= TOP_COUNT && <Crown aria-hidden="true" />}#{rank}
-          </Badge>
-          <Badge $tone="primary">
-            <TrendingUp aria-hidden="true" />
-            Trending
-          </Badge>
-        </>
-      }
-      meta={
-        <span>
-          {votes === null
-            ? `Added ${formatDate(bot.createdAt)}`
-            : `${votes} ${votes === 1 ? 'vote' : 'votes'} in this period`}
-        </span>
-      }
-    />
-  );
-}
-
 export function TrendingPage() {
   const [window, setWindow] = useUrlChoice<TrendingWindow>('window', TRENDING_WINDOWS);
   const [by, setBy] = useUrlChoice<TrendingSignal>('by', TRENDING_SIGNAL_CHOICES);
@@ -100,20 +63,39 @@ export function TrendingPage() {
           </StyledPickers>
         </StyledHeaderRow>
       </PageHeader>
-      <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
-        <BotGrid
-          bots={top}
-          isLoading={isLoading}
-          error={error}
-          onRetry={retry}
-          placeholders={3}
-          empty={<NoTrendingBots />}
-          renderBot={(bot, index) => (
-            <TrendingCard key={bot.id} bot={bot} rank={index + 1} by={by} />
-          )}
-        />
-      </PageSection>
-      {rest.length > 0 && (
+      {isFallback ? (
+        <PageSection
+          title="New in the Last 7 Days"
+          icon={<Sparkles size={22} aria-hidden="true" />}
+        >
+          <BotGrid
+            bots={bots}
+            isLoading={isLoading}
+            error={error}
+            onRetry={retry}
+            placeholders={3}
+            empty={<NoTrendingBots />}
+            renderBot={(bot) => (
+              <TrendingCard key={bot.id} bot={bot} rank={null} by={by} window={window} />
+            )}
+          />
+        </PageSection>
+      ) : (
+        <PageSection title="Top Trending" icon={<Crown size={22} aria-hidden="true" />}>
+          <BotGrid
+            bots={top}
+            isLoading={isLoading}
+            error={error}
+            onRetry={retry}
+            placeholders={3}
+            empty={<NoTrendingBots />}
+            renderBot={(bot, index) => (
+              <TrendingCard key={bot.id} bot={bot} rank={index + 1} by={by} window={window} />
+            )}
+          />
+        </PageSection>
+      )}
+      {!isFallback && rest.length > 0 && (
         <PageSection title="More Trending Bots" icon={<TrendingUp size={22} aria-hidden="true" />}>
           <BotGrid
             bots={rest}
@@ -121,7 +103,13 @@ export function TrendingPage() {
             placeholders={0}
             empty={null}
             renderBot={(bot, index) => (
-              <TrendingCard key={bot.id} bot={bot} rank={index + TOP_COUNT + 1} by={by} />
+              <TrendingCard
+                key={bot.id}
+                bot={bot}
+                rank={index + TOP_COUNT + 1}
+                by={by}
+                window={window}
+              />
             )}
           />
         </PageSection>

@@ -22,9 +22,9 @@ export function useWebhookDeliveries(botId: number | null) {
   );
 }
 
-/** PUT /api/bots/:id/webhook. */
-export async function configureWebhook(botId: number, url: string, secret: string) {
-  await apiSend('PUT', `/api/bots/${botId}/webhook`, { url, secret });
+/** PUT /api/bots/:id/webhook; without a secret the current one stays. */
+export async function configureWebhook(botId: number, webhook: { url: string; secret?: string }) {
+  await apiSend('PUT', `/api/bots/${botId}/webhook`, webhook);
   await refresh(botId);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { BarChart3 } from 'lucide-react';
 import { PLATFORM_LIMITS } from '@botdir/contracts';
@@ -19,7 +19,18 @@ const StyledPanel = styled.section`
 const StyledRanges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledLabel = styled.h3`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-right: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const StyledTotals = styled.p`
@@ -49,20 +60,32 @@ function AnalyticsBody({ botId, days }: { botId: number; days: number }) {
   );
 }
 
-/** The owner's chart per bot: 30 or 90 days, opened on demand. */
-export function BotAnalyticsPanel({ botId, botName }: { botId: number; botName: string }) {
-  const [days, setDays] = useState<number | null>(null);
+interface BotAnalyticsPanelProps {
+  botId: number;
+  botName: string;
+  /** The range shown, or null while closed (the card widens while a chart is open). */
+  days: number | null;
+  onDaysChange: (days: number | null) => void;
+}
+
+/** The owner's charts per bot: 30 or 90 days, opened on demand (again: closed). */
+export function BotAnalyticsPanel({ botId, botName, days, onDaysChange }: BotAnalyticsPanelProps) {
+  const labelId = useId();
   return (
     <StyledPanel aria-label={`Analytics for ${botName}`}>
-      <StyledRanges>
+      <StyledRanges role="group" aria-labelledby={labelId}>
+        <StyledLabel id={labelId}>
+          <BarChart3 size={14} aria-hidden="true" />
+          Analytics
+        </StyledLabel>
         {PLATFORM_LIMITS.analyticsDays.map((range) => (
           <Button
             key={range}
-            variant={days === range ? 'primary' : 'ghost'}
+            variant={days === range ? 'primary' : 'secondary'}
             size="sm"
-            onClick={() => setDays(range)}
+            aria-pressed={days === range}
+            onClick={() => onDaysChange(days === range ? null : range)}
           >
-            <BarChart3 size={14} aria-hidden="true" />
             {range} days
           </Button>
         ))}

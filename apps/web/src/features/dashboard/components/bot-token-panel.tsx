@@ -21,6 +21,15 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledLabel = styled.h3`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const StyledToken = styled.code`
   flex: 1 1 16rem;
   padding: ${({ theme }) => theme.space.sm};
@@ -62,11 +71,14 @@ export function BotTokenPanel({ botId, botName, issuedAt }: BotTokenPanelProps) 
 
   return (
     <StyledPanel aria-label={`API token for ${botName}`}>
-      <StyledRow>
+      <StyledLabel>
         <KeyRound size={14} aria-hidden="true" />
+        API token
+      </StyledLabel>
+      <StyledRow>
         <span>
           {issuedAt
-            ? `API token issued ${formatDate(issuedAt) ?? ''}`
+            ? `Issued ${formatDate(issuedAt) ?? ''}`
             : 'No API token yet: your bot needs one to post its server count.'}
         </span>
         <Button variant="secondary" size="sm" onClick={handleIssue} disabled={isPending}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Bot, Plus } from 'lucide-react';
 import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +12,11 @@ import { EditBotDialog } from './edit-bot-dialog';
 import { UserBotCard } from './user-bot-card';
 import { WebhookDialog } from './webhook-dialog';
 import { paths } from '@botdir/contracts';
+
+// A card with an open chart spans the row; the cards after it fill the places left before it.
+const StyledGrid = styled(CardGrid)`
+  grid-auto-flow: row dense;
+`;
 
 interface MyBotsPanelProps {
   bots: WithCategoryNames<DashboardBotView>[];
@@ -47,7 +53,7 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
 
   return (
     <>
-      <CardGrid>
+      <StyledGrid>
         {bots.map((bot) => (
           <UserBotCard
             key={`${bot.status}-${bot.id}`}
@@ -57,7 +63,7 @@ export function MyBotsPanel({ bots }: MyBotsPanelProps) {
             onWebhook={setWebhookOf}
           />
         ))}
-      </CardGrid>
+      </StyledGrid>
       <EditBotDialog bot={editing} onClose={() => setEditing(null)} />
       <WebhookDialog bot={webhookOf} onClose={() => setWebhookOf(null)} />
       <ConfirmDialog

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 
-const StyledCard = styled(Card)`
+const StyledCard = styled(Card)<{ $wide: boolean }>`
+  ${({ $wide }) => ($wide ? 'grid-column: 1 / -1;' : '')}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -70,12 +71,14 @@ interface OwnerCardProps {
   children: ReactNode;
   /** An anchor other pages link to (the submit success page links to its submission). */
   id?: string;
+  /** Spans the whole row of its grid (a chart is open): its neighbours keep their height. */
+  wide?: boolean;
 }
 
 /** The frame shared by the owner's bot and submission cards: avatar, name, badges, body. */
-export function OwnerCard({ avatar, name, badges, children, id }: OwnerCardProps) {
+export function OwnerCard({ avatar, name, badges, children, id, wide = false }: OwnerCardProps) {
   return (
-    <StyledCard as="article" aria-label={name} id={id}>
+    <StyledCard as="article" aria-label={name} id={id} $wide={wide}>
       <StyledHeader>
         <Avatar src={avatar} name={name} alt="" size={48} />
         <StyledTitleBlock>

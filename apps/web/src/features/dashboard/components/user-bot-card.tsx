@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import styled from 'styled-components';
 import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react';
 import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -8,6 +10,16 @@ import { BotTokenPanel } from './bot-token-panel';
 import { BotWidgetsPanel } from './bot-widgets-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { paths } from '@botdir/contracts';
+
+/** Equal columns, one per button up to two a row: Delete never wraps onto a row of its own. */
+const StyledActions = styled(StyledCardActions)<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => ($count === 4 ? 2 : $count)}, minmax(0, 1fr));
+  & > * {
+    width: 100%;
+    justify-content: center;
+  }
+`;
 
 /** "4.3 out of 5 (13 votes)"; "Not rated yet" rather than "0.0 out of 5". */
 function ratingText(bot: UserBotView): string {
@@ -27,9 +39,11 @@ export function UserBotCard(props: UserBotCardProps) {
   const { bot, onEdit, onDelete, onWebhook } = props;
   const isLive = bot.status === 'live';
   const category = bot.categoryNames[0];
+  const [analyticsDays, setAnalyticsDays] = useState<number | null>(null);
 
   return (
     <OwnerCard
+      wide={analyticsDays !== null}
       avatar={bot.avatar}
       name={bot.name}
       badges={
@@ -56,7 +70,7 @@ export function UserBotCard(props: UserBotCardProps) {
           {ratingText(bot)}
         </span>
       </StyledCardMeta>
-      <StyledCardActions>
+      <StyledActions $count={isLive ? 4 : 3}>
         <ButtonLink
           to={paths.bot(bot.id)}
           variant="secondary"
@@ -97,14 +111,21 @@ export function UserBotCard(props: UserBotCardProps) {
           <Trash2 size={14} aria-hidden="true" />
           Delete
         </Button>
-      </StyledCardActions>
+      </StyledActions>
       {!isLive && (
         <StyledCardMeta id={`edit-reason-${bot.id}`}>
           Waiting for review: it can be edited once it is approved.
         </StyledCardMeta>
       )}
       {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
-      {isLive && <BotAnalyticsPanel botId={bot.id} botName={bot.name} />}
+      {isLive && (
+        <BotAnalyticsPanel
+          botId={bot.id}
+          botName={bot.name}
+          days={analyticsDays}
+          onDaysChange={setAnalyticsDays}
+        />
+      )}
       {isLive && <BotWidgetsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
   );

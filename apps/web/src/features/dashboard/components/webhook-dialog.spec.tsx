@@ -23,11 +23,12 @@ const URL_REFUSED = {
 
 let api: TestApi;
 let saveAnswer: CannedAnswer;
+let current: { botId: number; url: string; configuredAt: string } | null;
 const bodies: unknown[] = [];
 
 function answer(request: IncomingMessage): CannedAnswer | undefined {
   if (request.url === '/api/bots/7/webhook' && request.method === 'GET')
-    return { status: 200, body: { webhook: null } };
+    return { status: 200, body: { webhook: current } };
   if (request.url?.startsWith('/api/bots/7/webhook/deliveries')) return { status: 200, body: [] };
   if (request.method === 'PUT') return saveAnswer;
   return undefined;
@@ -35,6 +36,7 @@ function answer(request: IncomingMessage): CannedAnswer | undefined {
 
 beforeEach(async () => {
   saveAnswer = { status: 204 };
+  current = null;
   bodies.length = 0;
   api = await serveApi((request) => {
     let text = '';
@@ -45,7 +47,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-function openDialog() {
+async function openDialog() {
   renderInApp(
     <>
       <Toaster />
@@ -53,6 +55,7 @@ function openDialog() {
     </>,
   );
   const dialog = within(screen.getByRole('dialog'));
+  await dialog.findByRole('form', { name: 'Webhook settings' });
   const fill = (label: string, value: string) =>
     fireEvent.change(dialog.getByLabelText(label, { exact: false }), { target: { value } });
   const save = () =>
@@ -64,7 +67,7 @@ const sent = () => api.requests.filter((request) => request.startsWith('PUT'));
 
 describe('the vote webhook form checks what the api checks, under its fields', () => {
   it('says a short secret is refused, in the api’s words, and sends nothing', async () => {
-    const { dialog, fill, save } = openDialog();
+    const { dialog, fill, save } = await openDialog();
     expect(dialog.getByRole('form', { name: 'Webhook settings' })).toHaveProperty(
       'noValidate',
       true,
@@ -79,7 +82,7 @@ describe('the vote webhook form checks what the api checks, under its fields', (
 
   it('shows the api’s refusal of the URL under the URL field, and in the toast', async () => {
     saveAnswer = URL_REFUSED;
-    const { dialog, fill, save } = openDialog();
+    const { dialog, fill, save } = await openDialog();
     fill('Webhook URL', 'https://10.0.0.1/hook');
     fill('Secret', 'a-long-enough-webhook-secret');
     await save();
@@ -93,7 +96,7 @@ describe('the vote webhook form checks what the api checks, under its fields', (
   });
 
   it('saves, says so, and clears the secret (never shown again)', async () => {
-    const { dialog, fill, save } = openDialog();
+    const { dialog, fill, save } = await openDialog();
     fill('Webhook URL', 'https://votes.example.com/hook');
     fill('Secret', 'a-long-enough-webhook-secret');
     await save();
@@ -108,5 +111,24 @@ describe('the vote webhook form checks what the api checks, under its fields', (
     );
     expect(dialog.getByLabelText('Secret', { exact: false })).toHaveProperty('value', '');
     expect(dialog.queryByText(/secret is required/)).toBeNull();
+  });
+
+  it('shows the current URL, and a new URL saved without a secret keeps the current one', async () => {
+    current = {
+      botId: 7,
+      url: 'https://old.example.com/votes',
+      configuredAt: '2026-01-01T00:00:00Z',
+    };
+    const { dialog, fill, save } = await openDialog();
+    expect(dialog.getByLabelText('Webhook URL', { exact: false })).toHaveProperty(
+      'value',
+      'https://old.example.com/votes',
+    );
+    fill('Webhook URL', 'https://new.example.com/votes');
+    await save();
+
+    await screen.findByText('Webhook saved');
+    await waitFor(() => expect(bodies).toEqual([{ url: 'https://new.example.com/votes' }]));
+    expect(dialog.getByText(/Leave empty to keep the current secret/)).toBeTruthy();
   });
 });

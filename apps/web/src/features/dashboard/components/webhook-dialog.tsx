@@ -1,24 +1,42 @@
-import { Send, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
 import {
   configureWebhookSchema,
-  WEBHOOK_SECRET_MAX,
   type UserBotView,
   type WebhookDeliveryView,
 } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { FormTextField } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useAction } from '@/lib/use-action';
 import {
   configureWebhook,
   redeliver,
-  removeWebhook,
-  sendTestDelivery,
   useBotWebhook,
   useWebhookDeliveries,
 } from '../api/bot-webhook';
 import { WebhookDeliveriesList } from './webhook-deliveries-list';
+import { WebhookActions } from './webhook-actions';
+
+const StyledFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface WebhookValues {
+  url: string;
+  secret: string;
+}
+
+/** An empty secret is left out: the api keeps the current one (a new webhook needs one). */
+const toPayload = ({ url, secret }: WebhookValues) => (secret ? { url, secret } : { url });
 
 interface WebhookDialogProps {
   bot: UserBotView | null;
@@ -52,78 +70,62 @@ export function WebhookDialog({ bot, onClose }: WebhookDialogProps) {
       }
       onClose={onClose}
     >
-      <SchemaForm
-        schema={configureWebhookSchema}
-        initialValues={{ url: '', secret: '' }}
-        aria-label="Webhook settings"
-        onSubmit={async (values, form) => {
-          if (botId === null) return;
-          const saved = await run(
-            () => configureWebhook(botId, values.url, values.secret),
-            { success: 'Webhook saved', failure: 'Could not save the webhook' },
-            { helpers: form },
-          );
-          // The secret is never shown again; the URL stays for the next edit.
-          if (saved) form.resetForm({ values: { url: values.url, secret: '' } });
-        }}
-      >
-        {() => (
-          <>
-            <FormTextField
-              id="webhook-url"
-              name="url"
-              label="Webhook URL"
-              type="url"
-              required
-              placeholder={webhook?.url ?? 'https://your-bot.example.com/votes'}
-            />
-            <FormTextField
-              id="webhook-secret"
-              name="secret"
-              label="Secret"
-              type="password"
-              required
-              maxLength={WEBHOOK_SECRET_MAX}
-              hint="16–128 characters; sent as Authorization and used for the signatures. Never shown again."
-            />
-            <Button type="submit" disabled={isPending}>
-              Save webhook
-            </Button>
-            {webhook && botId !== null && (
-              <>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={isPending}
-                  onClick={() =>
-                    void run(() => sendTestDelivery(botId), {
-                      success: 'Test queued',
-                      failure: 'Test failed',
-                    })
-                  }
-                >
-                  <Send size={14} aria-hidden="true" />
-                  Send test
+      {!config ? (
+        <Spinner />
+      ) : (
+        <SchemaForm<WebhookValues>
+          // Shown once the current webhook is known, with its URL: changing it keeps the secret.
+          key={webhook?.url ?? 'new'}
+          schema={configureWebhookSchema}
+          initialValues={{ url: webhook?.url ?? '', secret: '' }}
+          toPayload={toPayload}
+          aria-label="Webhook settings"
+          onSubmit={async (values, form) => {
+            if (botId === null) return;
+            const saved = await run(
+              () => configureWebhook(botId, toPayload(values)),
+              { success: 'Webhook saved', failure: 'Could not save the webhook' },
+              { helpers: form },
+            );
+            // The secret is never shown again; the URL stays for the next edit.
+            if (saved) form.resetForm({ values: { url: values.url, secret: '' } });
+          }}
+        >
+          {() => (
+            <StyledFields>
+              <FormTextField
+                id="webhook-url"
+                name="url"
+                label="Webhook URL"
+                type="url"
+                required
+                placeholder="https://your-bot.example.com/votes"
+              />
+              <FormTextField
+                id="webhook-secret"
+                name="secret"
+                label="Secret"
+                type="password"
+                required={!webhook}
+                autoComplete="new-password"
+                hint={
+                  webhook
+                    ? 'Leave empty to keep the current secret, or enter a new one (16–128 characters). Never shown again.'
+                    : '16–128 characters; sent as Authorization and used for the signatures. Never shown again.'
+                }
+              />
+              <StyledActions>
+                <Button type="submit" disabled={isPending}>
+                  Save webhook
                 </Button>
-                <Button
-                  type="button"
-                  variant="danger"
-                  disabled={isPending}
-                  onClick={() =>
-                    void run(() => removeWebhook(botId), {
-                      success: 'Webhook removed',
-                      failure: 'Failed',
-                    })
-                  }
-                >
-                  <Trash2 size={14} aria-hidden="true" />
-                  Remove
-                </Button>
-              </>
-            )}
-          </>
-        )}
-      </SchemaForm>
+                {webhook && botId !== null && (
+                  <WebhookActions botId={botId} action={{ isPending, run }} />
+                )}
+              </StyledActions>
+            </StyledFields>
+          )}
+        </SchemaForm>
+      )}
       <h3>Recent deliveries</h3>
       <WebhookDeliveriesList deliveries={deliveries ?? []} onRedeliver={handleRedeliver} />
     </Dialog>

@@ -45,6 +45,11 @@ const StyledAnswer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The generated examples name no host: this site's own address is the one to call. */
+function withThisOrigin(example: string): string {
+  return example.replaceAll('https://your-host', window.location.origin);
+}
+
 export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   return (
     <StyledEndpoint>
@@ -72,7 +77,7 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
       </StyledAnswer>
       {endpoint.example && (
         <CodeBlock>
-          <code>{endpoint.example}</code>
+          <code>{withThisOrigin(endpoint.example)}</code>
         </CodeBlock>
       )}
     </StyledEndpoint>

@@ -19,6 +19,7 @@ export function SubmitSuccess({ submissionId }: { submissionId: string }) {
       icon={<CheckCircle2 />}
       title="Bot Submitted Successfully!"
       titleAs="h1"
+      focusTitle
       action={
         <StyledActions>
           <ButtonLink to={paths.dashboard({ tab: 'submissions', submissionId })} size="lg">

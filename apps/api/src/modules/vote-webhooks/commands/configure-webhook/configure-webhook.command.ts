@@ -6,7 +6,8 @@ export class ConfigureWebhookCommand extends Command<WebhookView> {
     readonly actor: CommandActor,
     readonly botId: number,
     readonly url: string,
-    readonly secret: string,
+    /** Null: keep the current secret. */
+    readonly secret: string | null,
     readonly idempotencyKey: string | null,
   ) {
     super();

@@ -25,7 +25,7 @@ export class ConfigureWebhookController {
     @IdempotencyKey() key: string | null,
   ) {
     return this.commandBus.execute(
-      new ConfigureWebhookCommand(actor, botId, body.url, body.secret, key),
+      new ConfigureWebhookCommand(actor, botId, body.url, body.secret ?? null, key),
     );
   }
 }
