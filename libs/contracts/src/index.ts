@@ -49,3 +49,4 @@ export * from './bots/bot-history';
 export * from './webhooks/vote-receiver-example';
 export * from './pages/page-routes';
 export * from './pages/page-paths';
+export * from './markdown/render-markdown';
