@@ -39,10 +39,10 @@ function unsafeParts(root: HTMLElement): string[] {
   return found;
 }
 
-/** The fastest of three runs: the machine is shared, and one slow run is its noise, not ours. */
+/** The fastest of five runs: the machine is shared, and a slow run is its noise, not ours. */
 function renderMs(source: string): number {
   let best = Infinity;
-  for (let run = 0; run < 3; run += 1) {
+  for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
     renderMarkdown(source);
     best = Math.min(best, performance.now() - started);

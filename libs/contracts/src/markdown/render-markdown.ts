@@ -18,8 +18,10 @@ export const LINK_REL = 'nofollow ugc noopener';
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 const HTTPS = /^https:\/\//i;
 
+type Markdown = InstanceType<typeof MarkdownIt>;
+
 /** Built on first use: pages that show no Markdown never pay for it. */
-function createMarkdown(): MarkdownIt {
+function createMarkdown(): Markdown {
   // Raw HTML off: every tag in the text is shown as text, so no sanitiser is needed afterwards.
   const markdown = new MarkdownIt('default', {
     html: false,
@@ -85,7 +87,7 @@ function createMarkdown(): MarkdownIt {
   return markdown;
 }
 
-let shared: MarkdownIt | undefined;
+let shared: Markdown | undefined;
 
 /**
  * A bot description (CommonMark with tables and fenced code) as HTML safe to put in a page: the
