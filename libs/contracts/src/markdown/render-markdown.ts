@@ -23,10 +23,12 @@ type Markdown = InstanceType<typeof MarkdownIt>;
 /** Built on first use: pages that show no Markdown never pay for it. */
 function createMarkdown(): Markdown {
   // Raw HTML off: every tag in the text is shown as text, so no sanitiser is needed afterwards.
+  // Line breaks stay breaks: descriptions written before Markdown keep their lines.
   const markdown = new MarkdownIt('default', {
     html: false,
     linkify: false,
     typographer: false,
+    breaks: true,
     maxNesting: MARKDOWN_NESTING_MAX,
   });
 

@@ -6,6 +6,8 @@ export interface BotTextFieldConfig {
   label: string;
   required?: boolean;
   multiline?: boolean;
+  /** Markdown text: shows the syntax it supports and a Preview. */
+  markdown?: boolean;
   placeholder?: string;
   hint?: string;
   maxLength?: number;
@@ -38,6 +40,7 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     label: 'Full Description',
     required: true,
     multiline: true,
+    markdown: true,
     maxLength: LIMITS.descriptionMax,
     placeholder: "Describe your bot's features, commands, and what makes it special...",
   },
