@@ -50,3 +50,4 @@ export * from './webhooks/vote-receiver-example';
 export * from './pages/page-routes';
 export * from './pages/page-paths';
 export * from './markdown/render-markdown';
+export * from './bots/bot-media.schemas';

@@ -96,6 +96,27 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     placeholder: 'https://github.com/username/my-bot',
   },
   {
+    name: 'banner',
+    label: 'Banner URL (optional)',
+    type: 'url',
+    placeholder: 'https://cdn.example.com/banner.png',
+    hint: 'A wide image shown at the top of your bot page (https)',
+  },
+  {
+    name: 'screenshots',
+    label: 'Screenshots (optional)',
+    multiline: true,
+    placeholder: 'https://cdn.example.com/screenshot-1.png',
+    hint: `One https image URL a line, up to ${LIMITS.screenshotsMax}`,
+  },
+  {
+    name: 'slashCommands',
+    label: 'Slash commands (optional)',
+    multiline: true,
+    placeholder: '/play: Plays a song in your voice channel',
+    hint: `One a line, "/name: description", up to ${LIMITS.slashCommandsMax}`,
+  },
+  {
     name: 'tags',
     label: 'Tags (optional)',
     placeholder: 'music, playlists, radio',
