@@ -2,8 +2,9 @@ import MarkdownIt from 'markdown-it';
 import { LIMITS } from '../common/limits';
 
 /**
- * Deepest block or inline nesting rendered (a list in a list counts two: list and item); text
- * nested deeper is left out. Bounds the cost of "- - - - …" or "> > > …" and keeps the layout.
+ * Deepest block or inline nesting rendered (a list in a list counts two: list and item). markdown-it
+ * leaves out what is deeper (past a too-deep list, the rest of the text too). Bounds the cost of
+ * "- - - - …" or "> > > …" and keeps the layout.
  */
 export const MARKDOWN_NESTING_MAX = 20;
 

@@ -69,5 +69,11 @@ const StyledMarkdown = styled.div`
 export function MarkdownContent({ source, className }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
   // renderMarkdown escapes every tag of the source and allows only http(s)/mailto links.
-  return <StyledMarkdown className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <StyledMarkdown
+      className={className}
+      data-markdown=""
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
