@@ -4,6 +4,7 @@ import { httpAt } from '../apps/api/src/testing/http-target';
 import { DEVELOPER } from '../apps/api/src/testing/test-app';
 import { LIMITS } from '../libs/contracts/src/common/limits';
 import { HOSTILE_MARKDOWN } from '../libs/contracts/src/markdown/testing/hostile-markdown';
+import { axeViolations, describeViolations } from './support/axe';
 import { useBrowser } from './support/fixture';
 
 /** The corpus packed into as few descriptions as the length bound allows, in its order. */
@@ -92,5 +93,26 @@ describe('hostile Markdown on the bot page (Chromium, 375 px)', () => {
       expect(overflow).toBe(0);
       await page.close();
     }
+  }, 120_000);
+
+  it('shows a rich bot page and the form Preview without axe violations', async () => {
+    const { botId } = await DirectoryClient.over(httpAt(fixture.baseUrl)).approvedBot(DEVELOPER, {
+      description:
+        '# Music\n\n| Command | Does |\n|---|---|\n| /play | plays |\n\n```\n/play song\n```\n\n[Docs](https://docs.example.com)',
+      banner: 'https://cdn.example.com/banner.png',
+      screenshots: ['https://cdn.example.com/1.png', 'https://cdn.example.com/2.png'],
+      slashCommands: [{ name: 'play', description: 'Plays a song' }],
+    });
+    const { page } = await fixture.page('developer', { width: 375, height: 800 });
+    await page.goto(`/bot/${botId}`);
+    await page.getByRole('region', { name: /^Screenshots of/ }).waitFor();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+    await page.goto('/submit');
+    await page.getByLabel(/^Full Description/).fill('## Features\n\n- **Music**\n- Radio');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: /preview$/ });
+    await preview.getByRole('heading', { name: 'Features' }).waitFor();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
   }, 120_000);
 });

@@ -64,6 +64,11 @@ describe('renderMarkdown', () => {
     expect(Array.from(html.children).map((heading) => heading.tagName)).toEqual(['H3', 'H4', 'H6']);
   });
 
+  it('starts at h3 whatever level the text starts at, so no level is skipped', () => {
+    const html = parse(renderMarkdown('## Features\n\n### Music'));
+    expect(Array.from(html.children).map((heading) => heading.tagName)).toEqual(['H3', 'H4']);
+  });
+
   it('gives every link rel="nofollow ugc noopener" and a new tab', () => {
     const link = parse(renderMarkdown('[site](https://example.com)')).querySelector('a');
     expect(link?.getAttribute('rel')).toBe(LINK_REL);

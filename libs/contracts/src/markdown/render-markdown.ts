@@ -62,12 +62,15 @@ function createMarkdown(): Markdown {
     return renderDefault(tokens, index, options);
   };
 
-  // The page has its own h1 and h2: a description's headings start at h3.
+  // The page has its own h1 and h2: a description's top heading level becomes h3 (so "##" first
+  // is h3 too, and no level is skipped under the page's h2).
   markdown.core.ruler.push('demote_headings', (state) => {
-    for (const token of state.tokens) {
-      if (token.type !== 'heading_open' && token.type !== 'heading_close') continue;
-      const level = Number(token.tag.slice(1));
-      token.tag = `h${Math.min(level + 2, 6)}`;
+    const headings = state.tokens.filter(
+      (token) => token.type === 'heading_open' || token.type === 'heading_close',
+    );
+    const top = Math.min(...headings.map((token) => Number(token.tag.slice(1))));
+    for (const token of headings) {
+      token.tag = `h${Math.min(Number(token.tag.slice(1)) - top + 3, 6)}`;
     }
   });
 

@@ -17,7 +17,7 @@ describe('MarkdownPreview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
 
     const preview = within(screen.getByRole('region', { name: 'Full Description preview' }));
-    expect(preview.getByRole('heading', { name: 'Music', level: 4 })).toBeTruthy();
+    expect(preview.getByRole('heading', { name: 'Music', level: 3 })).toBeTruthy();
     expect(preview.getByText('play').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
       'true',

@@ -23,6 +23,15 @@ const StyledPreview = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
+// An h2 of its own: the text's headings (h3 and below) then follow it on any page the form is on.
+const StyledPreviewTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
 interface MarkdownPreviewProps {
   id: string;
   source: string;
@@ -48,7 +57,8 @@ export function MarkdownPreview({ id, source, label }: MarkdownPreviewProps) {
         </Button>
       </StyledBar>
       {open && (
-        <StyledPreview id={id} role="region" aria-label={`${label} preview`}>
+        <StyledPreview id={id} role="region" aria-labelledby={`${id}-title`}>
+          <StyledPreviewTitle id={`${id}-title`}>{label} preview</StyledPreviewTitle>
           <MarkdownContent source={source.trim() ? source : '*Nothing to preview yet.*'} />
         </StyledPreview>
       )}
