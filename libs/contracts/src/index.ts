@@ -54,3 +54,5 @@ export * from './pages/page-routes';
 export * from './pages/page-paths';
 export * from './bots/discord-permissions';
 export * from './bots/permission-decoding';
+export * from './markdown/render-markdown';
+export * from './bots/bot-media.schemas';

@@ -12,6 +12,7 @@ import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
 import { describeReviewQueueContract } from './read-store.review-queue.contract';
+import { describeBotMediaContract } from './read-store.media.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -137,5 +138,6 @@ export function describeReadStoreContract(
     describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
     describeReactorCheckpointContract(() => ({ store, given }));
+    describeBotMediaContract(() => ({ store, given }));
   });
 }

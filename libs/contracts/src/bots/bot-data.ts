@@ -1,3 +1,9 @@
+/** One of the bot's slash commands as its page lists it (Discord's name rule, a short text). */
+export interface SlashCommand {
+  name: string;
+  description: string;
+}
+
 /** The bot as a developer describes it: the submission form's payload after validation. */
 export interface BotData {
   name: string;
@@ -14,4 +20,8 @@ export interface BotData {
   isOnline: boolean;
   ownerId: string;
   ownerName: string;
+  /** Optional, https only; absent from listings made before they existed. */
+  banner?: string;
+  screenshots?: string[];
+  slashCommands?: SlashCommand[];
 }

@@ -83,6 +83,9 @@ const FIELDS: [string, Reader, boolean][] = [
   ['GitHub', (bot) => bot.githubUrl ?? null, true],
   ['categories', (bot) => bot.categories.join(', '), true],
   ['tags', (bot) => bot.tags.join(', '), true],
+  ['banner', (bot) => bot.banner ?? null, false],
+  ['screenshots', (bot) => (bot.screenshots ?? []).join('\n'), false],
+  ['slash commands', (bot) => JSON.stringify(bot.slashCommands ?? []), false],
 ];
 
 /** Field-level differences between two versions of a listing. */

@@ -1,3 +1,4 @@
+import type { SlashCommand } from './bot-data';
 /** A bot as every public list and the detail page answer it (spec section 3). */
 export interface BotView {
   id: number;
@@ -40,8 +41,15 @@ export interface BotView {
 /** Where a listing stands: only `live` is public; the others reach their owner and staff. */
 export type BotListingStatus = 'pending' | 'live' | 'rejected' | 'unlisted';
 
+/** What only the bot's page and its owner's edit form need: absent fields are null or empty. */
+export interface BotMediaView {
+  banner: string | null;
+  screenshots: string[];
+  slashCommands: SlashCommand[];
+}
+
 /** One bot as its page answers it (`GET /api/bots/:id`): the view plus where it stands. */
-export interface BotPageView extends BotView {
+export interface BotPageView extends BotView, BotMediaView {
   status: BotListingStatus;
 }
 
@@ -69,7 +77,7 @@ export const BOT_SORTS: readonly BotSort[] = [
 ];
 
 /** The owner's view of one of their bots: Live once approved, Pending while in review. */
-export interface UserBotView extends BotView {
+export interface UserBotView extends BotView, BotMediaView {
   status: 'live' | 'pending';
   /** The submission behind a pending entry (delete it to withdraw). */
   submissionId: string | null;

@@ -4,6 +4,7 @@ import { hasLeadingZero, isDiscordId } from '../common/discord-ids';
 import { resolveCategoryId } from '../categories/category-names';
 import { requiredTextField, textField } from '../common/text-field';
 import { tagField } from './tag-field';
+import { bannerField, screenshotsField, slashCommandsField } from './bot-media.schemas';
 import {
   clientIdOf,
   INVITE_PERMISSIONS_MESSAGE,
@@ -94,6 +95,9 @@ export const botDataSchema = yup
       .typeError('Tags must be a list')
       .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`),
     isOnline: yup.boolean().typeError('isOnline must be true or false'),
+    banner: bannerField(),
+    screenshots: screenshotsField(),
+    slashCommands: slashCommandsField(),
     /** Kept beside the bot, never in it: only staff and the owner see it (see notesForReviewerOf). */
     notesForReviewer: textField('Notes for the reviewer', {
       max: LIMITS.notesForReviewerMax,

@@ -54,6 +54,15 @@ export function prepareBotData(raw: unknown, owner: Pick<Actor, 'id' | 'name'>):
     const value = given === undefined ? '' : text(given);
     if (value) bot[key] = value;
   }
+  const banner = valid.banner === undefined ? '' : text(valid.banner);
+  if (banner) bot.banner = banner;
+  const screenshots = (valid.screenshots ?? []).map((url) => text(url));
+  if (screenshots.length > 0) bot.screenshots = screenshots;
+  const commands = (valid.slashCommands ?? []).map(({ name, description }) => ({
+    name: text(name),
+    description: text(description),
+  }));
+  if (commands.length > 0) bot.slashCommands = commands;
   return bot;
 }
 

@@ -1,4 +1,4 @@
-import type { BotData } from '../bots/bot-data';
+import type { BotData, SlashCommand } from '../bots/bot-data';
 import type { DirectoryEventOf, DirectoryEventType } from './directory-event';
 import type { Actor, EventMetadata, RecordedEvent, UncheckedEvent } from './event-envelope';
 import {
@@ -37,6 +37,9 @@ const bot = shape<BotData>({
   isOnline: boolean,
   ownerId: anyString,
   ownerName: anyString,
+  banner: optional(anyString),
+  screenshots: optional(listOf(anyString)),
+  slashCommands: optional(listOf(shape<SlashCommand>({ name: anyString, description: anyString }))),
 });
 
 const day = matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day');

@@ -57,6 +57,12 @@ function biggestBot(seed: number, description: string): BotData {
     isOnline: true,
     ownerId: '1'.repeat(19),
     ownerName: wide(LIMITS.ownerNameMax, seed),
+    banner: url(seed + 5),
+    screenshots: Array.from({ length: LIMITS.screenshotsMax }, (_, index) => url(seed + 6 + index)),
+    slashCommands: Array.from({ length: LIMITS.slashCommandsMax }, (_, index) => ({
+      name: wide(LIMITS.slashCommandNameMax, seed + index),
+      description: wide(LIMITS.slashCommandDescriptionMax, seed + index),
+    })),
   };
 }
 

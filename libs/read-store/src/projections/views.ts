@@ -1,5 +1,7 @@
 import {
   CATEGORY_CATALOGUE,
+  type BotData,
+  type BotMediaView,
   type BotView,
   type CategoryView,
   type StatsView,
@@ -50,17 +52,27 @@ export function toBotView(doc: BotDoc, rating: RatingSummary): BotView {
   };
 }
 
+/** Listings made before banners, screenshots and commands existed have none. */
+export function toBotMediaView(bot: BotData): BotMediaView {
+  return {
+    banner: bot.banner ?? null,
+    screenshots: bot.screenshots ?? [],
+    slashCommands: bot.slashCommands ?? [],
+  };
+}
+
 export function toBotDetailView(doc: BotDoc, rating: RatingSummary): BotDetailView {
   const status: BotStatus = doc.status;
-  return { ...toBotView(doc, rating), ownerId: doc.bot.ownerId, status };
+  const media = toBotMediaView(doc.bot);
+  return { ...toBotView(doc, rating), ...media, ownerId: doc.bot.ownerId, status };
 }
 
 /** The owner's list shows live bots and bots in review; rejected and deleted ones are not listed. */
 export function toUserBotView(doc: BotDoc, rating: RatingSummary): UserBotView | null {
-  if (doc.status === 'live')
-    return { ...toBotView(doc, rating), status: 'live', submissionId: null };
+  const view = { ...toBotView(doc, rating), ...toBotMediaView(doc.bot) };
+  if (doc.status === 'live') return { ...view, status: 'live', submissionId: null };
   if (doc.status === 'pending') {
-    return { ...toBotView(doc, rating), status: 'pending', submissionId: doc.submissionId };
+    return { ...view, status: 'pending', submissionId: doc.submissionId };
   }
   return null;
 }

@@ -39,7 +39,8 @@ export const OPENAPI_SCHEMAS: Record<string, SchemaObject> = {
   },
   BotData: {
     ...yupToOpenApi(botDataSchema),
-    description: 'The submission form (`botDataSchema` in libs/contracts).',
+    description:
+      'The submission form (`botDataSchema` in libs/contracts). `description` is Markdown (CommonMark with tables and fenced code; raw HTML is shown as text, links get `rel="nofollow ugc noopener"`, images show only over https). Optional: `banner` and up to 5 `screenshots` (https image URLs, as the avatar), up to 25 `slashCommands` (`name`: 1-32 lower-case letters, digits, `-` or `_`, unique; `description`: 1-100 characters).',
   },
   AuthUserResponse: {
     type: 'object',

@@ -117,6 +117,37 @@ export const BOT_FIELD_CASES: Array<[string, string, unknown]> = [
   ['tags 20 × U+FB2C (60 stored)', 'tags', ['\uFB2C'.repeat(20)]],
   ['tags as objects', 'tags', [{}]],
   ['isOnline as text', 'isOnline', 'yes'],
+  // Rich descriptions (issue 26, item 4): the images and commands are judged like the avatar.
+  ['banner javascript:', 'banner', 'javascript:alert(1)'],
+  ['banner plain http', 'banner', 'http://cdn.example.com/b.png'],
+  ['banner data: svg', 'banner', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+'],
+  ['screenshots six', 'screenshots', Array(6).fill('https://cdn.example.com/s.png')],
+  ['screenshots as text', 'screenshots', 'https://cdn.example.com/s.png'],
+  ['screenshot javascript:', 'screenshots', ['javascript:alert(1)']],
+  ['screenshot as an object', 'screenshots', [{ $ne: null }]],
+  ['slash command upper case', 'slashCommands', [{ name: 'Play', description: 'x' }]],
+  ['slash command with a script', 'slashCommands', [{ name: '<script>', description: 'x' }]],
+  [
+    'slash command 101-character text',
+    'slashCommands',
+    [{ name: 'p', description: 'd'.repeat(101) }],
+  ],
+  [
+    'slash commands 26',
+    'slashCommands',
+    Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, description: 'x' })),
+  ],
+  ['slash commands as text', 'slashCommands', 'play'],
+  [
+    'slash command nested deeper',
+    'slashCommands',
+    [{ name: 'p', description: 'x', options: [{}] }],
+  ],
+  [
+    'description a 4,001-character Markdown table',
+    'description',
+    `| a |\n|---|\n${'| x |\n'.repeat(800)}`.slice(0, 4001),
+  ],
   ['an unknown field', 'extra', 1],
   ['a $where operator', '$where', 'sleep(1000)'],
   ['a staff flag', 'isStaff', true],
@@ -135,6 +166,13 @@ export const BODY_CASES: Array<[string, string, string]> = [
   [
     'a constructor.prototype key',
     '{"constructor":{"prototype":{"isStaff":true}}}',
+    'application/json',
+  ],
+  [
+    'a 1 MB Markdown table as the description',
+    JSON.stringify({
+      botData: { description: `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` },
+    }),
     'application/json',
   ],
   [

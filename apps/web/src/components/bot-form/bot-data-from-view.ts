@@ -18,5 +18,9 @@ export function botDataFromView(bot: UserBotView): BotData {
     ...(websiteUrl ? { websiteUrl } : {}),
     ...(githubUrl ? { githubUrl } : {}),
     ...(discordAppId ? { discordAppId } : {}),
+    // An edit is the whole new listing: what the form does not change is sent as it was.
+    ...(bot.banner ? { banner: bot.banner } : {}),
+    ...(bot.screenshots.length > 0 ? { screenshots: bot.screenshots } : {}),
+    ...(bot.slashCommands.length > 0 ? { slashCommands: bot.slashCommands } : {}),
   };
 }

@@ -6,6 +6,8 @@ export interface BotTextFieldConfig {
   label: string;
   required?: boolean;
   multiline?: boolean;
+  /** Markdown text: shows the syntax it supports and a Preview. */
+  markdown?: boolean;
   placeholder?: string;
   hint?: string;
   maxLength?: number;
@@ -38,6 +40,7 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     label: 'Full Description',
     required: true,
     multiline: true,
+    markdown: true,
     maxLength: LIMITS.descriptionMax,
     placeholder: "Describe your bot's features, commands, and what makes it special...",
   },
@@ -91,6 +94,27 @@ export const BOT_TEXT_FIELDS: readonly BotTextFieldConfig[] = [
     label: 'GitHub (optional)',
     type: 'url',
     placeholder: 'https://github.com/username/my-bot',
+  },
+  {
+    name: 'banner',
+    label: 'Banner URL (optional)',
+    type: 'url',
+    placeholder: 'https://cdn.example.com/banner.png',
+    hint: 'A wide image shown at the top of your bot page (https)',
+  },
+  {
+    name: 'screenshots',
+    label: 'Screenshots (optional)',
+    multiline: true,
+    placeholder: 'https://cdn.example.com/screenshot-1.png',
+    hint: `One https image URL a line, up to ${LIMITS.screenshotsMax}`,
+  },
+  {
+    name: 'slashCommands',
+    label: 'Slash commands (optional)',
+    multiline: true,
+    placeholder: '/play: Plays a song in your voice channel',
+    hint: `One a line, "/name: description", up to ${LIMITS.slashCommandsMax}`,
   },
   {
     name: 'tags',

@@ -29,6 +29,12 @@ const liveBot: UserBotView = {
   updatedAt: '2025-01-02T00:00:00.000Z',
   status: 'live',
   submissionId: null,
+  banner: 'https://cdn.example/banner.png',
+  screenshots: ['https://cdn.example/1.png', 'https://cdn.example/2.png'],
+  slashCommands: [
+    { name: 'play', description: 'Plays a song' },
+    { name: 'queue', description: 'Shows what plays next: in order' },
+  ],
 };
 
 describe('bot form values', () => {
@@ -50,6 +56,9 @@ describe('bot form values', () => {
       categories: ['music', 'fun'],
       tags: 'radio, playlists',
       isOnline: false,
+      banner: 'https://cdn.example/banner.png',
+      screenshots: 'https://cdn.example/1.png\nhttps://cdn.example/2.png',
+      slashCommands: '/play: Plays a song\n/queue: Shows what plays next: in order',
       notesForReviewer: '',
     });
   });
@@ -74,7 +83,30 @@ describe('bot form values', () => {
     expect(data.description).toBe('Plays music.\nAlso radio.');
   });
 
-  it('round-trip a bot unchanged through the form', () => {
+  it('read one screenshot and one "/name: description" command a line, blank lines skipped', () => {
+    const data = toBotData({
+      ...toFormValues(botDataFromView(liveBot)),
+      screenshots: ' https://cdn.example/a.png \n\n',
+      slashCommands: 'play:  Plays\n\n  /stop\n',
+    });
+
+    expect(data.screenshots).toEqual(['https://cdn.example/a.png']);
+    expect(data.slashCommands).toEqual([
+      { name: 'play', description: 'Plays' },
+      { name: 'stop', description: '' },
+    ]);
+    const none = toBotData({
+      ...toFormValues(botDataFromView(liveBot)),
+      banner: ' ',
+      screenshots: '',
+      slashCommands: '',
+    });
+    expect(none).not.toHaveProperty('banner');
+    expect(none).not.toHaveProperty('screenshots');
+    expect(none).not.toHaveProperty('slashCommands');
+  });
+
+  it('round-trip a bot unchanged through the form (an edit keeps banner, screenshots, commands)', () => {
     const data = botDataFromView(liveBot);
 
     expect(toBotData(toFormValues(data))).toEqual(data);

@@ -1,4 +1,4 @@
-import type { AuthUser, BotData } from '@botdir/contracts';
+import type { AuthUser, BotData, SlashCommand } from '@botdir/contracts';
 import { displayTag } from '@/lib/auth';
 
 /** What the form edits: BotData with tags as one comma-separated text and optional links as ''. */
@@ -17,6 +17,11 @@ export interface BotFormValues {
   categories: string[];
   tags: string;
   isOnline: boolean;
+  banner: string;
+  /** One https URL a line. */
+  screenshots: string;
+  /** One command a line: `name: description` (a leading / is allowed). */
+  slashCommands: string;
   /** Beside the bot, not in its listing: only staff and the owner see it. */
   notesForReviewer: string;
 }
@@ -27,6 +32,24 @@ export type SubmittedBotData = BotData & { notesForReviewer?: string };
 export type BotFormField = keyof BotFormValues;
 
 const OPTIONAL_FIELDS = ['discordAppId', 'supportServerUrl', 'websiteUrl', 'githubUrl'] as const;
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+
+/** `/play: Plays a song` → { name: 'play', description: 'Plays a song' }. */
+export function parseSlashCommands(text: string): SlashCommand[] {
+  return lines(text).map((line) => {
+    const colon = line.indexOf(':');
+    const name = (colon < 0 ? line : line.slice(0, colon)).trim().replace(/^\//, '');
+    return { name, description: colon < 0 ? '' : line.slice(colon + 1).trim() };
+  });
+}
+
+export const formatSlashCommands = (commands: readonly SlashCommand[] = []) =>
+  commands.map(({ name, description }) => `/${name}: ${description}`).join('\n');
 
 export function splitTags(text: string): string[] {
   return text
@@ -53,6 +76,11 @@ export function toBotData(values: BotFormValues): SubmittedBotData {
     const value = values[field].trim();
     if (value) data[field] = value;
   }
+  if (values.banner.trim()) data.banner = values.banner.trim();
+  const screenshots = lines(values.screenshots);
+  if (screenshots.length > 0) data.screenshots = screenshots;
+  const commands = parseSlashCommands(values.slashCommands);
+  if (commands.length > 0) data.slashCommands = commands;
   if (values.notesForReviewer.trim()) data.notesForReviewer = values.notesForReviewer;
   return data;
 }
@@ -73,6 +101,9 @@ export function toFormValues(data: SubmittedBotData): BotFormValues {
     categories: Array.isArray(data.categories) ? data.categories : [],
     tags: Array.isArray(data.tags) ? data.tags.join(', ') : '',
     isOnline: data.isOnline ?? true,
+    banner: data.banner ?? '',
+    screenshots: Array.isArray(data.screenshots) ? data.screenshots.join('\n') : '',
+    slashCommands: Array.isArray(data.slashCommands) ? formatSlashCommands(data.slashCommands) : '',
     notesForReviewer: data.notesForReviewer ?? '',
   };
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/text-area';
 import { useFieldProps } from '@/components/form/use-field-props';
+import { MarkdownPreview } from '@/components/markdown/markdown-preview';
 import type { BotTextFieldConfig } from './bot-form-fields';
 
 interface BotTextInputProps {
@@ -62,6 +63,13 @@ export function BotTextInput({ config, idPrefix }: BotTextInputProps) {
     <div>
       {input}
       <CharacterCounter id={`${shared.id}-count`} length={length} max={config.maxLength} />
+      {config.markdown && (
+        <MarkdownPreview
+          id={`${shared.id}-preview`}
+          source={field.value ?? ''}
+          label={config.label}
+        />
+      )}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
     answer: {
       status: 200,
       description:
-        "`BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view).",
+        "`BotPageView`: `BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view); and what only the bot page shows: `banner` (an https image URL or null), `screenshots` (up to 5 https image URLs) and `slashCommands` (up to 25 `{ name, description }`), empty when the bot has none. `description` is Markdown (CommonMark with tables and fenced code): render it with `renderMarkdown` of libs/contracts, which shows raw HTML as text.",
       schema: { $ref: '#/components/schemas/BotView' },
     },
     errors: [httpErrors.invalidBotId(), botErrors.notListed()],
@@ -113,7 +113,8 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
     summary: "The caller's bots, any status",
     answer: {
       status: 200,
-      description: '`DashboardBotView[]`: each bot with `tokenIssuedAt` (never the token).',
+      description:
+        '`DashboardBotView[]`: each bot with `tokenIssuedAt` (never the token), and its `banner`, `screenshots` and `slashCommands` (what an edit sends back unchanged).',
       schema: { type: 'array', items: { type: 'object' } },
     },
   },

@@ -3,12 +3,7 @@ import { Info, Tag } from 'lucide-react';
 import type { BotView } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-
-const StyledDescription = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+import { MarkdownContent } from '@/components/markdown/markdown-content';
 
 const StyledTags = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -33,7 +28,7 @@ const StyledTagsTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** About: the full description with its line breaks, then the tags when there are any. */
+/** About: the full description in Markdown, then the tags when there are any. */
 export function BotAboutCard({ bot }: { bot: BotView }) {
   return (
     <Card as="section" aria-label={`About ${bot.name}`}>
@@ -41,7 +36,7 @@ export function BotAboutCard({ bot }: { bot: BotView }) {
         <Info size={20} aria-hidden="true" />
         About {bot.name}
       </CardTitle>
-      <StyledDescription>{bot.description}</StyledDescription>
+      <MarkdownContent source={bot.description} />
       {bot.tags.length > 0 && (
         <StyledTags>
           <StyledTagsTitle>

@@ -16,6 +16,7 @@ import { BotDetailSkeleton } from './bot-detail-skeleton';
 import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
+import { BotBanner, BotShowcase } from './bot-showcase';
 import { pageTitle, paths } from '@botdir/contracts';
 
 const StyledLayout = styled.div`
@@ -92,11 +93,13 @@ export function BotDetailPage() {
   return (
     <PageContainer>
       <BotStatusBanner status={bot.status} />
+      <BotBanner bot={bot} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>
         <BotAboutCard bot={bot} />
         <BotSideCards bot={bot} />
       </StyledLayout>
+      <BotShowcase bot={bot} />
       <BotExtraTabs botId={bot.id} />
     </PageContainer>
   );

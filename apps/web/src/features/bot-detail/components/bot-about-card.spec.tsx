@@ -1,0 +1,28 @@
+/** @jest-environment ./apps/web/test/jsdom-environment.js */
+import { screen, within } from '@testing-library/react';
+import { listedBot, renderInApp } from '../../../../test/render-in-app';
+import { BotAboutCard } from './bot-about-card';
+
+describe('BotAboutCard', () => {
+  it('shows the description as Markdown: headings under the page title, a table, safe links', () => {
+    const description = [
+      '# Commands',
+      '| Command | Does |',
+      '|---|---|',
+      '| /play | plays |',
+      '',
+      '[Docs](https://docs.example.com) and [bad](javascript:alert(1))',
+      '<img src=x onerror="window.__pwned=1">',
+    ].join('\n');
+    renderInApp(<BotAboutCard bot={listedBot({ name: 'Melody', description })} />);
+    const about = within(screen.getByRole('region', { name: 'About Melody' }));
+
+    expect(about.getByRole('heading', { name: 'Commands', level: 3 })).toBeTruthy();
+    expect(about.getByRole('cell', { name: '/play' })).toBeTruthy();
+    const docs = about.getByRole('link', { name: 'Docs' });
+    expect(docs.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(about.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(about.getByText(/\[bad\]\(javascript:alert\(1\)\)/)).toBeTruthy();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+});
