@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { logIn } from './support/login';
+import { useBrowser } from './support/fixture';
 import { openView } from './support/open-view';
-import {
-  PERSONA_USERS,
-  WIDTHS,
-  demoIds,
-  routeViews,
-  type DemoIds,
-  type Persona,
-} from './support/route-views';
-import { startServer, type RunningServer } from './support/server';
+import { WIDTHS, demoIds, routeViews, type DemoIds, type Persona } from './support/route-views';
 
 /**
  * The site follows the system theme until a choice is made: the phone width is checked dark and
@@ -20,28 +11,16 @@ import { startServer, type RunningServer } from './support/server';
 const THEME_AT_WIDTH = { 375: 'dark', 1280: 'light' } as const;
 
 describe('axe-core finds no violations on any route, logged out and in, at 375 and 1280 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser({ SEED_DEMO: 'true' });
   let ids: DemoIds;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
-    ids = await demoIds(server.baseUrl);
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ids = await demoIds(browser.baseUrl);
   });
 
   /** A page whose bot avatars fail to load, as they do offline, logged in as the persona. */
   async function pageAs(persona: Persona): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl });
-    await context.route('https://cdn.discordapp.com/**', (route) => route.fulfill({ status: 404 }));
-    await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 404 }));
-    if (persona !== 'visitor') await logIn(context, server.baseUrl, PERSONA_USERS[persona]);
-    return context.newPage();
+    return (await browser.page(persona)).page;
   }
 
   /** Every violation, prefixed with where it was seen; all views are checked before failing. */

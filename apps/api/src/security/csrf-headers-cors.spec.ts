@@ -89,7 +89,7 @@ describe('cross-site request forgery, security headers and CORS', () => {
     ['GET', '/api/auth/user', {}],
     ['GET', '/api/user/submissions', {}],
     ['GET', '/api/admin/submissions', {}],
-    ['OPTIONS', '/api/bots/submit', { 'Access-Control-Request-Method': 'POST' }],
+    ['OPTIONS', SUBMIT_PATH, { 'Access-Control-Request-Method': 'POST' }],
     ['OPTIONS', '/api/bots/1', { 'Access-Control-Request-Method': 'DELETE' }],
     ['OPTIONS', '/auth/logout', { 'Access-Control-Request-Method': 'POST' }],
   ])('keeps %s %s same-origin (no CORS headers)', async (method, path, headers) => {

@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../api/src/testing/test-app';
+import { DirectoryClient, SUBMIT_PATH } from '../../../api/src/testing/directory-client';
 
 /** A command the api answered with 2xx, and how to see it in the read models. */
 export interface Acknowledged {
@@ -33,20 +34,19 @@ export class WriteLoad {
   private readonly failures: unknown[] = [];
   private running = true;
   private loops: Promise<void>[] = [];
+  private readonly client: DirectoryClient;
 
-  constructor(private readonly app: TestApp) {}
+  constructor(app: TestApp) {
+    this.client = DirectoryClient.over(app);
+  }
 
   async start(clients: number): Promise<void> {
-    const reviewer = await this.app.login(REVIEWER);
+    await this.client.login(REVIEWER);
     const users = Array.from({ length: clients }, (_, index) => developer(index));
-    const cookies = await Promise.all(users.map((user) => this.app.login(user)));
+    await Promise.all(users.map((user) => this.client.login(user)));
     this.loops = users.map((user, index) => {
-      const voter = {
-        user: users[(index + 1) % clients]!,
-        cookie: cookies[(index + 1) % clients]!,
-      };
-      const owner = { user, cookie: cookies[index]! };
-      return this.loop(index, owner, reviewer, voter).catch((error: unknown) => {
+      const voter = users[(index + 1) % clients]!;
+      return this.loop(index, user, voter).catch((error: unknown) => {
         this.failures.push(error);
       });
     });
@@ -67,10 +67,10 @@ export class WriteLoad {
     if (this.failures.length > 0) throw this.failures[0];
   }
 
-  private async send(path: string, cookie: string, key: string, body: unknown) {
+  // Raw: each command's Idempotency-Key is how its events are found later.
+  private async send(path: string, as: TestUser, key: string, body: unknown) {
     const headers = { 'Idempotency-Key': key };
-    const answer = await this.app.request<Record<string, unknown>>('POST', path, {
-      cookie,
+    const answer = await this.client.sendRaw<Record<string, unknown>>('POST', path, as, {
       headers,
       body,
     });
@@ -79,33 +79,28 @@ export class WriteLoad {
     return answer.body;
   }
 
-  private async loop(
-    client: number,
-    owner: { user: TestUser; cookie: string },
-    reviewerCookie: string,
-    voter: { user: TestUser; cookie: string },
-  ): Promise<void> {
+  private async loop(client: number, owner: TestUser, voter: TestUser): Promise<void> {
     for (let round = 0; this.running; round += 1) {
       const key = `drill-${client}-${round}`;
-      const botData = validBotData(owner.user, { name: `Drill Bot ${client} ${round}` });
-      const made = await this.send('/api/bots/submit', owner.cookie, key, { botData });
+      const botData = validBotData(owner, { name: `Drill Bot ${client} ${round}` });
+      const made = await this.send(SUBMIT_PATH, owner, key, { botData });
       const submissionId = String(made.submissionId);
       const botId = Number(made.botId);
       this.acknowledged.push({
-        commandId: commandIdOf(owner.user, 'SubmitBot', key),
+        commandId: commandIdOf(owner, 'SubmitBot', key),
         kind: 'submit',
         visible: async (reads) => (await reads.getSubmission(submissionId)) !== null,
       });
       const review = { status: 'approved', reviewNotes: '' };
-      await this.send(`/api/admin/submissions/${submissionId}/review`, reviewerCookie, key, review);
+      await this.send(`/api/admin/submissions/${submissionId}/review`, REVIEWER, key, review);
       this.acknowledged.push({
         commandId: commandIdOf(REVIEWER, 'ReviewSubmission', key),
         kind: 'approve',
         visible: async (reads) => (await reads.getBot(botId))?.status === 'live',
       });
-      await this.send(`/api/bots/${botId}/votes`, voter.cookie, key, {});
+      await this.send(`/api/bots/${botId}/votes`, voter, key, {});
       this.acknowledged.push({
-        commandId: commandIdOf(voter.user, 'CastVote', key),
+        commandId: commandIdOf(voter, 'CastVote', key),
         kind: 'vote',
         visible: async (reads) => ((await reads.getBot(botId))?.voteCount ?? 0) >= 1,
       });

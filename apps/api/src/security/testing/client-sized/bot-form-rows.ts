@@ -1,10 +1,11 @@
 import { LIMITS } from '@botdir/contracts';
+import { SUBMIT_PATH } from '@api/testing/directory-client';
 import { DEVELOPER, inviteFor, testApplicationId, validBotData } from '@api/testing/test-app';
 import { refused, repeat, WHOLE_BODY, type Row, type Sent } from './row';
 
 const submit = (fields: Record<string, unknown>): Sent => ({
   method: 'POST',
-  path: '/api/bots/submit',
+  path: SUBMIT_PATH,
   who: 'owner',
   body: { botData: validBotData(DEVELOPER, fields) },
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@botdir/contracts';
+import { SUBMIT_PATH } from '@api/testing/directory-client';
 import { rawRequest, refused, type Row } from './row';
 
 const HEADERS_TOO_LARGE = refused(431, 'REQUEST.HEADERS_TOO_LARGE');
@@ -134,7 +135,7 @@ export const TRANSPORT_ROWS: Row[] = [
     send: () => [
       {
         method: 'POST',
-        path: '/api/bots/submit',
+        path: SUBMIT_PATH,
         wire: rawRequest(
           'POST /api/bots/submit HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 9007199254740993',
           '{}',
@@ -150,7 +151,7 @@ export const TRANSPORT_ROWS: Row[] = [
     send: () =>
       ['1e300', '-1'].map((length) => ({
         method: 'POST',
-        path: '/api/bots/submit',
+        path: SUBMIT_PATH,
         wire: rawRequest(`POST /api/bots/submit HTTP/1.1\r\nContent-Length: ${length}`),
       })),
     expect: refused(400, 'REQUEST.MALFORMED'),
@@ -162,7 +163,7 @@ export const TRANSPORT_ROWS: Row[] = [
     send: () => [
       {
         method: 'POST',
-        path: '/api/bots/submit',
+        path: SUBMIT_PATH,
         wire: rawRequest(
           'POST /api/bots/submit HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
           chunked(150 * 1024),
