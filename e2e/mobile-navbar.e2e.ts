@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useBrowser } from './support/fixture';
 import { DEMO_ADMIN, DEMO_DEVELOPER } from './support/login';
-import { reviewSubmission, sessionCookie, submitOwnBot } from './support/review-requests';
+import { reviewSubmission, submitOwnBot } from './support/review-requests';
 
 /** Issue 14 item 4: the navbar and mobile menu at every width, and 44 px tap targets. */
 describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
@@ -127,14 +127,10 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
   );
   // Issue 25 items 2 and 7: the bell on a phone, its list says when, and it closes like a menu.
   it('at 375 and 1280 px the bell opens a dated list that Escape and a press outside close', async () => {
-    const [owner, staff] = await Promise.all([
-      sessionCookie(fixture.baseUrl, DEMO_DEVELOPER),
-      sessionCookie(fixture.baseUrl, DEMO_ADMIN),
-    ]);
-    const { submissionId } = await submitOwnBot(fixture.baseUrl, owner, DEMO_DEVELOPER, 'Bell Bot');
+    const { submissionId } = await submitOwnBot(fixture.client, DEMO_DEVELOPER, 'Bell Bot');
     await reviewSubmission(
-      fixture.baseUrl,
-      staff,
+      fixture.client,
+      DEMO_ADMIN,
       submissionId,
       'rejected',
       'Needs a support server.',

@@ -9,7 +9,7 @@ import { OwnRedis } from '../../../../projector/src/bench/own-redis';
 import { projectedPosition } from '../../../../projector/src/projection/projected-position';
 import { startProjector, type RunningProjector } from '../../../../projector/src/start-projector';
 import { castVote } from './cast-vote';
-import { eventually, type VoteReceiver } from './vote-receiver';
+import { eventually, VoteReceiver } from './vote-receiver';
 
 export const WEBHOOK_SECRET = 'topology-secret-0123456789';
 
@@ -112,4 +112,41 @@ export class RedisTopology {
     await this.redis.kill();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** The events of a delivery that was sent once and succeeded, in order. */
+export const SENT_ONCE = [
+  'WebhookDeliveryRequested',
+  'WebhookDeliveryAttemptStarted',
+  'WebhookDeliveryAttempted',
+  'WebhookDeliverySucceeded',
+];
+
+/**
+ * One Redis topology for the whole describe block, with a live bot whose vote webhook points at a
+ * signed receiver; `nextVoter` gives a fresh voter id under `voterPrefix` (16 digits) per call.
+ */
+export function useVoteWebhookTopology(voterPrefix: string): {
+  readonly topology: RedisTopology;
+  readonly receiver: VoteReceiver;
+  readonly botId: number;
+  nextVoter(): string;
+} {
+  let voters = 0;
+  const current = {
+    topology: undefined as unknown as RedisTopology,
+    receiver: undefined as unknown as VoteReceiver,
+    botId: 0,
+    nextVoter: () => `${voterPrefix}${String((voters += 1)).padStart(2, '0')}`,
+  };
+  beforeAll(async () => {
+    current.topology = await RedisTopology.start();
+    current.receiver = await VoteReceiver.start(WEBHOOK_SECRET);
+    current.botId = await current.topology.botWithWebhook(current.receiver);
+  }, 30_000);
+  afterAll(async () => {
+    await current.topology?.close();
+    await current.receiver?.close();
+  });
+  return current;
 }
