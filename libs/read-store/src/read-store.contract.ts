@@ -12,6 +12,7 @@ import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
 import { describeReviewQueueContract } from './read-store.review-queue.contract';
+import { describeBotRefContract } from './read-store.bot-refs.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -129,6 +130,7 @@ export function describeReadStoreContract(
     describeSearchContract(() => ({ store, given }));
     describeCursorContract(() => ({ store, given }));
     describeNameClashContract(() => ({ store, given }));
+    describeBotRefContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));
