@@ -27,4 +27,16 @@ describe('bot addresses and the Share button, in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   });
+
+  it('follows an in-app link by application id to the canonical address', async () => {
+    const { page } = await fixture.page('visitor');
+    await page.goto(`${fixture.baseUrl}/browse`);
+    // As a link inside the app would: the router, not the server, reads the address.
+    await page.evaluate((appId) => {
+      window.history.pushState({}, '', `/bot/${appId}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, melodia.discordAppId);
+    await page.getByRole('heading', { level: 1, name: /Melodia/ }).waitFor();
+    await page.waitForURL(`${fixture.baseUrl}/bot/${melodia.id}`);
+  });
 });
