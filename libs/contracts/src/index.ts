@@ -14,6 +14,8 @@ export * from './bots/bot-stats-days';
 export * from './bots/bot.schemas';
 export * from './bots/bot-rules';
 export * from './bots/bot-name.errors';
+export * from './bots/bot-slug';
+export * from './bots/bot-ref';
 export * from './bots/bot.read-models';
 export * from './bots/bot-commands.schemas';
 export * from './bots/bot-platform';

@@ -1,5 +1,6 @@
 import type {
   BotAnalyticsDay,
+  BotRef,
   BotHistoryRecord,
   BotView,
   CategoryView,
@@ -46,6 +47,12 @@ export interface BotReads extends BotLookup {
    * bots hold no name.
    */
   findNameClash(name: string, exceptBotId: number): Promise<NameClash | null>;
+  /**
+   * The id of the bot a URL names (`/bot/{ref}`, `GET /api/bots/{ref}`): an internal id as it is
+   * (the caller reads the bot), a Discord application id to its public listing. No bot holds a
+   * slug yet, so a slug names none. Null: no such bot.
+   */
+  resolveBotRef(ref: BotRef): Promise<number | null>;
   featuredBots(limit: number): Promise<BotView[]>;
   /** Every public bot's id and last change, by id ascending (the sitemap). */
   publicBotEntries(): Promise<PublicBotEntry[]>;

@@ -13,6 +13,7 @@ import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
 import { describeReviewQueueContract } from './read-store.review-queue.contract';
 import { describeBotMediaContract } from './read-store.media.contract';
+import { describeBotRefContract } from './read-store.bot-refs.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -130,6 +131,7 @@ export function describeReadStoreContract(
     describeSearchContract(() => ({ store, given }));
     describeCursorContract(() => ({ store, given }));
     describeNameClashContract(() => ({ store, given }));
+    describeBotRefContract(() => ({ store, given }));
     describeReliabilityContract(factory, () => ({ store, given }));
     describeReplayContract(factory, () => ({ store, given }));
     describePlatformContract(factory, () => ({ store, given }));

@@ -102,6 +102,11 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
   await bots.createIndex({ nameFolded: 1, status: 1 });
   await bots.createIndex({ nameShaped: 1, status: 1 });
+  // `/bot/{application id}`: the live listing of a Discord application.
+  await bots.createIndex(
+    { 'doc.bot.discordAppId': 1 },
+    { partialFilterExpression: { isPublic: true } },
+  );
 }
 
 /** Indexes of one projection's collection in one generation. */

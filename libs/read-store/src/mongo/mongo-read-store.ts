@@ -1,4 +1,5 @@
 import type {
+  BotRef,
   BotAnalyticsDay,
   BotView,
   CategoryView,
@@ -172,6 +173,17 @@ export class MongoReadStore implements Port.ReadStore {
     const { c } = await this.view();
     const row = await c.bots.findOne({ _id: id, doc: { $ne: null } });
     return row ? toBotDetailView(row['doc'] as BotDoc, rating(row)) : null;
+  }
+
+  async resolveBotRef(ref: BotRef): Promise<number | null> {
+    if (ref.kind === 'id') return ref.id;
+    if (ref.kind !== 'application') return null;
+    const { c } = await this.view();
+    const row = await c.bots.findOne(
+      { isPublic: true, 'doc.bot.discordAppId': ref.applicationId },
+      { projection: { _id: 1 }, sort: { _id: 1 } },
+    );
+    return row ? Number(row._id) : null;
   }
 
   async findNameClash(name: string, exceptBotId: number): Promise<Port.NameClash | null> {

@@ -18,7 +18,7 @@ import type {
   TrendingQuery,
 } from '../read-store.port';
 import { nameKeys } from '../projections/name-keys';
-import type { TableNames } from './sqlite-schema';
+import { APPLICATION_ID, type TableNames } from './sqlite-schema';
 import { SqliteFtsTerms } from './sqlite-fts-terms';
 import { SqliteSearch } from './sqlite-search';
 import type { SearchScope } from './sqlite-search-tiers';
@@ -94,6 +94,17 @@ export class SqliteBotQueries {
       .get(`SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.id = ?`)
       .get(id) as BotRow | undefined;
     return row ? toBotDetailView(JSON.parse(row.doc) as BotDoc, row) : null;
+  }
+
+  /** The public bot listed for a Discord application (the lowest id, should two ever be). */
+  publicBotOfApplication(applicationId: string): number | null {
+    const row = this.statements
+      .get(
+        `SELECT id FROM ${this.t.bots}
+          WHERE ${APPLICATION_ID} = ? AND is_public = 1 ORDER BY id LIMIT 1`,
+      )
+      .get(applicationId) as { id: number } | undefined;
+    return row?.id ?? null;
   }
 
   findNameClash(name: string, exceptBotId: number): NameClash | null {

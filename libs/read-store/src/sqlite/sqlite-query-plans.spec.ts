@@ -184,6 +184,10 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
   it.each([
     ['detail', () => store.getBot(7)],
     ['name clash', () => store.findNameClash('Music Bot 9', 1)],
+    [
+      'bot by application id',
+      () => store.resolveBotRef({ kind: 'application', applicationId: '123456789012345678' }),
+    ],
     ['trending by invites', () => store.trendingBots({ window: 'week', limit: 10, now: DAY })],
     [
       'trending by votes',

@@ -1,4 +1,5 @@
 import type {
+  BotRef,
   BotAnalyticsDay,
   BotView,
   CategoryView,
@@ -161,6 +162,12 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async getBot(id: number): Promise<Port.BotDetailView | null> {
     return this.bots.getBot(id);
+  }
+
+  async resolveBotRef(ref: BotRef): Promise<number | null> {
+    if (ref.kind === 'id') return ref.id;
+    if (ref.kind === 'application') return this.bots.publicBotOfApplication(ref.applicationId);
+    return null;
   }
 
   async featuredBots(limit: number): Promise<BotView[]> {

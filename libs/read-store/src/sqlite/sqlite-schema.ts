@@ -7,9 +7,9 @@ export const SHADOW_PREFIX = 'shadow_';
 /**
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
- * bot history): older read models are dropped and rebuilt from the events.
+ * bot history; 13: public bots by Discord application id): older read models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -115,6 +115,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
 
 /** Public listings read partial indexes over public bots only: smaller, and cheaper to write. */
 const PUBLIC = 'WHERE is_public = 1';
+/** The listing's Discord application id, as its expression index and its lookup spell it. */
+export const APPLICATION_ID = "json_extract(doc, '$.bot.discordAppId')";
 export const NAME_CLAIMS = "WHERE status IN ('live', 'pending')";
 const SORTED = sortIndexes(PUBLIC);
 const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
@@ -125,6 +127,8 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     // Names are unique among live and pending bots by these keys (see projections/name-keys.ts).
     ['name_folded', `(name_folded) ${NAME_CLAIMS}`],
     ['name_shaped', `(name_shaped) ${NAME_CLAIMS}`],
+    // `/bot/{application id}`: the live listing of a Discord application (at most one).
+    ['application', `(${APPLICATION_ID}) ${PUBLIC}`],
   ],
   botCategories: [['bot', '(id)'], ...SORTED.categories],
   submissions: [

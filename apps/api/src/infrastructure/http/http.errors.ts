@@ -22,6 +22,12 @@ export const httpErrors = {
   invalidQuery: (name = 'query', message = `${name} is not what this route accepts`) =>
     new ApiError(400, HTTP.QUERY_INVALID, message, { [name]: message }),
   invalidBotId: () => new ApiError(400, HTTP.BOT_INVALID_ID, NOT_A_BOT_NUMBER),
+  invalidBotRef: () =>
+    new ApiError(
+      400,
+      HTTP.BOT_INVALID_ID,
+      'There is no bot at this address: a bot is found by its number (42) or its Discord application id.',
+    ),
   invalidSubmissionId: () =>
     new ApiError(
       400,

@@ -1,4 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
+import { parseBotRef, type BotRef } from '@botdir/contracts';
 import { httpErrors } from './http.errors';
 
 const POSITIVE_ID = /^[1-9]\d{0,15}$/;
@@ -13,6 +14,18 @@ export class ParseBotIdPipe implements PipeTransform<string, number> {
   transform(raw: string): number {
     if (!isPositiveSafeInteger(raw)) throw httpErrors.invalidBotId();
     return Number(raw);
+  }
+}
+
+/**
+ * `@Param('id', ParseBotRefPipe)` on a read: a bot by internal id, Discord application id or slug
+ * (bounded in length and characters: anything else is a 400, never a lookup).
+ */
+export class ParseBotRefPipe implements PipeTransform<string, BotRef> {
+  transform(raw: string): BotRef {
+    const ref = parseBotRef(raw);
+    if (!ref) throw httpErrors.invalidBotRef();
+    return ref;
   }
 }
 

@@ -31,6 +31,11 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 // default view's: the app asks for those itself.
 const hasQuery = (req: Request) => req.originalUrl.includes('?');
 
+const queryOf = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at === -1 ? '' : req.originalUrl.slice(at);
+};
+
 const isApiPath = (req: Request) =>
   API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api';
 
@@ -78,7 +83,11 @@ export function spaMiddleware(options: SpaOptions): Handler[] {
       originOf(req),
       req.path,
     )
-      .then((page) => sendText(req, res, 'html', page.html, page.status))
+      .then((page) =>
+        page.status === 301
+          ? res.redirect(301, page.location + queryOf(req))
+          : sendText(req, res, 'html', page.html, page.status),
+      )
       .catch(next);
   };
   const sitemap = new SitemapSource(options.readStore, options.position);

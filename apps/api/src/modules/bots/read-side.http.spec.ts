@@ -94,18 +94,19 @@ describe('read side over HTTP', () => {
     });
   });
 
-  it('answers 400 for a non-numeric bot id and for bad list parameters', async () => {
-    expect((await api.request('GET', '/api/bots/abc')).status).toBe(400);
+  it('answers 400 for a ref that names no bot and for bad list parameters', async () => {
+    expect((await api.request('GET', '/api/bots/no_such_bot')).status).toBe(400);
     expect((await api.request('GET', '/api/bots?limit=1000')).status).toBe(400);
     expect((await api.request('GET', '/api/bots?sort=price')).status).toBe(400);
     expect((await api.request('GET', '/api/bots?search=a&search=b')).status).toBe(400);
   });
 
   it('says in plain words why an address names no bot or submission (no "Invalid bot ID")', async () => {
-    expect((await api.request('GET', '/api/bots/abc')).body).toEqual({
+    expect((await api.request('GET', '/api/bots/no_such_bot')).body).toEqual({
       statusCode: 400,
       code: 'BOT.INVALID_ID',
-      message: 'There is no bot at this address: bots are found by their number, like 42.',
+      message:
+        'There is no bot at this address: a bot is found by its number (42) or its Discord application id.',
     });
     const submission = await api.request<{ message: string }>('DELETE', '/api/submissions/first', {
       cookie: client.cookie(DEVELOPER),

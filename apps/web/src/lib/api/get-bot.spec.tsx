@@ -15,6 +15,7 @@ function FreshCache({ children }: { children: ReactNode }) {
 
 const answers = new Map<string, CannedAnswer>([
   ['/api/bots/7', { status: 200, body: { id: 7, name: 'Melody' } }],
+  ['/api/bots/123456789012345678', { status: 200, body: { id: 7, name: 'Melody' } }],
   [
     '/api/bots/404',
     { status: 404, body: { statusCode: 404, code: 'BOT.NOT_FOUND', message: 'Bot 404 not found' } },
@@ -42,6 +43,13 @@ describe('useBot', () => {
     await waitFor(() => expect(result.current.data?.name).toBe('Melody'));
     expect(result.current.error).toBeUndefined();
     expect(api.requests).toEqual(['GET /api/bots/7']);
+  });
+
+  it('asks for a bot by its Discord application id exactly as written (past 2^53)', async () => {
+    const { result } = renderHook(() => useBot('123456789012345678'), { wrapper: FreshCache });
+
+    await waitFor(() => expect(result.current.data?.id).toBe(7));
+    expect(api.requests).toEqual(['GET /api/bots/123456789012345678']);
   });
 
   it('reports a 404 with the server message, once (no automatic retry)', async () => {

@@ -4,17 +4,20 @@ import type { BotPageView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { botKeys } from '@/lib/query-keys/bot-keys';
 
-const botPath = (id: number) => `/api/bots/${id}`;
+/** `ref`: a bot's id, or a Discord application id kept as text (it passes 2^53). */
+export type BotRefParam = number | string;
 
-export function getBot(id: number): Promise<BotPageView> {
-  return apiGet<BotPageView>(botPath(id));
+const botPath = (ref: BotRefParam) => `/api/bots/${ref}`;
+
+export function getBot(ref: BotRefParam): Promise<BotPageView> {
+  return apiGet<BotPageView>(botPath(ref));
 }
 
 /** One published bot (its page, or the Featured toggle of its submission); null to not ask. */
-export function useBot(id: number | null) {
+export function useBot(ref: BotRefParam | null) {
   return useSWR<BotPageView>(
-    id === null ? null : botKeys.detail(id),
-    () => getBot(id ?? 0),
-    firstViewOptions(id === null ? null : botPath(id)),
+    ref === null ? null : botKeys.detail(ref),
+    () => getBot(ref ?? 0),
+    firstViewOptions(ref === null ? null : botPath(ref)),
   );
 }

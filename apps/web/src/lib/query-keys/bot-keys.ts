@@ -19,7 +19,7 @@ export const botKeys = {
   trending: (window: TrendingWindow, limit?: number, by: TrendingSignal = 'invites') =>
     [...botKeys.all, 'trending', window, limit ?? null, by] as const,
   details: () => [...botKeys.all, 'detail'] as const,
-  detail: (id: number) => [...botKeys.details(), id] as const,
+  detail: (id: number | string) => [...botKeys.details(), id] as const,
   mine: () => [...botKeys.all, 'mine'] as const,
   /** The signed-in visitor's vote cooldown on one bot. */
   myVote: (id: number) => [...botKeys.detail(id), 'my-vote'] as const,

@@ -1,4 +1,5 @@
-import type { BotLookup } from '@botdir/read-store';
+import { paths } from '@botdir/contracts';
+import type { BotReads } from '@botdir/read-store';
 import { botPageHead } from './bot-head';
 import { botPageFirstView, staticPageFirstView } from './first-view';
 import {
@@ -12,21 +13,21 @@ import type { IndexTemplate } from './index-template';
 import { renderHeadTags } from './page-head';
 import { BOT_PAGE_MODULE, NOT_FOUND_PAGE, matchRoute, type StaticPage } from './page-routes';
 
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-}
+export type RenderedPage =
+  | { status: 200 | 404; html: string }
+  /** A live bot named by another ref than its canonical one: `location` is its canonical path. */
+  | { status: 301; location: string };
 
 export interface PageSources {
   template: IndexTemplate;
-  readStore: BotLookup;
+  readStore: Pick<BotReads, 'getBot' | 'resolveBotRef'>;
   /** Answers the page's public reads in process; null leaves them to the browser. */
   firstView: FirstViewReads | null;
 }
 
 /**
  * The HTML for one path: its own head tags and its public reads' answers (the rest preloaded), or
- * the Not Found page with status 404.
+ * the Not Found page with status 404; a live bot's page under another ref, a 301 to its own.
  */
 export async function renderPage(
   { template, readStore, firstView }: PageSources,
@@ -62,9 +63,12 @@ export async function renderPage(
     return staticPage(match.page, 200, origin + (match.page.path === '/' ? '/' : match.page.path));
   }
   if (match?.kind === 'bot') {
-    const bot = await readStore.getBot(match.id);
+    const botId = await readStore.resolveBotRef(match.ref);
+    const bot = botId === null ? null : await readStore.getBot(botId);
     if (bot && bot.status === 'live') {
-      const url = `${origin}/bot/${bot.id}`;
+      const canonical = paths.bot(bot.id);
+      if (match.segment !== String(bot.id)) return { status: 301, location: canonical };
+      const url = `${origin}${canonical}`;
       return {
         status: 200,
         html: await withReads(

@@ -15,10 +15,25 @@ describe('the server answers the pages of the one page table', () => {
   });
 
   it('answers a bot page at the address the web app links to, and nothing else', () => {
-    expect(matchRoute(paths.bot(42))).toEqual({ kind: 'bot', id: 42 });
-    expect(matchRoute(`${paths.bot(42)}/`)).toEqual({ kind: 'bot', id: 42 });
-    expect(matchRoute('/bot/0')).toBeNull();
-    expect(matchRoute('/bot/abc')).toBeNull();
+    const byId = { kind: 'bot', ref: { kind: 'id', id: 42 }, segment: '42' };
+    expect(matchRoute(paths.bot(42))).toEqual(byId);
+    expect(matchRoute(`${paths.bot(42)}/`)).toEqual(byId);
+    expect(matchRoute('/bot/123456789012345678')).toMatchObject({
+      ref: { kind: 'application', applicationId: '123456789012345678' },
+    });
+    expect(matchRoute('/bot/Melodia')).toEqual({
+      kind: 'bot',
+      ref: { kind: 'slug', slug: 'melodia' },
+      segment: 'Melodia',
+    });
+    for (const hostile of [
+      '/bot/0',
+      '/bot/admin',
+      `/bot/${'a'.repeat(65)}`,
+      '/bot/%00',
+      '/bot/a/b',
+    ])
+      expect(matchRoute(hostile)).toBeNull();
     expect(matchRoute('/no/such/page')).toBeNull();
   });
 

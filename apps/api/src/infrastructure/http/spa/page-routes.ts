@@ -1,10 +1,12 @@
 import {
+  parseBotRef,
   NOT_FOUND_ROUTE,
   PAGE_ROUTES,
   SITE_NAME,
   type PageKey,
   type PageModule,
   type PageRoute,
+  type BotRef,
 } from '@botdir/contracts';
 
 /** A page of the web app the server knows by path: what it tells search engines and link previews. */
@@ -131,16 +133,18 @@ export const NOT_FOUND_PAGE: StaticPage = {
 export const BOT_PAGE_MODULE = routeModule(PAGE_ROUTES.bot.module);
 
 const BY_PATH = new Map(STATIC_PAGES.map((page) => [page.path, page]));
-const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([1-9]\\d{0,15})')}$`);
+const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([^/]+)')}$`);
 
-export type RouteMatch = { kind: 'page'; page: StaticPage } | { kind: 'bot'; id: number } | null;
+/** `segment`: the ref as the path spells it (the page is canonical only under its own). */
+export type RouteMatch =
+  { kind: 'page'; page: StaticPage } | { kind: 'bot'; ref: BotRef; segment: string } | null;
 
-/** The page a path names; a trailing slash is ignored. Unknown paths and bad ids match nothing. */
+/** The page a path names; a trailing slash is ignored. Unknown paths and bad refs match nothing. */
 export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = BY_PATH.get(path);
   if (page) return { kind: 'page', page };
-  const bot = BOT_PATH.exec(path);
-  if (bot && Number.isSafeInteger(Number(bot[1]))) return { kind: 'bot', id: Number(bot[1]) };
-  return null;
+  const segment = BOT_PATH.exec(path)?.[1];
+  const ref = segment === undefined ? null : parseBotRef(segment);
+  return ref && segment ? { kind: 'bot', ref, segment } : null;
 }

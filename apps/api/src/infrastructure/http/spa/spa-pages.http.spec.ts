@@ -1,6 +1,6 @@
 import * as zlib from 'node:zlib';
 import { DirectoryClient } from '../../../testing/directory-client';
-import { ADMINISTRATOR, DEVELOPER, TestApp } from '../../../testing/test-app';
+import { ADMINISTRATOR, DEVELOPER, TestApp, validBotData } from '../../../testing/test-app';
 
 const HOSTILE_NAME = `Evil"</script><script>'&x`;
 
@@ -30,22 +30,28 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
   let api: TestApp;
   let botId: number;
   let pendingId: number;
+  let appId: string;
+  let pendingAppId: string;
 
   beforeAll(async () => {
     api = await TestApp.start();
     const client = DirectoryClient.over(api);
-    const submit = async (name: string) =>
-      (
-        await client.submit(DEVELOPER, {
-          name,
-          shortDescription: `Says "hi" </script><b>loud</b>`,
-          avatar: 'https://cdn.example.com/evil.png?a=1&b="2"',
-        })
-      ).body;
+    const submit = async (name: string) => {
+      const botData = validBotData(DEVELOPER, {
+        name,
+        shortDescription: `Says "hi" </script><b>loud</b>`,
+        avatar: 'https://cdn.example.com/evil.png?a=1&b="2"',
+      });
+      const answer = await client.submitForm(botData, DEVELOPER);
+      return { ...answer.body, appId: String(botData['discordAppId']) };
+    };
     const hostile = await submit(HOSTILE_NAME);
     botId = hostile.botId;
+    appId = hostile.appId;
     await client.approve(hostile.submissionId, ADMINISTRATOR);
-    pendingId = (await submit('Still Pending')).botId;
+    const pending = await submit('Still Pending');
+    pendingId = pending.botId;
+    pendingAppId = pending.appId;
   }, 60_000);
 
   afterAll(() => api?.stop());
@@ -138,6 +144,36 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     const page = await api.request<string>('GET', `/bot/${pendingId}`);
     expect(page.status).toBe(404);
     expect(page.body).not.toContain('Still Pending');
+  });
+
+  it('answers a live bot named by its Discord application id with a 301 to its canonical page', async () => {
+    const moved = await api.request('GET', `/bot/${appId}?ref=share`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/bot/${botId}?ref=share`);
+    expect((await api.request('GET', `/bot/${botId}`)).status).toBe(200);
+    // A listing in review is not reachable by its application id.
+    expect((await api.request('GET', `/bot/${pendingAppId}`)).status).toBe(404);
+    // Hostile or unknown refs: the Not Found page, never an error.
+    for (const ref of ['admin', 'melodia', 'a'.repeat(65), '%00', '..%2F..%2Fetc', '00042']) {
+      const page = await api.request<string>('GET', `/bot/${ref}`);
+      expect([ref, page.status]).toEqual([ref, 404]);
+      expect(page.body).toContain('<title>Page Not Found | BotDirectory</title>');
+    }
+  });
+
+  it('answers the same bot at /api/bots/{id} and /api/bots/{application id}; a malformed ref is a 400', async () => {
+    const byApp = await api.request<{ id: number }>('GET', `/api/bots/${appId}`);
+    expect(byApp.status).toBe(200);
+    expect(byApp.body.id).toBe(botId);
+    expect((await api.request('GET', `/api/bots/${pendingAppId}`)).status).toBe(404);
+    expect((await api.request('GET', '/api/bots/melodia')).status).toBe(404);
+    for (const ref of ['admin', 'a'.repeat(65), '%00', 'a--b']) {
+      const refused = await api.request('GET', `/api/bots/${ref}`);
+      expect([refused.status, refused.body]).toEqual([
+        400,
+        expect.objectContaining({ statusCode: 400, code: 'BOT.INVALID_ID' }),
+      ]);
+    }
   });
 
   it('serves robots.txt as text naming the sitemap and keeping crawlers out of private paths', async () => {

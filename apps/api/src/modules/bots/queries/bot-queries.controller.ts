@@ -1,15 +1,15 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { LIMITS, type CommandActor } from '@botdir/contracts';
+import { LIMITS, type BotRef, type CommandActor } from '@botdir/contracts';
 import { BOT_READS, type BotReads } from '@botdir/read-store';
 import { LoggedInGuard, OptionalActorGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import type { QueryString } from '@api/infrastructure/http/query-params';
-import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
+import { ParseBotRefPipe } from '@api/infrastructure/http/route-ids';
 import { BOT_LIST_QUERY, parseBotListParams } from './bot-list-params';
 import { limitOf, parseTrendingParams } from './public-read-params';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
-import { readBot, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
+import { readBotByRef, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
 import { readUserBots } from './get-user-bots/read-user-bots';
 import { PublicRead, RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
@@ -50,8 +50,8 @@ export class BotQueriesController {
   @PublicRead({ readModels: BOT_READ_MODELS })
   @Get('bots/:id')
   @UseGuards(OptionalActorGuard)
-  one(@Param('id', ParseBotIdPipe) botId: number, @CurrentActor() viewer: CommandActor | null) {
-    return readBot(this.reads, botId, viewer);
+  one(@Param('id', ParseBotRefPipe) ref: BotRef, @CurrentActor() viewer: CommandActor | null) {
+    return readBotByRef(this.reads, ref, viewer);
   }
 
   @PublicRead({ readModels: ['bots'] })

@@ -74,15 +74,16 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
   },
   one: {
     section: 'Public reads',
-    summary: 'One bot by its numeric id',
-    description: 'Public bots to anyone; a pending or rejected bot only to its owner and staff.',
+    summary: 'One bot by its id or its Discord application id',
+    description:
+      'The path names the bot by its numeric id (up to 16 digits), its Discord application id (17 to 19 digits: its public listing) or a slug (reserved for named links: no bot holds one yet, so a slug answers 404); the answer is the bot itself, whichever form named it (no redirect: `id` in the answer is the stable key). Public bots to anyone; a pending or rejected bot only to its owner and staff, by its id.',
     answer: {
       status: 200,
       description:
         "`BotPageView`: `BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view); and what only the bot page shows: `banner` (an https image URL or null), `screenshots` (up to 5 https image URLs) and `slashCommands` (up to 25 `{ name, description }`), empty when the bot has none. `description` is Markdown (CommonMark with tables and fenced code): render it with `renderMarkdown` of libs/contracts, which shows raw HTML as text.",
       schema: { $ref: '#/components/schemas/BotView' },
     },
-    errors: [httpErrors.invalidBotId(), botErrors.notListed()],
+    errors: [httpErrors.invalidBotRef(), botErrors.notListed()],
     webPage: {},
   },
   categories: {

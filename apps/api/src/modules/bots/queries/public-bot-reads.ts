@@ -1,6 +1,7 @@
 import {
   withCategoryNames,
   type BotPageView,
+  type BotRef,
   type BotView,
   type CommandActor,
   type TrendingBotView,
@@ -41,6 +42,17 @@ export async function readTrendingBots(
 }
 
 /** Public bots for everyone; a pending or rejected one only for its owner and staff. */
+/** `GET /api/bots/{ref}`: the bot a ref names, answered as `readBot` answers its id. */
+export async function readBotByRef(
+  reads: BotReads,
+  ref: BotRef,
+  viewer: CommandActor | null,
+): Promise<WithCategoryNames<BotPageView>> {
+  const botId = await reads.resolveBotRef(ref);
+  if (botId === null) throw botErrors.notListed();
+  return readBot(reads, botId, viewer);
+}
+
 export async function readBot(
   reads: BotReads,
   botId: number,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
-import { pageTitle, paths } from '@botdir/contracts';
+import { pageTitle, parseBotRef, paths } from '@botdir/contracts';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -30,9 +30,14 @@ const StyledLayout = styled.div`
   }
 `;
 
-/** The route's id must be a whole number (spec section 5). */
-function parseBotId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+/**
+ * The route names a bot by its id or its Discord application id (kept as text: it passes 2^53);
+ * the server redirects both to the canonical page, this is for links followed inside the app.
+ */
+function parseRef(raw: string | undefined): number | string | null {
+  const ref = raw === undefined ? null : parseBotRef(raw);
+  if (ref?.kind === 'id') return ref.id;
+  return ref?.kind === 'application' ? ref.applicationId : null;
 }
 
 function Problem({ title, text, icon }: { title: string; text?: string; icon: ReactNode }) {
@@ -52,9 +57,15 @@ function Problem({ title, text, icon }: { title: string; text?: string; icon: Re
 
 export function BotDetailPage() {
   const { id: rawId } = useParams();
-  const id = parseBotId(rawId);
+  const id = parseRef(rawId);
   const { data: bot, error, isLoading, mutate } = useBot(id);
   const viewedId = bot?.id;
+  const navigate = useNavigate();
+  const canonicalPath = bot && bot.status === 'live' ? paths.bot(bot.id) : null;
+  useEffect(() => {
+    // Same rule as the server's 301: a live bot is shown at its canonical address only.
+    if (canonicalPath && rawId !== String(viewedId)) navigate(canonicalPath, { replace: true });
+  }, [canonicalPath, rawId, viewedId, navigate]);
   useDocumentTitle(
     pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
   );
