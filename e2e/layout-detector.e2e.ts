@@ -19,6 +19,10 @@ const BROKEN = `<style>${BODY}</style>
   <div style="display: flex; width: 300px">
     <h3 id="squeezed-name" style="min-width: 0">Gatekeeper</h3>
     <span style="flex: 0 0 240px">Staff pick and featured</span>
+  </div>
+  <div style="display: flex; width: 300px">
+    <p id="squeezed-token" style="min-width: 0">${'a1b2c3d4'.repeat(4)}</p>
+    <span style="flex: 0 0 240px">A long id squeezed</span>
   </div>`;
 
 /** Deliberate layouts the sweep must leave alone. */
@@ -45,7 +49,7 @@ describe('the layout check of the screenshot sweep (fixture pages, Chromium)', (
 
   const idOf = (problem: LayoutProblem) => /#([a-z0-9-]+)/.exec(problem.selector)?.[1] ?? 'html';
 
-  it('flags squeezed nav words, a box past its parent, a line past its box and a sideways page', async () => {
+  it('flags squeezed nav words, names and ids, a box past its parent, a line past its box and a sideways page', async () => {
     await page.setContent(BROKEN);
     const problems = await layoutProblems(page);
     const found = problems.map((problem) => `${idOf(problem)} ${problem.kind}`).sort();
@@ -54,6 +58,7 @@ describe('the layout check of the screenshot sweep (fixture pages, Chromium)', (
       'squeezed-link word-break',
       'squeezed-link-2 word-break',
       'squeezed-name word-break',
+      'squeezed-token word-break',
       'unwrapped-line overflow',
       'wider-box overflow',
     ]);

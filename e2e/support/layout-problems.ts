@@ -16,8 +16,8 @@ export interface LayoutProblem {
  * anywhere but after a hyphen, dash, slash or soft hyphen. The body sets `overflow-wrap: anywhere`
  * on purpose, so that a long unbroken token (a 32-letter name, a URL, an id) wraps rather than
  * widening a phone's page; such a token is allowed to break when it is wider than its whole block
- * and that block is not squeezed (at least 12 em wide). A word that would fit its line, or any word
- * in a block squeezed below 12 em (a nav link, a name beside a badge), is a problem.
+ * and that block is not squeezed (at least 8 em wide). A word that would fit its line, or any word
+ * in a block squeezed below 8 em (a nav link, a name beside a badge), is a problem.
  *
  * Overflow: a box (in flow) sticking out horizontally of its parent's content box; text running
  * out of its block; an element with overflow hidden or clip whose content is wider than it
@@ -28,7 +28,7 @@ export interface LayoutProblem {
  * And the page itself scrolling sideways. Of nested overflows only the innermost is reported.
  */
 function findLayoutProblems(): LayoutProblem[] {
-  const MIN_BLOCK_EMS = 12;
+  const MIN_BLOCK_EMS = 8;
   const SOFT_BREAKS = new Set(['-', '\u2010', '\u2013', '\u2014', '/', '\u00ad']);
   const styles = new Map<Element, CSSStyleDeclaration>();
   const style = (element: Element) => {
