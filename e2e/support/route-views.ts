@@ -53,12 +53,27 @@ const MENU_VIEW: RouteView = {
   overlay: true,
 };
 
-/** The pages everyone sees alike, whoever is logged in. */
-function publicViews(ids: DemoIds): RouteView[] {
+/** One view of each page that everyone sees alike, whoever is logged in. */
+function publicRouteViews(ids: DemoIds): RouteView[] {
   return [
     { name: 'home', path: paths.home(), heading: 'Browse by Category' },
     MENU_VIEW,
     { name: 'browse', path: paths.browse(), heading: 'Browse Bots' },
+    { name: 'trending', path: paths.trending(), heading: 'Trending Bots' },
+    { name: 'featured', path: paths.featured(), heading: 'Featured Bots' },
+    { name: 'new-releases', path: paths.newReleases(), heading: 'New Releases' },
+    { name: 'privacy', path: paths.privacy(), heading: 'Privacy Policy' },
+    { name: 'terms', path: paths.terms(), heading: 'Terms of Service' },
+    { name: 'api-docs', path: paths.apiDocs(), heading: 'API Documentation' },
+    { name: 'developer-guide', path: paths.developerGuide(), heading: 'Developer Guide' },
+    { name: 'bot', path: ids.botPath, heading: /^About/ },
+    { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },
+  ];
+}
+
+/** The other states of the public pages: a search, a category, each trending window, History. */
+function publicStateViews(ids: DemoIds): RouteView[] {
+  return [
     {
       name: 'browse-search',
       path: paths.browse({ search: 'music' }),
@@ -69,26 +84,18 @@ function publicViews(ids: DemoIds): RouteView[] {
       path: paths.browse({ category: 'games' }),
       heading: /^All Bots in Games/,
     },
-    { name: 'trending', path: paths.trending(), heading: 'Trending Bots' },
     { name: 'trending-month', path: `${paths.trending()}?window=month`, heading: 'Trending Bots' },
     { name: 'trending-all', path: `${paths.trending()}?window=all`, heading: 'Trending Bots' },
     { name: 'trending-votes', path: `${paths.trending()}?by=votes`, heading: 'Trending Bots' },
-    { name: 'featured', path: paths.featured(), heading: 'Featured Bots' },
-    { name: 'new-releases', path: paths.newReleases(), heading: 'New Releases' },
-    { name: 'privacy', path: paths.privacy(), heading: 'Privacy Policy' },
-    { name: 'terms', path: paths.terms(), heading: 'Terms of Service' },
-    { name: 'api-docs', path: paths.apiDocs(), heading: 'API Documentation' },
-    { name: 'developer-guide', path: paths.developerGuide(), heading: 'Developer Guide' },
-    { name: 'bot', path: ids.botPath, heading: /^About/ },
     { name: 'bot-history', path: ids.botPath, heading: /^About/, open: openHistory },
     { name: 'bot-missing', path: paths.bot(987654321), heading: 'Bot Not Found' },
-    { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },
   ];
 }
 
 function visitorViews(ids: DemoIds): RouteView[] {
   return [
-    ...publicViews(ids),
+    ...publicRouteViews(ids),
+    ...publicStateViews(ids),
     { name: 'submit', path: paths.submit(), heading: 'Discord Login Required' },
     { name: 'dashboard', path: paths.dashboard(), heading: 'Login Required' },
     { name: 'admin', path: paths.admin(), heading: 'Authentication Required' },
@@ -127,6 +134,7 @@ function staffViews(ids: DemoIds): RouteView[] {
     { name: 'admin-all', path: `${paths.admin()}?tab=all`, heading: 'Admin Dashboard' },
     { name: 'admin-reports', path: `${paths.admin()}?tab=reports`, heading: 'Admin Dashboard' },
     { name: 'dashboard', path: paths.dashboard(), heading: /^Welcome back/ },
+    { name: 'submit', path: paths.submit(), heading: 'Submit Your Bot' },
   ];
 }
 
@@ -138,13 +146,13 @@ export function routeViews(persona: Persona, ids: DemoIds): RouteView[] {
 }
 
 /**
- * Every route as the persona sees it: its own views, then each public one it has not (the
- * navbar differs per persona on every page, so the sweep of layouts looks at all of them).
+ * Every route as the persona sees it: its own views, then one of each public page it has not (the
+ * navbar differs per persona on every page; the pages' other states look alike for everyone).
  */
 export function everyRouteView(persona: Persona, ids: DemoIds): RouteView[] {
   const own = routeViews(persona, ids);
   const names = new Set(own.map((view) => view.name));
-  return [...own, ...publicViews(ids).filter((view) => !names.has(view.name))];
+  return [...own, ...publicRouteViews(ids).filter((view) => !names.has(view.name))];
 }
 
 /** The route module a view's address shows (the router's table; anything else is not found). */

@@ -30,10 +30,12 @@ const MAX_HEIGHT = 5000;
 export interface SweepOptions {
   browser: Browser;
   baseUrl: string;
-  /** PNGs go to `<outDir>/<width>/<persona>-<view>.png`. */
+  /** Shots go to `<outDir>/<width>/<persona>-<view>.<format>`. */
   outDir: string;
   /** Which views to take (all when left out). */
   only?: (persona: Persona, view: RouteView) => boolean;
+  /** PNG (the committed shots) or JPEG: a third less time a full page, for the test's own run. */
+  format?: 'png' | 'jpeg';
 }
 
 export interface SweepResult {
@@ -88,7 +90,7 @@ async function sweepScreen(
   screen: (typeof SCREENS)[number],
   result: SweepResult,
 ): Promise<void> {
-  const { browser, baseUrl, outDir, persona, views } = options;
+  const { browser, baseUrl, outDir, persona, views, format = 'png' } = options;
   const page = await pageAs(browser, baseUrl, persona, screen);
   fs.mkdirSync(path.join(outDir, String(screen.width)), { recursive: true });
   let reload = true;
@@ -106,8 +108,9 @@ async function sweepScreen(
     await loadLazyImages(page);
     for (const problem of await layoutProblems(page))
       result.problems.push(describeLayoutProblem(where, problem));
-    const file = path.join(outDir, String(screen.width), `${persona}-${view.name}.png`);
-    await page.screenshot({ path: file, ...(await area(page, view)) });
+    const file = path.join(outDir, String(screen.width), `${persona}-${view.name}.${format}`);
+    const quality = format === 'jpeg' ? { quality: 70 } : {};
+    await page.screenshot({ path: file, type: format, ...quality, ...(await area(page, view)) });
     result.written.push(file);
   }
   await page.context().close();
