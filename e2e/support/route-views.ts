@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sessionCookie } from './review-requests';
 import { DEMO_ADMIN, DEMO_DEVELOPER } from './login';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, paths, type PageModule } from '@botdir/contracts';
 
 /** Who looks at the site: nobody logged in, a developer without a staff role, an Administrator. */
 export type Persona = 'visitor' | 'developer' | 'staff';
@@ -45,75 +46,122 @@ const openMenu = async (page: Page) => {
 
 const MENU_VIEW: RouteView = {
   name: 'menu',
-  path: '/',
+  path: paths.home(),
   heading: 'Browse by Category',
   open: openMenu,
-  widths: [375],
+  widths: [375, 768],
   overlay: true,
 };
 
+/** One view of each page that everyone sees alike, whoever is logged in. */
+function publicRouteViews(ids: DemoIds): RouteView[] {
+  return [
+    { name: 'home', path: paths.home(), heading: 'Browse by Category' },
+    MENU_VIEW,
+    { name: 'browse', path: paths.browse(), heading: 'Browse Bots' },
+    { name: 'trending', path: paths.trending(), heading: 'Trending Bots' },
+    { name: 'featured', path: paths.featured(), heading: 'Featured Bots' },
+    { name: 'new-releases', path: paths.newReleases(), heading: 'New Releases' },
+    { name: 'privacy', path: paths.privacy(), heading: 'Privacy Policy' },
+    { name: 'terms', path: paths.terms(), heading: 'Terms of Service' },
+    { name: 'api-docs', path: paths.apiDocs(), heading: 'API Documentation' },
+    { name: 'developer-guide', path: paths.developerGuide(), heading: 'Developer Guide' },
+    { name: 'bot', path: ids.botPath, heading: /^About/ },
+    { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },
+  ];
+}
+
+/** The other states of the public pages: a search, a category, each trending window, History. */
+function publicStateViews(ids: DemoIds): RouteView[] {
+  return [
+    {
+      name: 'browse-search',
+      path: paths.browse({ search: 'music' }),
+      heading: /^Results for "music"/,
+    },
+    {
+      name: 'browse-category',
+      path: paths.browse({ category: 'games' }),
+      heading: /^All Bots in Games/,
+    },
+    { name: 'trending-month', path: `${paths.trending()}?window=month`, heading: 'Trending Bots' },
+    { name: 'trending-all', path: `${paths.trending()}?window=all`, heading: 'Trending Bots' },
+    { name: 'trending-votes', path: `${paths.trending()}?by=votes`, heading: 'Trending Bots' },
+    { name: 'bot-history', path: ids.botPath, heading: /^About/, open: openHistory },
+    { name: 'bot-missing', path: paths.bot(987654321), heading: 'Bot Not Found' },
+  ];
+}
+
 function visitorViews(ids: DemoIds): RouteView[] {
   return [
-    { name: 'home', path: '/', heading: 'Browse by Category' },
-    MENU_VIEW,
-    { name: 'browse', path: '/browse', heading: 'Browse Bots' },
-    { name: 'browse-search', path: '/browse?search=music', heading: /^Results for "music"/ },
-    { name: 'browse-category', path: '/browse?category=games', heading: /^All Bots in Games/ },
-    { name: 'trending', path: '/trending', heading: 'Trending Bots' },
-    { name: 'trending-month', path: '/trending?window=month', heading: 'Trending Bots' },
-    { name: 'trending-all', path: '/trending?window=all', heading: 'Trending Bots' },
-    { name: 'trending-votes', path: '/trending?by=votes', heading: 'Trending Bots' },
-    { name: 'featured', path: '/featured', heading: 'Featured Bots' },
-    { name: 'new-releases', path: '/new-releases', heading: 'New Releases' },
-    { name: 'submit', path: '/submit', heading: 'Discord Login Required' },
-    { name: 'dashboard', path: '/dashboard', heading: 'Login Required' },
-    { name: 'admin', path: '/admin', heading: 'Authentication Required' },
-    { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
-    { name: 'terms', path: '/terms', heading: 'Terms of Service' },
-    { name: 'api-docs', path: '/api-docs', heading: 'API Documentation' },
-    { name: 'developer-guide', path: '/developer-guide', heading: 'Developer Guide' },
-    { name: 'bot', path: ids.botPath, heading: /^About/ },
-    { name: 'bot-history', path: ids.botPath, heading: /^About/, open: openHistory },
-    { name: 'bot-missing', path: '/bot/987654321', heading: 'Bot Not Found' },
-    { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },
+    ...publicRouteViews(ids),
+    ...publicStateViews(ids),
+    { name: 'submit', path: paths.submit(), heading: 'Discord Login Required' },
+    { name: 'dashboard', path: paths.dashboard(), heading: 'Login Required' },
+    { name: 'admin', path: paths.admin(), heading: 'Authentication Required' },
   ];
 }
 
 /** The logged-in navbar is the same on every route: home and a bot page stand for the rest. */
 function developerViews(ids: DemoIds): RouteView[] {
   return [
-    { name: 'home', path: '/', heading: 'Browse by Category' },
+    { name: 'home', path: paths.home(), heading: 'Browse by Category' },
     MENU_VIEW,
     { name: 'bot', path: ids.botPath, heading: /^About/ },
     { name: 'own-bot', path: ids.ownBotPath, heading: /^About/ },
-    { name: 'submit', path: '/submit', heading: 'Submit Your Bot' },
+    { name: 'submit', path: paths.submit(), heading: 'Submit Your Bot' },
     {
       name: 'submit-success',
-      path: `/submit?submitted=${ids.submissionId}`,
+      path: `${paths.submit()}?submitted=${ids.submissionId}`,
       heading: 'Bot Submitted Successfully!',
     },
-    { name: 'dashboard', path: '/dashboard', heading: /^Welcome back/ },
-    { name: 'dashboard-submissions', path: '/dashboard?tab=submissions', heading: /^Welcome back/ },
-    { name: 'admin', path: '/admin', heading: 'Access Denied' },
+    { name: 'dashboard', path: paths.dashboard(), heading: /^Welcome back/ },
+    {
+      name: 'dashboard-submissions',
+      path: paths.dashboard({ tab: 'submissions' }),
+      heading: /^Welcome back/,
+    },
+    { name: 'admin', path: paths.admin(), heading: 'Access Denied' },
   ];
 }
 
 function staffViews(ids: DemoIds): RouteView[] {
   return [
-    { name: 'home', path: '/', heading: 'Browse by Category' },
+    { name: 'home', path: paths.home(), heading: 'Browse by Category' },
     MENU_VIEW,
     { name: 'bot', path: ids.botPath, heading: /^About/ },
-    { name: 'admin', path: '/admin', heading: 'Admin Dashboard' },
-    { name: 'admin-all', path: '/admin?tab=all', heading: 'Admin Dashboard' },
-    { name: 'admin-reports', path: '/admin?tab=reports', heading: 'Admin Dashboard' },
-    { name: 'dashboard', path: '/dashboard', heading: /^Welcome back/ },
+    { name: 'admin', path: paths.admin(), heading: 'Admin Dashboard' },
+    { name: 'admin-all', path: `${paths.admin()}?tab=all`, heading: 'Admin Dashboard' },
+    { name: 'admin-reports', path: `${paths.admin()}?tab=reports`, heading: 'Admin Dashboard' },
+    { name: 'dashboard', path: paths.dashboard(), heading: /^Welcome back/ },
+    { name: 'submit', path: paths.submit(), heading: 'Submit Your Bot' },
   ];
 }
 
+/** The persona's own states of the pages (its tabs, its bot, what it may or may not open). */
 export function routeViews(persona: Persona, ids: DemoIds): RouteView[] {
   if (persona === 'developer') return developerViews(ids);
   if (persona === 'staff') return staffViews(ids);
   return visitorViews(ids);
+}
+
+/**
+ * Every route as the persona sees it: its own views, then one of each public page it has not (the
+ * navbar differs per persona on every page; the pages' other states look alike for everyone).
+ */
+export function everyRouteView(persona: Persona, ids: DemoIds): RouteView[] {
+  const own = routeViews(persona, ids);
+  const names = new Set(own.map((view) => view.name));
+  return [...own, ...publicRouteViews(ids).filter((view) => !names.has(view.name))];
+}
+
+/** The route module a view's address shows (the router's table; anything else is not found). */
+export function moduleOf(address: string): PageModule {
+  const pathname = new URL(address, 'http://localhost').pathname;
+  const route = Object.values(PAGE_ROUTES).find((each) =>
+    new RegExp(`^${each.path.replace(/:[a-z]+/gi, '[^/]+')}$`).test(pathname),
+  );
+  return route ? route.module : NOT_FOUND_ROUTE.module;
 }
 
 /** Looks the ids up in the running demo data through the api. */

@@ -31,14 +31,17 @@ export function firstViewAnswer(path: string): FirstViewAnswer | null {
 
 /**
  * SWR options that show the page's own inline answer from the first render, with no request and
- * no loading state in between; nothing when the page did not carry one.
+ * no loading state in between; nothing when the page did not carry one. Once shown, the answer
+ * stays the fallback after the fresh window: a page still on screen keeps its data when it renders
+ * again (a category name, not its id), and a later mount shows it while it asks afresh.
  */
 export function firstViewOptions<T>(
   path: string | null,
   toData: (answer: FirstViewAnswer) => T = (answer) => answer.body as T,
 ): { fallbackData?: T; revalidateOnMount?: boolean } {
-  const answer = path === null ? null : firstViewAnswer(path);
-  if (path === null || !answer) return {};
-  if (!shownData.has(path)) shownData.set(path, toData(answer));
-  return { fallbackData: shownData.get(path) as T, revalidateOnMount: false };
+  if (path === null) return {};
+  const answer = firstViewAnswer(path);
+  if (answer && !shownData.has(path)) shownData.set(path, toData(answer));
+  if (!shownData.has(path)) return {};
+  return { fallbackData: shownData.get(path) as T, revalidateOnMount: !answer };
 }

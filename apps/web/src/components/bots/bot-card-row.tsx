@@ -30,8 +30,9 @@ const StyledRank = styled.span<{ $top: boolean }>`
   color: ${({ theme, $top }) => ($top ? theme.colors.warning : theme.colors.textFaint)};
 `;
 
+/** At least 10 rem before the row wraps: on a phone the rating goes below, not the name in two. */
 const StyledMain = styled.div`
-  flex: 1;
+  flex: 1 1 10rem;
   min-width: 0;
 `;
 
@@ -56,6 +57,7 @@ const StyledSide = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
 `;
 
 interface BotCardRowProps {

@@ -31,13 +31,26 @@ const StyledBar = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** Shown from the large breakpoint up; below it the menu button takes over. */
+const StyledSearch = styled.div`
+  flex: 1 1 180px;
+  min-width: 160px;
+  max-width: 280px;
+  margin-left: auto;
+`;
+
+/**
+ * Shown from the large breakpoint up; below it the menu button takes over. Only the search box
+ * gives up room: squeezed, the links wrapped inside their words ("Brows/e") once staff had Admin.
+ */
 const StyledDesktop = styled.div`
   display: none;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+  & > :not(${StyledSearch}) {
+    flex-shrink: 0;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: flex;
   }
@@ -46,13 +59,10 @@ const StyledDesktop = styled.div`
 const StyledLinks = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const StyledSearch = styled.div`
-  flex: 1 1 180px;
-  min-width: 160px;
-  max-width: 280px;
-  margin-left: auto;
+  & > a {
+    padding-inline: ${({ theme }) => theme.space.sm};
+    white-space: nowrap;
+  }
 `;
 
 /** Below the large breakpoint: the bell (a notification must reach a phone too) and the menu. */
