@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
-import { sessionCookie, submitOwnBot, type SubmittedBot } from './support/review-requests';
+import {
+  reviewSubmission,
+  sessionCookie,
+  submitOwnBot,
+  type SubmittedBot,
+} from './support/review-requests';
 import { startServer, type RunningServer } from './support/server';
 
 const LONG = `${'A very long description of what this bot does. '.repeat(20)}The end.`;
@@ -14,6 +19,7 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
   let page: Page;
   let long: SubmittedBot;
   let doomed: SubmittedBot;
+  let moderated: SubmittedBot;
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true' });
@@ -24,6 +30,9 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
       tags: ['zebra-tag', 'stripes'],
     });
     doomed = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Doomed Bot');
+    moderated = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Moderated Bot');
+    const admin = await sessionCookie(server.baseUrl, DEMO_ADMIN);
+    await reviewSubmission(server.baseUrl, admin, moderated.submissionId, 'approved');
     context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: 900 },
@@ -129,4 +138,44 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await page.getByRole('heading', { level: 1, name: /Zebra Long/ }).waitFor();
     expect(doomed.botId).not.toBe(long.botId);
   });
+
+  it('unlists a bot from its page after a confirmation with a reason and an Undo window, files it under Unlisted, and relists it', async () => {
+    const moderations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/admin\/bots\/\d+\//.test(request.url()))
+        moderations.push(request.url());
+    });
+    await page.goto(`/bot/${moderated.botId}`);
+    const tools = page.getByRole('region', { name: 'Staff tools' });
+    await tools.getByRole('button', { name: 'Unlist bot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlist Moderated Bot?' });
+    await dialog.getByRole('button', { name: 'Unlist Moderated Bot' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    await dialog.getByLabel(/Reason/).fill('Spam links in the description');
+    await dialog.getByRole('button', { name: 'Unlist Moderated Bot' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Unlisting undone').waitFor();
+    expect(moderations).toEqual([]);
+
+    await tools.getByRole('button', { name: 'Unlist bot' }).click();
+    expect(await dialog.getByLabel(/Reason/).inputValue()).toBe('Spam links in the description');
+    await dialog.getByRole('button', { name: 'Unlist Moderated Bot' }).click();
+    await page.getByText('Bot unlisted', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(moderations).toHaveLength(1);
+    const banner = page.getByTestId('bot-status-banner');
+    await banner.getByText(/^Staff view: this bot is unlisted/).waitFor();
+    expect(await banner.textContent()).not.toMatch(/Only you|Your submissions/);
+
+    await banner.getByRole('link', { name: 'Unlisted submissions' }).click();
+    await card('Moderated Bot').getByText('Unlisted', { exact: true }).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('unlisted');
+    await card('Moderated Bot').getByRole('link', { name: 'Bot page of Moderated Bot' }).click();
+    await tools.getByRole('button', { name: 'Relist bot' }).click();
+    const relist = page.getByRole('dialog', { name: 'Relist Moderated Bot?' });
+    await relist.getByLabel(/Reason/).fill('The links are gone');
+    await relist.getByRole('button', { name: 'Relist Moderated Bot' }).click();
+    await page.getByText('Bot relisted', { exact: true }).waitFor({ timeout: 15_000 });
+    await banner.waitFor({ state: 'detached' });
+    await tools.getByRole('button', { name: 'Unlist bot' }).waitFor();
+  }, 60_000);
 });

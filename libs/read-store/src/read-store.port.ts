@@ -4,7 +4,7 @@ import type {
   BotView,
   CategoryView,
   StatsView,
-  SubmissionStatus,
+  SubmissionListStatus,
   BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
@@ -94,7 +94,8 @@ export interface AnalyticsQuery {
 }
 
 export interface ListSubmissionsQuery {
-  status?: SubmissionStatus;
+  /** `unlisted`: approved, and its bot is unlisted now (then not `approved`). Pending: oldest first. */
+  status?: SubmissionListStatus;
   /** Case-insensitive text in the submitted bot (name, descriptions, tags...) or the submitter's name. */
   search?: string;
   /** Only submissions reviewed at or after this ISO time (`...Z`), e.g. "decided today". */

@@ -181,6 +181,16 @@ export class DirectoryClient {
     return (await this.approvedBot(as, overrides)).botId;
   }
 
+  /** Staff unlist or relist a bot; `body` as sent (a reason, or a wrong one under test). */
+  moderate(botId: number, action: 'unlist' | 'relist', body: object, as: TestUser = REVIEWER) {
+    return this.send<{ botId: number; status: string }>(
+      'POST',
+      `/api/admin/bots/${botId}/${action}`,
+      as,
+      body,
+    );
+  }
+
   vote(botId: number, as: TestUser | null = OTHER_DEVELOPER) {
     return this.send<Voted>('POST', `/api/bots/${botId}/votes`, as);
   }

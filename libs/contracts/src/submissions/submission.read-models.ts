@@ -4,6 +4,18 @@ import type { QueuePlace } from './review-stats';
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
 /**
+ * What staff filter All Submissions by: the review decision, or `unlisted` for an approved
+ * submission whose bot staff have since unlisted (then it is no longer counted as `approved`).
+ */
+export type SubmissionListStatus = SubmissionStatus | 'unlisted';
+export const SUBMISSION_LIST_STATUSES: readonly SubmissionListStatus[] = [
+  'pending',
+  'approved',
+  'unlisted',
+  'rejected',
+];
+
+/**
  * A submission shows this many staff notes, the newest (older ones stay in the events and the
  * submission's history): the read model must stay far below MongoDB's 16 MiB document limit.
  */
@@ -60,8 +72,8 @@ export function toOwnerSubmissionView(
 
 /** A submission in the staff lists, joined with what the list acts on (its live bot, if any). */
 export interface AdminSubmissionView extends SubmissionView {
-  /** The published bot behind an approved submission; null while not live (or deleted). */
-  bot: { isFeatured: boolean } | null;
+  /** The published bot behind an approved submission, live or unlisted; null otherwise. */
+  bot: { isFeatured: boolean; status: 'live' | 'unlisted' } | null;
 }
 
 /** One entry of a submission's audit trail, read from the event store. */

@@ -88,6 +88,26 @@ describe('reports, unlisting and the public history over HTTP', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('unlists for a report only with a reason the owner can read (dismissing needs none)', async () => {
+    const botId = await liveBot();
+    const { body } = await report(botId);
+    const resolve = (sent: object) =>
+      api.request<{ code: string }>('POST', `/api/admin/reports/${body.reportId}/resolve`, {
+        cookie: client.cookie(REVIEWER),
+        body: sent,
+      });
+    for (const sent of [{ action: 'unlist' }, { action: 'unlist', reason: ' x ' }]) {
+      const answer = await resolve(sent);
+      expect({ sent, status: answer.status, code: answer.body.code }).toEqual({
+        sent,
+        status: 400,
+        code: 'VALIDATION.FAILED',
+      });
+    }
+    expect(await browseIds()).toContain(botId);
+    expect((await resolve({ action: 'dismiss' })).status).toBe(200);
+  });
+
   it('puts an edit that raises invite permissions back into review; the live bot keeps its invite', async () => {
     const app = testApplicationId(9001);
     const invite = inviteFor(app, '&scope=bot&permissions=2048');

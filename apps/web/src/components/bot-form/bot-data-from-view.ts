@@ -1,7 +1,7 @@
-import type { BotData, UserBotView } from '@botdir/contracts';
+import type { BotData, BotView } from '@botdir/contracts';
 
 /** A published listing as the edit form starts from it (nulls of the read model become absent). */
-export function botDataFromView(bot: UserBotView): BotData {
+export function botDataFromView(bot: BotView): BotData {
   const { supportServerUrl, websiteUrl, githubUrl, discordAppId } = bot;
   return {
     name: bot.name,

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { LIMITS, type CommandActor, type SubmissionStatus } from '@botdir/contracts';
+import { LIMITS, SUBMISSION_LIST_STATUSES, type CommandActor } from '@botdir/contracts';
 import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
 import {
@@ -23,14 +23,12 @@ function isoTime(value: string): string | null {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
-
 @Controller('api')
 export class SubmissionQueriesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /**
-   * `status=pending|approved|rejected` (the original UI's `pending=true` also works), `search`
+   * `status=pending|approved|unlisted|rejected` (the original UI's `pending=true` also works), `search`
    * (text in the submitted bot or the submitter's name), `reviewedSince` (an ISO time: decided
    * since then), `limit` and `offset` for pages.
    */
@@ -40,7 +38,8 @@ export class SubmissionQueriesController {
   list(@Query() query: QueryString) {
     const pending = optionalChoice(query, 'pending', ['true', 'false'] as const);
     const status =
-      optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
+      optionalChoice(query, 'status', SUBMISSION_LIST_STATUSES) ??
+      (pending === 'true' ? 'pending' : undefined);
     const search = optionalText(query, 'search', LIMITS.searchMax);
     const reviewedSince = optionalMatch(query, 'reviewedSince', isoTime, 'an ISO 8601 time');
     return this.queryBus.execute(

@@ -1,13 +1,17 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, resolveReportSchema, type ReportAction, type ReportView } from '@botdir/contracts';
+import { paths, resolveReportSchema, type ReportView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormTextField } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
+import { ModerateBotDialog } from '@/components/moderation/moderate-bot-dialog';
+import { notify } from '@/components/ui/notify';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useAction } from '@/lib/use-action';
+import { useUndoable } from '@/lib/use-undoable';
 import { resolveReport, useOpenReports } from '../api/reports';
 import { StyledMeta, StyledText } from './admin-submission-card';
 
@@ -27,12 +31,20 @@ const StyledFields = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The reason is judged alone: the action is the button pressed. */
+/** Dismiss sends the optional reason; Unlist asks for a required one in its confirmation. */
 const reasonSchema = resolveReportSchema.pick(['reason']);
 
-function ReportCard({ report, onResolved }: { report: ReportView; onResolved: () => void }) {
+interface ReportCardProps {
+  report: ReportView;
+  onResolved: () => void;
+  /** Unlisting is confirmed with its reason, then waits for Undo like every staff action. */
+  onUnlist: (report: ReportView, reason: string) => void;
+}
+
+function ReportCard({ report, onResolved, onUnlist }: ReportCardProps) {
   const { isPending, run } = useAction();
-  const action = useRef<ReportAction>('dismiss');
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const name = `Bot ${report.botId}`;
 
   return (
     <StyledReport aria-label={`Report ${report.id}`}>
@@ -48,11 +60,10 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
         schema={reasonSchema}
         initialValues={{ reason: '' }}
         onSubmit={async ({ reason }, form) => {
-          const chosen = action.current;
           const ok = await run(
-            () => resolveReport(report.id, chosen, reason),
+            () => resolveReport(report.id, 'dismiss', reason),
             {
-              success: chosen === 'unlist' ? 'Bot unlisted' : 'Report dismissed',
+              success: 'Report dismissed',
               failure: 'Could not resolve',
               fallback: 'Please try again.',
             },
@@ -61,7 +72,7 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
           if (ok) onResolved();
         }}
       >
-        {() => (
+        {({ values }) => (
           <StyledFields>
             <FormTextField
               id={`resolve-reason-${report.id}`}
@@ -69,21 +80,15 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
               label="Reason (shown to the owner)"
             />
             <div>
-              <Button
-                type="submit"
-                size="sm"
-                variant="secondary"
-                disabled={isPending}
-                onClick={() => (action.current = 'dismiss')}
-              >
+              <Button type="submit" size="sm" variant="secondary" disabled={isPending}>
                 Dismiss
               </Button>{' '}
               <Button
-                type="submit"
+                type="button"
                 size="sm"
                 variant="danger"
                 disabled={isPending}
-                onClick={() => (action.current = 'unlist')}
+                onClick={() => setConfirming(values.reason)}
               >
                 Unlist bot
               </Button>
@@ -91,6 +96,13 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
           </StyledFields>
         )}
       </SchemaForm>
+      <ModerateBotDialog
+        botName={name}
+        action={confirming === null ? null : 'unlist'}
+        initialReason={confirming ?? ''}
+        onConfirm={(_action, reason) => onUnlist(report, reason)}
+        onClose={() => setConfirming(null)}
+      />
     </StyledReport>
   );
 }
@@ -98,13 +110,38 @@ function ReportCard({ report, onResolved }: { report: ReportView; onResolved: ()
 /** Open reports, each to dismiss or to action by unlisting the bot. */
 export function ReportsPanel({ enabled }: { enabled: boolean }) {
   const { data, mutate } = useOpenReports(enabled);
+  const undoable = useUndoable();
   if (!data) return null;
-  if (data.length === 0)
+  const shown = data.filter((report) => !undoable.held.has(report.id));
+
+  const handleUnlist = (report: ReportView, reason: string) =>
+    undoable.schedule({
+      key: report.id,
+      title: `Unlisting bot ${report.botId}`,
+      undoneTitle: 'Unlisting undone',
+      undoneText: 'The report is open again.',
+      send: async () => {
+        try {
+          await resolveReport(report.id, 'unlist', reason);
+          notify.success('Bot unlisted', reason);
+        } catch (error) {
+          notify.error('Could not resolve', apiErrorMessage(error) ?? 'Please try again.');
+        }
+        await mutate();
+      },
+    });
+
+  if (shown.length === 0)
     return <EmptyState title="No open reports">Nothing to look at.</EmptyState>;
   return (
     <StyledList>
-      {data.map((report) => (
-        <ReportCard key={report.id} report={report} onResolved={() => void mutate()} />
+      {shown.map((report) => (
+        <ReportCard
+          key={report.id}
+          report={report}
+          onResolved={() => void mutate()}
+          onUnlist={handleUnlist}
+        />
       ))}
     </StyledList>
   );

@@ -5,7 +5,7 @@ import { READ_STORE, type ReadStore } from '@botdir/read-store';
 import { GetAdminSubmissionsQuery } from './get-admin-submissions.query';
 
 /**
- * The staff lists, each approved submission joined with its live bot's Featured flag, so the
+ * The staff lists, each approved submission joined with its bot's Featured flag and listing, so the
  * screen needs no request per bot (one read per distinct bot here, inside the api).
  */
 @QueryHandler(GetAdminSubmissionsQuery)
@@ -26,7 +26,10 @@ export class GetAdminSubmissionsHandler implements IQueryHandler<GetAdminSubmiss
       const bot = submission.status === 'approved' ? bots.get(submission.botId) : null;
       return {
         ...submission,
-        bot: bot?.status === 'live' ? { isFeatured: bot.isFeatured } : null,
+        bot:
+          bot?.status === 'live' || bot?.status === 'unlisted'
+            ? { isFeatured: bot.isFeatured, status: bot.status }
+            : null,
       };
     });
   }
