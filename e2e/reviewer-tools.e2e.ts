@@ -50,11 +50,17 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
 
   const card = (name: string) => page.getByRole('article', { name });
 
-  it('shows tags, folds a long description, and gives queue figures with decided today', async () => {
+  it('lists the queue oldest first, shows tags, folds a long description, and gives queue figures with decided today', async () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Decided today' }).waitFor();
     const zebra = card('Zebra Long');
     await zebra.getByText('#zebra-tag').waitFor();
+    // First in, first out: the bot submitted first is above the one submitted after it.
+    const queue = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((article) => article.getAttribute('aria-label')));
+    expect(queue.indexOf('Zebra Long')).toBeLessThan(queue.indexOf('Doomed Bot'));
+    expect(queue.indexOf('Doomed Bot')).toBeGreaterThan(-1);
     await zebra.getByText('#stripes').waitFor();
     const unfold = zebra.getByRole('button', { name: /Show full description/ });
     expect(await unfold.getAttribute('aria-expanded')).toBe('false');
