@@ -70,7 +70,7 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     ).toBe('true');
   });
 
-  it('asks before rejecting, names the bot, offers Undo, and sends the command only after 10 s', async () => {
+  it('approves and rejects alike: asked without notes, both held 10 s with Undo, and Undo gives the notes back', async () => {
     const reviews: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/review'))
@@ -84,22 +84,27 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await decided.waitFor();
     const before = Number(await decided.textContent());
 
-    await card('Doomed Bot').getByRole('button', { name: 'Reject' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Reject Doomed Bot?' });
-    expect(await confirm.textContent()).toMatch(/no review notes/);
-    await confirm.getByRole('button', { name: 'Reject Doomed Bot' }).click();
-    await card('Doomed Bot').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await card('Doomed Bot').waitFor();
+    for (const verb of ['Approve', 'Reject']) {
+      await card('Doomed Bot').getByRole('button', { name: verb }).click();
+      const confirm = page.getByRole('dialog', { name: `${verb} Doomed Bot?` });
+      expect(await confirm.textContent()).toMatch(/no review notes.*undo for 10 seconds/);
+      await confirm.getByRole('button', { name: `${verb} Doomed Bot` }).click();
+      await card('Doomed Bot').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await card('Doomed Bot').waitFor();
+    }
     await page.getByText('Rejection undone').waitFor();
 
-    await card('Doomed Bot')
-      .getByLabel(/Review Notes/)
-      .fill('The invite link is broken.');
+    const notes = card('Doomed Bot').getByLabel(/Review Notes/);
+    await notes.fill('The invite link is broken.');
     await card('Doomed Bot').getByRole('button', { name: 'Reject' }).click();
-    const again = page.getByRole('dialog', { name: 'Reject Doomed Bot?' });
-    expect(await again.textContent()).toContain('The invite link is broken.');
-    await again.getByRole('button', { name: 'Reject Doomed Bot' }).click();
+    // Notes typed: no question, straight to the Undo window; Undo keeps what was typed.
+    await card('Doomed Bot').waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await notes.inputValue()).toBe('The invite link is broken.');
+
+    await card('Doomed Bot').getByRole('button', { name: 'Reject' }).click();
     const confirmedAt = Date.now();
     await page.getByText('Bot Rejected').waitFor({ timeout: 15_000 });
     expect(reviews).toHaveLength(1);

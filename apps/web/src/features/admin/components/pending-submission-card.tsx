@@ -12,6 +12,8 @@ import { SubmissionTags } from './submission-tags';
 
 interface PendingSubmissionCardProps {
   entry: ReviewableSubmission;
+  /** The notes typed before an Undo gave the card back. */
+  initialNotes: string;
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
   onReview: (entry: ReviewableSubmission, status: ReviewDecision, notes: string) => void;
@@ -20,6 +22,7 @@ interface PendingSubmissionCardProps {
 
 export function PendingSubmissionCard({
   entry,
+  initialNotes,
   isReviewing,
   onReview,
   reviewer,
@@ -41,6 +44,7 @@ export function PendingSubmissionCard({
       <ReviewerNotes submission={submission} />
       <ReviewDecisionForm
         submissionId={submission.id}
+        initialNotes={initialNotes}
         isReviewing={isReviewing}
         onDecide={(status, notes) => onReview(entry, status, notes)}
       />
