@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
 import {
+  reportBot,
   reviewSubmission,
   sessionCookie,
   submitOwnBot,
@@ -20,6 +21,7 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
   let long: SubmittedBot;
   let doomed: SubmittedBot;
   let moderated: SubmittedBot;
+  let reported: SubmittedBot;
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true' });
@@ -33,6 +35,9 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     moderated = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Moderated Bot');
     const admin = await sessionCookie(server.baseUrl, DEMO_ADMIN);
     await reviewSubmission(server.baseUrl, admin, moderated.submissionId, 'approved');
+    reported = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Reported Bot');
+    await reviewSubmission(server.baseUrl, admin, reported.submissionId, 'approved');
+    await reportBot(server.baseUrl, admin, reported.botId, 'offensive', 'Rude replies');
     context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: 900 },
@@ -189,4 +194,28 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await banner.waitFor({ state: 'detached' });
     await tools.getByRole('button', { name: 'Unlist bot' }).waitFor();
   }, 60_000);
+
+  it('names the reported bot, words its reason, dates it as the app does, and keeps handled reports', async () => {
+    await page.goto('/admin?tab=reports');
+    const report = page.getByRole('article', { name: 'Report about Reported Bot' });
+    const link = report.getByRole('link', { name: 'Reported Bot' });
+    expect(await link.getAttribute('href')).toBe(`/bot/${reported.botId}`);
+    await report.getByText('Offensive content: Rude replies').waitFor();
+    expect(await report.textContent()).not.toContain('offensive:');
+    const date = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
+    expect(await report.getByText(/^Reported by demo_admin, /).textContent()).toMatch(date);
+
+    await report.getByLabel(/^Reason \(shown to the owner\)/).fill('Replies are fine');
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByText('Report dismissed').waitFor();
+    await report.waitFor({ state: 'detached' });
+    await page
+      .getByRole('group', { name: 'Reports shown' })
+      .getByRole('button', { name: 'Handled' })
+      .click();
+    const handled = report.getByText(/^Dismissed by demo_admin, /);
+    expect(await handled.textContent()).toMatch(date);
+    expect(await handled.textContent()).toContain(': Replies are fine');
+    expect(new URL(page.url()).searchParams.get('reports')).toBe('resolved');
+  });
 });

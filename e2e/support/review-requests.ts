@@ -70,3 +70,14 @@ export async function reviewSubmission(
     reviewNotes,
   });
 }
+
+/** A report about a live bot, as a logged-in user sends it from the bot's page. */
+export async function reportBot(
+  baseUrl: string,
+  cookie: string,
+  botId: number,
+  reason: string,
+  details = '',
+): Promise<void> {
+  await post(baseUrl, `/api/bots/${botId}/reports`, cookie, { reason, details });
+}

@@ -22,7 +22,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     (await api.request<{ id: number }[]>('GET', '/api/bots?limit=100')).body.map((bot) => bot.id);
 
   it('takes one open report per user per bot; staff dismiss it; then another is allowed', async () => {
-    const botId = await liveBot();
+    const botId = await liveBot({ name: 'Reported Once' });
     const first = await report(botId);
     expect(first.status).toBe(201);
     const second = await report(botId);
@@ -34,6 +34,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     });
     expect(open.body.find((row) => row.id === first.body.reportId)).toMatchObject({
       botId,
+      botName: 'Reported Once',
       reason: 'spam',
       details: 'Ads',
       status: 'open',
@@ -44,6 +45,15 @@ describe('reports, unlisting and the public history over HTTP', () => {
       body: { action: 'dismiss', reason: 'Not spam' },
     });
     expect(dismissed.status).toBe(200);
+    const handled = await api.request<ReportView[]>('GET', '/api/admin/reports?status=resolved', {
+      cookie: client.cookie(REVIEWER),
+    });
+    expect(handled.body.find((row) => row.id === first.body.reportId)).toMatchObject({
+      botName: 'Reported Once',
+      status: 'dismissed',
+      resolution: 'Not spam',
+      resolvedBy: expect.stringContaining(REVIEWER.username),
+    });
     expect(await browseIds()).toContain(botId);
     expect((await report(botId)).status).toBe(201);
   });
