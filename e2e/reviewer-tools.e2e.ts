@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './support/login';
 import {
+  editPendingSubmission,
   reportBot,
   reviewSubmission,
   sessionCookie,
@@ -22,11 +23,13 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
   let doomed: SubmittedBot;
   let moderated: SubmittedBot;
   let reported: SubmittedBot;
+  let edited: SubmittedBot;
+  let owner: string;
 
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchChromium();
-    const owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
+    owner = await sessionCookie(server.baseUrl, DEMO_DEVELOPER);
     long = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Zebra Long', {
       description: LONG,
       tags: ['zebra-tag', 'stripes'],
@@ -38,6 +41,7 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     reported = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Reported Bot');
     await reviewSubmission(server.baseUrl, admin, reported.submissionId, 'approved');
     await reportBot(server.baseUrl, admin, reported.botId, 'offensive', 'Rude replies');
+    edited = await submitOwnBot(server.baseUrl, owner, DEMO_DEVELOPER, 'Edited Bot');
     context = await browser.newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: 900 },
@@ -217,5 +221,28 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     expect(await handled.textContent()).toMatch(date);
     expect(await handled.textContent()).toContain(': Replies are fine');
     expect(new URL(page.url()).searchParams.get('reports')).toBe('resolved');
+  });
+
+  it("shows the reviewer what the owner changed after the claim, and keeps the bot's place in the queue", async () => {
+    await page.goto('/admin');
+    const names = () =>
+      page
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((article) => article.getAttribute('aria-label')));
+    await card('Edited Bot').getByRole('button', { name: 'Claim' }).click();
+    await card('Edited Bot').getByText('You are reviewing this').waitFor();
+    const before = await names();
+
+    await editPendingSubmission(server.baseUrl, owner, edited, {
+      description: 'Edited Bot now has a support server.',
+    });
+    await page.reload();
+    const changes = card('Edited Bot').getByRole('region', {
+      name: /^Changed since .* claimed it$/,
+    });
+    await changes.getByText('Full description').waitFor();
+    await changes.getByText('Edited Bot does useful things.').waitFor();
+    await changes.getByText('Edited Bot now has a support server.').waitFor();
+    expect(await names()).toEqual(before);
   });
 });

@@ -29,10 +29,12 @@ async function post(baseUrl: string, path: string, cookie: string, body: unknown
 export interface SubmittedBot {
   submissionId: string;
   botId: number;
+  /** The form as sent, for a later edit of it. */
+  botData: Record<string, unknown>;
 }
 
 /** Submits a bot as its owner; the answer names the submission and the bot. */
-export function submitOwnBot(
+export async function submitOwnBot(
   baseUrl: string,
   cookie: string,
   owner: { id: string; username: string },
@@ -41,20 +43,35 @@ export function submitOwnBot(
 ): Promise<SubmittedBot> {
   // One listing per Discord application: each bot gets its own application id.
   const appId = `6${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  return post(baseUrl, '/api/bots/submit', cookie, {
-    botData: {
-      name,
-      ownerName: owner.username,
-      shortDescription: `${name}, waiting for review`,
-      description: extra.description ?? `${name} does useful things.`,
-      avatar: 'https://cdn.example.com/avatar.png',
-      ownerId: owner.id,
-      inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
-      discordAppId: appId,
-      categories: ['utility'],
-      tags: extra.tags ?? ['queue'],
-    },
+  const botData = {
+    name,
+    ownerName: owner.username,
+    shortDescription: `${name}, waiting for review`,
+    description: extra.description ?? `${name} does useful things.`,
+    avatar: 'https://cdn.example.com/avatar.png',
+    ownerId: owner.id,
+    inviteUrl: `https://discord.com/oauth2/authorize?client_id=${appId}&scope=bot`,
+    discordAppId: appId,
+    categories: ['utility'],
+    tags: extra.tags ?? ['queue'],
+  };
+  const submitted = await post(baseUrl, '/api/bots/submit', cookie, { botData });
+  return { ...submitted, botData };
+}
+
+/** The owner's edit of a pending submission (the whole form, changed by `changes`). */
+export async function editPendingSubmission(
+  baseUrl: string,
+  cookie: string,
+  bot: SubmittedBot,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/submissions/${bot.submissionId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ botData: { ...bot.botData, ...changes } }),
   });
+  if (response.status !== 200) throw new Error(`edit: ${response.status} ${await response.text()}`);
 }
 
 /** A staff decision on a pending submission. */

@@ -70,6 +70,50 @@ export function describeReviewQueueContract(context: Context): void {
       expect(await listed('approved')).toEqual(['2', '1']);
     });
 
+    it("applies an owner's edit of a pending submission in place: same queue place, changes since the claim", async () => {
+      const { store, given } = context();
+      const original = botData({ name: 'Editable', description: 'First words' });
+      const claim = (reviewerName: string) =>
+        given.of('SubmissionClaimed', {
+          submissionId: '1',
+          botId: 1,
+          reviewerId: '900000000000000009',
+          reviewerName,
+          claimedUntil: '2999-01-01T00:00:00.000Z',
+        });
+      const editTo = (bot: typeof original) =>
+        given.of('PendingSubmissionEdited', {
+          submissionId: '1',
+          botId: 1,
+          bot,
+          notesForReviewer: '',
+        });
+      await store.applyEvents([
+        given.submitted('1', original),
+        given.submitted('2', botData({ name: 'Later One' })),
+        editTo({ ...original, tags: ['before-claim'] }),
+      ]);
+      expect((await store.getSubmission('1'))!.changesSinceClaim).toEqual([]);
+
+      await store.applyEvents([
+        claim('staff#0009'),
+        editTo({ ...original, description: 'Second words', tags: ['before-claim'] }),
+        claim('staff#0009'),
+        editTo({ ...original, description: 'Third words', tags: ['after-claim'] }),
+      ]);
+      const edited = (await store.getSubmission('1'))!;
+      expect(JSON.parse(edited.botData)).toMatchObject({ description: 'Third words' });
+      expect(edited.changesSinceClaim).toEqual([
+        { field: 'Full description', before: 'First words', after: 'Third words' },
+        { field: 'Tags', before: 'before-claim', after: 'after-claim' },
+      ]);
+      expect(await store.reviewQueue()).toEqual(['1', '2']);
+      expect((await store.getBot(1))?.description).toBe('Third words');
+
+      await store.applyEvents([claim('other#0001')]);
+      expect((await store.getSubmission('1'))!.changesSinceClaim).toEqual([]);
+    });
+
     it('lists the submissions decided since a time (the queue figure "decided today")', async () => {
       const { store, given } = context();
       await store.applyEvents([

@@ -151,6 +151,11 @@ export class DirectoryClient {
     );
   }
 
+  /** The owner's edit of a pending submission: the whole form, as the dialog sends it. */
+  editPending(submissionId: string, botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.send<Accepted>('PUT', `/api/submissions/${submissionId}`, as, { botData });
+  }
+
   approve(submissionId: string, as: TestUser = REVIEWER, reviewNotes = '') {
     return this.review(submissionId, 'approved', as, reviewNotes);
   }

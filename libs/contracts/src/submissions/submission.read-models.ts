@@ -51,10 +51,19 @@ export interface SubmissionView {
   /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */
   claimedBy: string | null;
   claimedUntil: string | null;
+  /** Staff only: the fields the owner changed since the current claim began (empty without one). */
+  changesSinceClaim: SubmissionFieldChange[];
+}
+
+/** One field of a pending submission as it was when claimed, and as the owner's edit left it. */
+export interface SubmissionFieldChange {
+  field: string;
+  before: string;
+  after: string;
 }
 
 /** Fields only staff see. */
-const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil'] as const;
+const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil', 'changesSinceClaim'] as const;
 
 /** What the owner sees of their submission: never staff notes or claims; its place in the queue. */
 export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]> & QueuePlace;

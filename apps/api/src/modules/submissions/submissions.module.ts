@@ -9,6 +9,8 @@ import { ReviewSubmissionController } from './commands/review-submission/review-
 import { ReviewSubmissionHandler } from './commands/review-submission/review-submission.handler';
 import { DeleteSubmissionController } from './commands/delete-submission/delete-submission.controller';
 import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
+import { EditPendingSubmissionController } from './commands/edit-pending-submission/edit-pending-submission.controller';
+import { EditPendingSubmissionHandler } from './commands/edit-pending-submission/edit-pending-submission.handler';
 import { AddSubmissionNoteController } from './commands/add-submission-note/add-submission-note.controller';
 import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
@@ -28,6 +30,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ResubmitSubmissionController,
     ReviewSubmissionController,
     DeleteSubmissionController,
+    EditPendingSubmissionController,
     AddSubmissionNoteController,
     ClaimSubmissionController,
     SubmissionQueriesController,
@@ -41,6 +44,7 @@ import { GetUserSubmissionsHandler } from './queries/get-user-submissions/get-us
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
     DeleteSubmissionHandler,
+    EditPendingSubmissionHandler,
     AddSubmissionNoteHandler,
     ClaimSubmissionHandler,
     GetAdminSubmissionsHandler,

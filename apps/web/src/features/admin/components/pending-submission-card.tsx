@@ -1,6 +1,7 @@
 import type { AuthUser, ReviewDecision } from '@botdir/contracts';
 import { AdminSubmissionCard, StyledSectionLabel, StyledText } from './admin-submission-card';
 import { BotLinksList } from './bot-links-list';
+import { ChangesSinceClaim } from './changes-since-claim';
 import { CategoryBadges } from './category-badges';
 import { ClaimBar } from './claim-bar';
 import { ReviewerNotes } from './reviewer-notes';
@@ -33,6 +34,7 @@ export function PendingSubmissionCard({
     <AdminSubmissionCard entry={entry}>
       <SubmittedLine submission={submission} />
       <ClaimBar submission={submission} user={reviewer} />
+      <ChangesSinceClaim submission={submission} />
       <StyledText>{bot.shortDescription}</StyledText>
       {Array.isArray(bot.categories) && <CategoryBadges ids={bot.categories} />}
       <div>
