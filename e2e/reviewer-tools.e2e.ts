@@ -245,4 +245,23 @@ describe.each([375, 1280])('reviewer tools at %i px (Chromium)', (width) => {
     await changes.getByText('Edited Bot now has a support server.').waitFor();
     expect(await names()).toEqual(before);
   });
+
+  it('shows every admin tab whole, and names roles and outcomes in the audit history', async () => {
+    await page.goto('/admin?tab=all&q=Reported');
+    const tabs = page.getByRole('tablist', { name: 'Submissions' });
+    for (const name of [/^Pending Reviews/, /^All Submissions$/, /^Reports$/]) {
+      const box = (await tabs.getByRole('tab', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+
+    await card('Reported Bot').getByRole('button', { name: 'History' }).click();
+    const history = card('Reported Bot').getByRole('list', { name: 'Submission history' });
+    await history.getByText('Submission approved', { exact: true }).waitFor();
+    await history.getByText(/demo_admin.* \(Administrator\)/).waitFor();
+    expect(await history.textContent()).not.toMatch(/\(\d{17,19}\)|Submission reviewed/);
+  });
 });

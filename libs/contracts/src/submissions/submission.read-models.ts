@@ -92,6 +92,8 @@ export interface SubmissionHistoryEntry {
   position: number;
   occurredAt: string;
   actor: Actor;
+  /** The actor's staff roles by title ("Bot Reviewer"), as configured now; empty for none. */
+  actorRoles: string[];
   correlationId: string;
   causationId: string;
   commandId: string;
