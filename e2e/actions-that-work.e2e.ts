@@ -23,7 +23,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     return submitted;
   }
 
-  it('offers no Edit on a pending bot, says why, and keeps the owner id read-only', async () => {
+  it('lets the owner edit a pending bot in place, says it keeps its queue place, and keeps the owner id read-only', async () => {
     const context = await developerContext();
     await submitOwnBot(browser.client, DEMO_DEVELOPER, 'Waiting Bot', {
       shortDescription: 'A bot waiting for review',
@@ -34,9 +34,17 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     await page.goto('/dashboard');
     const edit = page.getByRole('button', { name: 'Edit Waiting Bot' });
     await edit.waitFor();
-    expect(await edit.isDisabled()).toBe(true);
+    expect(await edit.isDisabled()).toBe(false);
     const reasonId = await edit.getAttribute('aria-describedby');
-    expect(await page.locator(`#${reasonId}`).textContent()).toMatch(/once it is approved/);
+    expect(await page.locator(`#${reasonId}`).textContent()).toMatch(
+      /keeps its place in the queue/,
+    );
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Bot' });
+    await dialog.getByText(/keeps its place in the review queue/).waitFor();
+    await dialog.getByLabel(/^Full Description/).fill('Waits, and now says so.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Submission updated').waitFor();
 
     await page.goto('/submit');
     const ownerId = page.getByLabel(/^Your Discord User ID/);

@@ -64,7 +64,12 @@ describe.each([1280, 375])('api budget at %i px (Chromium, demo data)', (width) 
 
     await page.getByRole('tab', { name: /Pending Reviews/ }).click();
     await page.getByRole('button', { name: 'Approve' }).first().click();
-    await page.getByText('Bot Approved!').first().waitFor();
+    // No notes: confirmed, then sent after the 10-second undo window.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Approve / })
+      .click();
+    await page.getByText('Bot Approved!').first().waitFor({ timeout: 15_000 });
     counts['approve'] = await api.take();
 
     for (const [name, path, ready] of [
@@ -126,11 +131,17 @@ describe.each([1280, 375])('api budget at %i px (Chromium, demo data)', (width) 
       await page.getByRole('article').first().waitFor();
     }
     const pendingTab = page.getByRole('tab', { name: /Pending Reviews/ });
+    const before = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')?.[1]);
+    // Five approvals confirmed in a row; each is sent after its own 10-second undo window.
     for (let reviewed = 0; reviewed < 5; reviewed += 1) {
-      const before = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')?.[1]);
-      await page.getByRole('button', { name: 'Approve' }).first().click();
-      await page.getByRole('tab', { name: `Pending Reviews (${before - 1})` }).waitFor();
+      await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByRole('button', { name: /^Approve / }).click();
+      await confirm.waitFor({ state: 'detached' });
     }
+    await page
+      .getByRole('tab', { name: `Pending Reviews (${before - 5})` })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('tab', { name: 'All Submissions' }).click();
     for (let featured = 0; featured < 3; featured += 1) await featureFirstUnfeatured(page);
     const pages = ['/', '/browse', '/browse?category=music', '/trending', '/new-releases'];

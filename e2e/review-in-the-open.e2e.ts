@@ -58,11 +58,7 @@ describe('review in the open, in Chromium', () => {
     await card.getByLabel(/Review Notes/).fill('Please add a support server.');
     await screenshot(staff, 'review-02-claimed-with-notes');
     await card.getByRole('button', { name: /Reject/ }).click();
-    // The rejection is confirmed, then sent after its 10-second undo window.
-    await staff
-      .getByRole('dialog', { name: 'Reject Open Review Bot?' })
-      .getByRole('button', { name: 'Reject Open Review Bot' })
-      .click();
+    // With notes typed the rejection is not asked about; it is sent after its 10-second undo window.
     await staff.getByText('Bot Rejected').waitFor({ timeout: 15_000 });
 
     // 3. The developer gets a bell notification and resubmits.
@@ -83,7 +79,12 @@ describe('review in the open, in Chromium', () => {
       .getByRole('article', { name: /Open Review Bot/ })
       .getByRole('button', { name: /Approve/ })
       .click();
-    await staff.getByText('Bot Approved!').waitFor();
+    // No notes: the approval is confirmed, then sent after the same undo window.
+    await staff
+      .getByRole('dialog', { name: 'Approve Open Review Bot?' })
+      .getByRole('button', { name: 'Approve Open Review Bot' })
+      .click();
+    await staff.getByText('Bot Approved!').waitFor({ timeout: 15_000 });
     const bots = (await (await fetch(`${fixture.baseUrl}/api/bots?search=open`)).json()) as {
       id: number;
     }[];
@@ -117,7 +118,12 @@ describe('review in the open, in Chromium', () => {
     await staff.getByLabel(/^Reason \(shown to the owner\)/).fill('Advertising');
     await screenshot(staff, 'review-04-reports-tab');
     await staff.getByRole('button', { name: 'Unlist bot' }).click();
-    await staff.getByText('Bot unlisted').waitFor();
+    // Unlisting is confirmed with the reason typed, then sent after the 10-second undo window.
+    await staff
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Unlist / })
+      .click();
+    await staff.getByText('Bot unlisted', { exact: true }).waitFor({ timeout: 15_000 });
     const browse = (await (await fetch(`${fixture.baseUrl}/api/bots?search=open`)).json()) as [];
     expect(browse).toEqual([]);
     await other.goto('/browse');

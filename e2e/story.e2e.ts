@@ -60,7 +60,8 @@ describe('the whole story in Chromium', () => {
     await card.getByLabel(/Review Notes/).fill('Lovely stories, approved.');
     await screenshot(staff, 'story-05-admin-pending');
     await card.getByRole('button', { name: /Approve/ }).click();
-    await staff.getByText('Bot Approved!').waitFor();
+    // Sent after the 10-second undo window every review action has.
+    await staff.getByText('Bot Approved!').waitFor({ timeout: 15_000 });
 
     await page.goto('/dashboard');
     await page.getByText('Live').first().waitFor();

@@ -75,6 +75,8 @@ describe('one test client and one browser fixture (issue 24, item 6)', () => {
           '`npm run screenshots` runs outside Jest (no hooks for the fixture); its e2e uses the fixture',
         'e2e/redis-topology.e2e.ts':
           'about the process topology itself: an api and a projector process over Redis, no browser',
+        'e2e/layout-detector.e2e.ts':
+          'tests the layout check on pages it builds with setContent: a browser, no api to start',
       }).filter((path) => path.startsWith('e2e/')),
     ).toEqual([]);
   });

@@ -34,6 +34,8 @@ export function demoClient(baseUrl: string): DirectoryClient {
 export interface SubmittedBot {
   submissionId: string;
   botId: number;
+  /** The form as sent, for a later edit of it. */
+  botData: Record<string, unknown>;
 }
 
 /** A demo user's form: the name, texts that say it waits, an application of its own. */
@@ -66,10 +68,23 @@ export async function submitOwnBot(
   name: string,
   overrides: { tags?: string[]; description?: string; shortDescription?: string } = {},
 ): Promise<SubmittedBot> {
-  const answer = await client.submitForm(demoBotData(owner, name, overrides), owner);
+  const botData = demoBotData(owner, name, overrides);
+  const answer = await client.submitForm(botData, owner);
   if (answer.status !== 201)
     throw new Error(`submit: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { submissionId: answer.body.submissionId, botId: answer.body.botId };
+  return { submissionId: answer.body.submissionId, botId: answer.body.botId, botData };
+}
+
+/** The owner's edit of a pending submission (the whole form, changed by `changes`). */
+export async function editPendingSubmission(
+  client: DirectoryClient,
+  owner: TestUser,
+  bot: SubmittedBot,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const answer = await client.editPending(bot.submissionId, { ...bot.botData, ...changes }, owner);
+  if (answer.status !== 200)
+    throw new Error(`edit: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** A staff decision on a pending submission. */
@@ -83,4 +98,17 @@ export async function reviewSubmission(
   const answer = await client.review(submissionId, status, staff, reviewNotes);
   if (answer.status >= 300)
     throw new Error(`review: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** A report about a live bot, as a logged-in user sends it from the bot's page. */
+export async function reportBot(
+  client: DirectoryClient,
+  user: TestUser,
+  botId: number,
+  reason: string,
+  details = '',
+): Promise<void> {
+  const answer = await client.report(botId, user, { reason, details });
+  if (answer.status >= 300)
+    throw new Error(`report: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

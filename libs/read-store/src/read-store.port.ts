@@ -2,7 +2,7 @@ import type {
   BotSort,
   BotMediaView,
   BotView,
-  SubmissionStatus,
+  SubmissionListStatus,
   TrendingSignal,
   TrendingWindow,
   UncheckedEvent,
@@ -91,7 +91,8 @@ export interface AnalyticsQuery {
 }
 
 export interface ListSubmissionsQuery {
-  status?: SubmissionStatus;
+  /** `unlisted`: approved, and its bot is unlisted now (then not `approved`). Pending: oldest first. */
+  status?: SubmissionListStatus;
   /** Case-insensitive text in the submitted bot (name, descriptions, tags...) or the submitter's name. */
   search?: string;
   /** Only submissions reviewed at or after this ISO time (`...Z`), e.g. "decided today". */

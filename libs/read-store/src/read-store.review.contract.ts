@@ -98,6 +98,33 @@ export function describeReviewContract(context: Context): void {
       expect(await store.getReport('zzz')).toBeNull();
     });
 
+    it("answers each report with its bot's current name, and null for a bot it never saw", async () => {
+      const { store, given } = context();
+      const reported = (reportId: string, botId: number) =>
+        given.of('BotReported', {
+          reportId,
+          botId,
+          reporterId: 'u1',
+          reporterName: 'u1',
+          reason: 'offensive',
+          details: '',
+        });
+      await store.applyEvents([
+        ...given.approvedBot('711', botData({ name: 'Named Bot' })),
+        reported('n1', 711),
+        reported('n2', 99_999),
+        given.edited(711, botData({ name: 'Renamed Bot' })),
+      ]);
+      const names = (await store.listReports({ limit: 10, offset: 0 }))
+        .filter((report) => report.id.startsWith('n'))
+        .map((report) => [report.id, report.botName]);
+      expect(names).toEqual([
+        ['n2', null],
+        ['n1', 'Renamed Bot'],
+      ]);
+      expect(await store.getReport('n1')).toMatchObject({ botName: 'Renamed Bot' });
+    });
+
     it('takes an unlisted bot off every public list, and back when relisted', async () => {
       const { store, given } = context();
       await store.applyEvents(given.approvedBot('801', botData({ name: 'Unlisted' })));

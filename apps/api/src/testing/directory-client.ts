@@ -184,6 +184,11 @@ export class DirectoryClient {
     );
   }
 
+  /** The owner's edit of a pending submission: the whole form, as the dialog sends it. */
+  editPending(submissionId: string, botData: Record<string, unknown>, as: TestUser = DEVELOPER) {
+    return this.send<Accepted>('PUT', `/api/submissions/${submissionId}`, as, { botData });
+  }
+
   approve(submissionId: string, as: TestUser = REVIEWER, reviewNotes = '') {
     return this.review(submissionId, 'approved', as, reviewNotes);
   }
@@ -218,6 +223,16 @@ export class DirectoryClient {
   /** A live (approved, public) bot of `as`; answers its id. */
   async liveBot(as: TestUser = DEVELOPER, overrides: Record<string, unknown> = {}) {
     return (await this.approvedBot(as, overrides)).botId;
+  }
+
+  /** Staff unlist or relist a bot; `body` as sent (a reason, or a wrong one under test). */
+  moderate(botId: number, action: 'unlist' | 'relist', body: object, as: TestUser = REVIEWER) {
+    return this.send<{ botId: number; status: string }>(
+      'POST',
+      `/api/admin/bots/${botId}/${action}`,
+      as,
+      body,
+    );
   }
 
   vote(botId: number, as: TestUser | null = OTHER_DEVELOPER) {

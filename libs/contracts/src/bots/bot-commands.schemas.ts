@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredTextField } from '../common/text-field';
 
 export const rateBotSchema = yup
   .object({
@@ -20,5 +21,14 @@ export const featureBotSchema = yup
       .typeError('featured must be true or false')
       .required('featured must be true or false'),
   })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+/** Bounds of the reason staff give for unlisting or relisting a bot (the owner reads it). */
+export const MODERATION_REASON = { min: 3, max: 500 } as const;
+
+/** POST /api/admin/bots/:id/unlist and /relist: the reason is required. */
+export const moderateBotSchema = yup
+  .object({ reason: requiredTextField('Reason', MODERATION_REASON) })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');

@@ -49,6 +49,7 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   BotStatsDayClosed: { botId: 7, day: '2025-01-31', serverCount: 30 },
   PageViewed: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
   ApplicationReserved: { applicationId: '123456789012345678', botId: 7, submissionId: '7' },
+  PendingSubmissionEdited: { submissionId: '7', botId: 7, bot, notesForReviewer: '' },
   SubmissionNoteAdded: {
     submissionId: '7',
     botId: 7,

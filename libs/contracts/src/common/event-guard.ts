@@ -56,6 +56,12 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     resubmittedFrom: optional(anyString),
     notesForReviewer: anyString,
   }),
+  PendingSubmissionEdited: shape<DataOf<'PendingSubmissionEdited'>>({
+    submissionId: text,
+    botId: safeInteger,
+    bot,
+    notesForReviewer: anyString,
+  }),
   SubmissionNoteAdded: shape<DataOf<'SubmissionNoteAdded'>>({
     submissionId: text,
     botId: safeInteger,

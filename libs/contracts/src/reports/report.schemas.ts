@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { textField } from '../common/text-field';
+import { MODERATION_REASON } from '../bots/bot-commands.schemas';
+import { requiredTextField, textField } from '../common/text-field';
 import { REPORT_REASONS } from './report.events';
 
 export const REPORT_LIMITS = { detailsMax: 1000, resolutionMax: 500 } as const;
@@ -25,13 +26,19 @@ export const resolveReportSchema = yup
       .typeError('action must be dismiss or unlist')
       .required('action must be dismiss or unlist')
       .oneOf(['dismiss', 'unlist'] as const, 'action must be dismiss or unlist'),
-    reason: textField('Reason', { max: REPORT_LIMITS.resolutionMax, kind: 'multi-line' }),
+    // Unlisting takes a reason the owner reads, as a direct unlist does; dismissing may go without.
+    reason: textField('Reason', { max: REPORT_LIMITS.resolutionMax, kind: 'multi-line' }).when(
+      'action',
+      {
+        is: 'unlist',
+        then: () =>
+          requiredTextField('Reason', {
+            min: MODERATION_REASON.min,
+            max: REPORT_LIMITS.resolutionMax,
+            kind: 'multi-line',
+          }),
+      },
+    ),
   })
-  .noUnknown(true, 'Unknown field: ${unknown}')
-  .typeError('The body must be a JSON object');
-
-/** POST /api/admin/bots/:id/relist. */
-export const relistBotSchema = yup
-  .object({ reason: textField('Reason', { max: REPORT_LIMITS.resolutionMax }) })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');

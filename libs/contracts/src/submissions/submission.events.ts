@@ -64,8 +64,18 @@ export type SubmissionClaimReleased = DomainEvent<
   { submissionId: string; botId: number; reviewerId: string }
 >;
 
+/**
+ * The owner replaced a pending submission's bot (and notes for the reviewer) before review; the
+ * submission keeps its place in the queue. The Discord application cannot change this way.
+ */
+export type PendingSubmissionEdited = DomainEvent<
+  'PendingSubmissionEdited',
+  { submissionId: string; botId: number; bot: BotData; notesForReviewer: string }
+>;
+
 export type SubmissionEvent =
   | BotSubmitted
+  | PendingSubmissionEdited
   | SubmissionReviewed
   | SubmissionDeleted
   | SubmissionNoteAdded
@@ -75,6 +85,7 @@ export type SubmissionEvent =
 export const SUBMISSION_EVENT_VERSIONS: Record<SubmissionEvent['type'], number> = {
   BotSubmitted: 3,
   SubmissionNoteAdded: 1,
+  PendingSubmissionEdited: 1,
   SubmissionClaimed: 1,
   SubmissionClaimReleased: 1,
   SubmissionReviewed: 1,

@@ -4,6 +4,18 @@ import type { QueuePlace } from './review-stats';
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
 /**
+ * What staff filter All Submissions by: the review decision, or `unlisted` for an approved
+ * submission whose bot staff have since unlisted (then it is no longer counted as `approved`).
+ */
+export type SubmissionListStatus = SubmissionStatus | 'unlisted';
+export const SUBMISSION_LIST_STATUSES: readonly SubmissionListStatus[] = [
+  'pending',
+  'approved',
+  'unlisted',
+  'rejected',
+];
+
+/**
  * A submission shows this many staff notes, the newest (older ones stay in the events and the
  * submission's history): the read model must stay far below MongoDB's 16 MiB document limit.
  */
@@ -39,10 +51,19 @@ export interface SubmissionView {
   /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */
   claimedBy: string | null;
   claimedUntil: string | null;
+  /** Staff only: the fields the owner changed since the current claim began (empty without one). */
+  changesSinceClaim: SubmissionFieldChange[];
+}
+
+/** One field of a pending submission as it was when claimed, and as the owner's edit left it. */
+export interface SubmissionFieldChange {
+  field: string;
+  before: string;
+  after: string;
 }
 
 /** Fields only staff see. */
-const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil'] as const;
+const STAFF_ONLY = ['staffNotes', 'claimedBy', 'claimedUntil', 'changesSinceClaim'] as const;
 
 /** What the owner sees of their submission: never staff notes or claims; its place in the queue. */
 export type OwnerSubmissionView = Omit<SubmissionView, (typeof STAFF_ONLY)[number]> & QueuePlace;
@@ -60,8 +81,8 @@ export function toOwnerSubmissionView(
 
 /** A submission in the staff lists, joined with what the list acts on (its live bot, if any). */
 export interface AdminSubmissionView extends SubmissionView {
-  /** The published bot behind an approved submission; null while not live (or deleted). */
-  bot: { isFeatured: boolean } | null;
+  /** The published bot behind an approved submission, live or unlisted; null otherwise. */
+  bot: { isFeatured: boolean; status: 'live' | 'unlisted' } | null;
 }
 
 /** One entry of a submission's audit trail, read from the event store. */
@@ -71,6 +92,8 @@ export interface SubmissionHistoryEntry {
   position: number;
   occurredAt: string;
   actor: Actor;
+  /** The actor's staff roles by title ("Bot Reviewer"), as configured now; empty for none. */
+  actorRoles: string[];
   correlationId: string;
   causationId: string;
   commandId: string;

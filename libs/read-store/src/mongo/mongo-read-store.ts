@@ -220,13 +220,25 @@ export class MongoReadStore implements Port.ReadStore {
 
   async listSubmissions(query: Port.ListSubmissionsQuery): Promise<SubmissionView[]> {
     const filter: Document = { doc: { $ne: null } };
-    if (query.status) filter['status'] = query.status;
+    if (query.status) {
+      filter['status'] = query.status === 'unlisted' ? 'approved' : query.status;
+      if (query.status === 'unlisted') filter['doc.botId'] = { $in: await this.unlistedBotIds() };
+      if (query.status === 'approved') filter['doc.botId'] = { $nin: await this.unlistedBotIds() };
+    }
     if (query.search) {
       const text = { $regex: query.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
       filter['$or'] = [{ 'doc.botData': text }, { 'doc.submitterName': text }];
     }
     if (query.reviewedSince) filter['doc.reviewedAt'] = { $gte: query.reviewedSince };
-    return this.submissions(filter, query.limit, query.offset);
+    // The review queue is first in, first out: pending submissions read oldest first.
+    const order = query.status === 'pending' ? 1 : -1;
+    return this.submissions(filter, query.limit, query.offset, order);
+  }
+
+  private async unlistedBotIds(): Promise<number[]> {
+    const { c } = await this.view();
+    const rows = await c.bots.find({ status: 'unlisted' }, { projection: { _id: 1 } }).toArray();
+    return rows.map((row) => row._id as unknown as number);
   }
 
   async getSubmission(id: string): Promise<SubmissionView | null> {
@@ -265,11 +277,11 @@ export class MongoReadStore implements Port.ReadStore {
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
     this.reviews.botHistory(botId);
 
-  private async submissions(filter: Document, limit: number, offset: number) {
+  private async submissions(filter: Document, limit: number, offset: number, order: 1 | -1 = -1) {
     const { c } = await this.view();
     const rows = await c.submissions
       .find(filter)
-      .sort({ sequence: -1 })
+      .sort({ sequence: order })
       .skip(offset)
       .limit(limit)
       .toArray();

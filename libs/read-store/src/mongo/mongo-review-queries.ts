@@ -6,6 +6,7 @@ import type {
   ReviewDecisionRow,
 } from '@botdir/contracts';
 import type { BotHistoryDoc } from '../projections/bot-history.projection';
+import type { BotDoc } from '../projections/bots.projection';
 import type { NotificationsDoc } from '../projections/notifications.projection';
 import { toReportView, type ReportDoc } from '../projections/reports.projection';
 import type { SubmissionDoc } from '../projections/submissions.projection';
@@ -51,12 +52,26 @@ export class MongoReviewQueries {
       .skip(offset)
       .limit(limit)
       .toArray();
-    return rows.map((row) => toReportView(row['doc'] as ReportDoc));
+    return this.withBotNames(rows.map((row) => row['doc'] as ReportDoc));
   }
 
   async getReport(id: string): Promise<ReportView | null> {
     const doc = await this.docOf((c) => c.reports, id);
-    return doc ? toReportView(doc as ReportDoc) : null;
+    return doc ? ((await this.withBotNames([doc as ReportDoc]))[0] ?? null) : null;
+  }
+
+  /** Each report with its bot's current name, from the bots collection (one query per page). */
+  private async withBotNames(docs: ReportDoc[]): Promise<ReportView[]> {
+    const { c } = await this.view();
+    const ids = [...new Set(docs.map((doc) => doc.botId))];
+    const bots = await c.bots
+      .find({ _id: { $in: ids }, doc: { $ne: null } })
+      .project({ 'doc.bot.name': 1 })
+      .toArray();
+    const names = new Map(
+      bots.map((row) => [row._id as unknown as number, (row['doc'] as BotDoc).bot.name]),
+    );
+    return docs.map((doc) => toReportView(doc, names.get(doc.botId) ?? null));
   }
 
   async notificationWebhook(userId: string): Promise<NotificationWebhookView | null> {

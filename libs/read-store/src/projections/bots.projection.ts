@@ -45,6 +45,7 @@ export const NO_VOTES: VotesDoc = { total: 0, month: null, monthCount: 0 };
 
 const BOT_EVENT_TYPES = [
   'BotSubmitted',
+  'PendingSubmissionEdited',
   'SubmissionReviewed',
   'SubmissionDeleted',
   'BotPublished',
@@ -105,6 +106,10 @@ function evolveBot(
         votes: doc?.votes ?? NO_VOTES,
       };
     }
+    case 'PendingSubmissionEdited':
+      // The pending listing (its page, its name claim) follows the owner's edit.
+      if (!isDraftOf(doc, event.data.submissionId) || doc.status !== 'pending') return doc;
+      return { ...doc, bot: event.data.bot, updatedAt: at };
     case 'SubmissionReviewed':
       if (!isDraftOf(doc, event.data.submissionId) || event.data.decision !== 'rejected')
         return doc;

@@ -30,6 +30,12 @@ function oneOfEachType(): RecordedEvent[] {
     given.notificationWebhookConfigured('u', 'https://discord.com/api/webhooks/1/token'),
     given.notificationWebhookRemoved('u'),
     given.of('ApplicationReserved', { applicationId: '1', botId: 1, submissionId: '1' }),
+    given.of('PendingSubmissionEdited', {
+      submissionId: '1',
+      botId: 1,
+      bot: botData({ name: 'Edited' }),
+      notesForReviewer: '',
+    }),
     given.of('SubmissionNoteAdded', {
       submissionId: '1',
       botId: 1,

@@ -6,8 +6,11 @@ import {
 } from '@botdir/contracts';
 import { defineProjection } from './projection';
 
-/** A report as staff see it; `sequence` (its event's position) orders lists. */
-export interface ReportDoc extends ReportView {
+/**
+ * A report as staff see it; `sequence` (its event's position) orders lists. The bot's name is not
+ * stored here: each store reads it from the bots read model beside the report, so it is current.
+ */
+export interface ReportDoc extends Omit<ReportView, 'botName'> {
   sequence: number;
 }
 
@@ -61,7 +64,7 @@ export const reportsProjection = defineProjection<ReportDoc, ReportEventType>({
   evolve: evolveReport,
 });
 
-export function toReportView(doc: ReportDoc): ReportView {
+export function toReportView(doc: ReportDoc, botName: string | null): ReportView {
   const { sequence: _sequence, ...view } = doc;
-  return view;
+  return { ...view, botName };
 }

@@ -1,19 +1,27 @@
 import {
   assertNever,
+  type BotData,
   STAFF_NOTES_KEPT,
   type DirectoryEventOf,
   type RecordedEvent,
   type SubmissionView,
 } from '@botdir/contracts';
 import { defineProjection } from './projection';
+import { fieldChanges, type StoredBot } from './submission-changes';
 
-/** A submission as staff and its owner see it; `sequence` (its event's position) orders lists. */
+/**
+ * A submission as staff and its owner see it; `sequence` (its first event's position) orders lists
+ * and the queue, so an owner's edit keeps the place. `claimSnapshot` is the bot data as it was when
+ * the current claim began, for `changesSinceClaim`.
+ */
 export interface SubmissionDoc extends SubmissionView {
   sequence: number;
+  claimSnapshot?: string | null;
 }
 
 const SUBMISSION_EVENT_TYPES = [
   'BotSubmitted',
+  'PendingSubmissionEdited',
   'SubmissionReviewed',
   'SubmissionDeleted',
   'SubmissionNoteAdded',
@@ -23,6 +31,17 @@ const SUBMISSION_EVENT_TYPES = [
 type SubmissionEventType = (typeof SUBMISSION_EVENT_TYPES)[number];
 type FoldedEvent = RecordedEvent<DirectoryEventOf<SubmissionEventType>>;
 
+const NO_CLAIM = {
+  claimedBy: null,
+  claimedUntil: null,
+  claimSnapshot: null,
+  changesSinceClaim: [],
+};
+
+/** Spec section 3: the bot as a JSON string, with `notesForReviewer` in it when there are some. */
+const storedBotData = (bot: BotData, notesForReviewer: string) =>
+  JSON.stringify(notesForReviewer ? { ...bot, notesForReviewer } : bot);
+
 function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): SubmissionDoc | null {
   const at = event.metadata.occurredAt;
   switch (event.type) {
@@ -31,11 +50,7 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
       return {
         id: data.submissionId,
         botId: data.botId,
-        botData: JSON.stringify(
-          data.notesForReviewer
-            ? { ...data.bot, notesForReviewer: data.notesForReviewer }
-            : data.bot,
-        ),
+        botData: storedBotData(data.bot, data.notesForReviewer),
         submitterId: data.submitterId,
         submitterName: data.submitterName,
         status: 'pending',
@@ -48,8 +63,18 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         staffNotes: [],
         claimedBy: null,
         claimedUntil: null,
+        changesSinceClaim: [],
         sequence: event.position,
       };
+    }
+    case 'PendingSubmissionEdited': {
+      if (!doc || doc.status !== 'pending') return doc;
+      const { bot, notesForReviewer } = event.data;
+      const botData = storedBotData(bot, notesForReviewer);
+      const changesSinceClaim = doc.claimSnapshot
+        ? fieldChanges(JSON.parse(doc.claimSnapshot) as StoredBot, { ...bot, notesForReviewer })
+        : [];
+      return { ...doc, botData, notesForReviewer, changesSinceClaim };
     }
     case 'SubmissionReviewed':
       if (!doc) return null;
@@ -59,18 +84,26 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         reviewedBy: event.data.reviewerName,
         reviewNotes: event.data.notes || null,
         reviewedAt: at,
-        claimedBy: null,
-        claimedUntil: null,
+        ...NO_CLAIM,
       };
     case 'SubmissionDeleted':
       return null;
     case 'SubmissionClaimed': {
       if (!doc) return null;
       const { reviewerName, claimedUntil } = event.data;
-      return { ...doc, claimedBy: reviewerName, claimedUntil };
+      // A renewal by the same reviewer keeps what they first saw; a new claim starts from now.
+      const renewed = doc.claimedBy === reviewerName && doc.claimSnapshot;
+      if (renewed) return { ...doc, claimedUntil };
+      return {
+        ...doc,
+        claimedBy: reviewerName,
+        claimedUntil,
+        claimSnapshot: doc.botData,
+        changesSinceClaim: [],
+      };
     }
     case 'SubmissionClaimReleased':
-      return doc ? { ...doc, claimedBy: null, claimedUntil: null } : null;
+      return doc ? { ...doc, ...NO_CLAIM } : null;
     case 'SubmissionNoteAdded': {
       if (!doc) return null;
       const { note, authorName } = event.data;
@@ -89,7 +122,8 @@ export const submissionsProjection = defineProjection<SubmissionDoc, SubmissionE
   evolve: evolveSubmission,
 });
 
+/** Documents written before `changesSinceClaim` existed read as having none. */
 export function toSubmissionView(doc: SubmissionDoc): SubmissionView {
-  const { sequence: _sequence, ...view } = doc;
-  return view;
+  const { sequence: _sequence, claimSnapshot: _snapshot, ...view } = doc;
+  return { ...view, changesSinceClaim: view.changesSinceClaim ?? [] };
 }

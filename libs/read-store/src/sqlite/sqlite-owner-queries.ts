@@ -21,8 +21,11 @@ export class SqliteOwnerQueries {
     const conditions: string[] = [];
     const params: Record<string, string | number> = { limit: query.limit, offset: query.offset };
     if (query.status) {
+      const unlisted = `json_extract(doc, '$.botId') IN (SELECT id FROM ${this.t.bots} WHERE status = 'unlisted')`;
       conditions.push('status = @status');
-      params['status'] = query.status;
+      params['status'] = query.status === 'unlisted' ? 'approved' : query.status;
+      if (query.status === 'unlisted') conditions.push(unlisted);
+      if (query.status === 'approved') conditions.push(`NOT ${unlisted}`);
     }
     if (query.search) {
       conditions.push(
@@ -36,8 +39,10 @@ export class SqliteOwnerQueries {
       params['reviewedSince'] = query.reviewedSince;
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    // The review queue is first in, first out: pending submissions read oldest first.
+    const order = query.status === 'pending' ? 'ASC' : 'DESC';
     return this.submissionsWhere(
-      `${where} ORDER BY sequence DESC LIMIT @limit OFFSET @offset`,
+      `${where} ORDER BY sequence ${order} LIMIT @limit OFFSET @offset`,
       params,
     );
   }

@@ -36,15 +36,24 @@ export class SqliteReviewQueries {
   }
 
   listReports({ status, limit, offset }: ListReportsQuery): ReportView[] {
-    const where = status ? `WHERE status ${REPORT_STATUS[status]}` : '';
-    const sql = `SELECT doc FROM ${this.t.reports} ${where} ORDER BY sequence DESC LIMIT ? OFFSET ?`;
-    const rows = this.statements.get(sql).all(limit, offset) as { doc: string }[];
-    return rows.map((row) => toReportView(JSON.parse(row.doc) as ReportDoc));
+    const where = status ? `WHERE r.status ${REPORT_STATUS[status]}` : '';
+    return this.reportsWith(`${where} ORDER BY r.sequence DESC LIMIT ? OFFSET ?`, limit, offset);
   }
 
   getReport(id: string): ReportView | null {
-    const row = this.docOf(`SELECT doc FROM ${this.t.reports} WHERE id = ?`, id);
-    return row ? toReportView(row as ReportDoc) : null;
+    return this.reportsWith('WHERE r.id = ?', id)[0] ?? null;
+  }
+
+  /** Reports with their bot's current name, read from the bots table in the same statement. */
+  private reportsWith(clause: string, ...params: unknown[]): ReportView[] {
+    const sql = `SELECT r.doc, json_extract(b.doc, '$.bot.name') AS botName
+      FROM ${this.t.reports} r LEFT JOIN ${this.t.bots} b ON b.id = json_extract(r.doc, '$.botId')
+      ${clause}`;
+    const rows = this.statements.get(sql).all(...params) as {
+      doc: string;
+      botName: string | null;
+    }[];
+    return rows.map((row) => toReportView(JSON.parse(row.doc) as ReportDoc, row.botName));
   }
 
   notificationWebhook(userId: string): NotificationWebhookView | null {

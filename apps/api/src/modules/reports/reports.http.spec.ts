@@ -22,7 +22,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     (await api.request<{ id: number }[]>('GET', '/api/bots?limit=100')).body.map((bot) => bot.id);
 
   it('takes one open report per user per bot; staff dismiss it; then another is allowed', async () => {
-    const botId = await liveBot();
+    const botId = await liveBot({ name: 'Reported Once' });
     const first = await report(botId);
     expect(first.status).toBe(201);
     const second = await report(botId);
@@ -34,6 +34,7 @@ describe('reports, unlisting and the public history over HTTP', () => {
     });
     expect(open.body.find((row) => row.id === first.body.reportId)).toMatchObject({
       botId,
+      botName: 'Reported Once',
       reason: 'spam',
       details: 'Ads',
       status: 'open',
@@ -44,6 +45,15 @@ describe('reports, unlisting and the public history over HTTP', () => {
       body: { action: 'dismiss', reason: 'Not spam' },
     });
     expect(dismissed.status).toBe(200);
+    const handled = await api.request<ReportView[]>('GET', '/api/admin/reports?status=resolved', {
+      cookie: client.cookie(REVIEWER),
+    });
+    expect(handled.body.find((row) => row.id === first.body.reportId)).toMatchObject({
+      botName: 'Reported Once',
+      status: 'dismissed',
+      resolution: 'Not spam',
+      resolvedBy: expect.stringContaining(REVIEWER.username),
+    });
     expect(await browseIds()).toContain(botId);
     expect((await report(botId)).status).toBe(201);
   });
@@ -86,6 +96,26 @@ describe('reports, unlisting and the public history over HTTP', () => {
       body: { action: 'dismiss' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('unlists for a report only with a reason the owner can read (dismissing needs none)', async () => {
+    const botId = await liveBot();
+    const { body } = await report(botId);
+    const resolve = (sent: object) =>
+      api.request<{ code: string }>('POST', `/api/admin/reports/${body.reportId}/resolve`, {
+        cookie: client.cookie(REVIEWER),
+        body: sent,
+      });
+    for (const sent of [{ action: 'unlist' }, { action: 'unlist', reason: ' x ' }]) {
+      const answer = await resolve(sent);
+      expect({ sent, status: answer.status, code: answer.body.code }).toEqual({
+        sent,
+        status: 400,
+        code: 'VALIDATION.FAILED',
+      });
+    }
+    expect(await browseIds()).toContain(botId);
+    expect((await resolve({ action: 'dismiss' })).status).toBe(200);
   });
 
   it('puts an edit that raises invite permissions back into review; the live bot keeps its invite', async () => {

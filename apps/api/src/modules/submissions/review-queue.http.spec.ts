@@ -1,6 +1,6 @@
-import type { OwnerSubmissionView, ReviewStatsView } from '@botdir/contracts';
+import type { AdminSubmissionView, OwnerSubmissionView, ReviewStatsView } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
-import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
+import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 
 describe('queue position, ETA and review stats', () => {
   const { api, client } = useDirectory();
@@ -47,6 +47,20 @@ describe('queue position, ETA and review stats', () => {
       queueLength: 1,
       etaHours: after.body.medianHours30d,
     });
+  });
+
+  it("lists the staff queue first in, first out: each owner's position is its place there", async () => {
+    const submitted = [await submit(OTHER_DEVELOPER), await submit(), await submit()];
+    const queue = await client.send<AdminSubmissionView[]>(
+      'GET',
+      '/api/admin/submissions?status=pending',
+      REVIEWER,
+    );
+    const order = queue.body.map((entry) => entry.id);
+    expect(order.filter((id) => submitted.includes(id))).toEqual(submitted);
+    for (const row of (await mine()).filter((entry) => submitted.includes(entry.id)))
+      expect(row.queuePosition).toBe(order.indexOf(row.id) + 1);
+    for (const id of submitted) await review(id, 'rejected');
   });
 
   it('gives reviewed submissions no place in the queue', async () => {

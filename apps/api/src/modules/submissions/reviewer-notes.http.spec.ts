@@ -66,6 +66,8 @@ describe('notes for the reviewer and staff notes', () => {
       'BotSubmitted',
       'SubmissionNoteAdded',
     ]);
+    // Roles by their titles, never the configured ids.
+    expect(history.body.map((entry) => entry.actorRoles)).toEqual([[], ['Bot Reviewer']]);
   });
 
   it('refuses a staff note from the owner (403), an empty one (400), an unknown submission (404)', async () => {

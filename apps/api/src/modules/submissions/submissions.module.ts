@@ -9,6 +9,8 @@ import { ReviewSubmissionController } from './commands/review-submission/review-
 import { ReviewSubmissionHandler } from './commands/review-submission/review-submission.handler';
 import { DeleteSubmissionController } from './commands/delete-submission/delete-submission.controller';
 import { DeleteSubmissionHandler } from './commands/delete-submission/delete-submission.handler';
+import { EditPendingSubmissionController } from './commands/edit-pending-submission/edit-pending-submission.controller';
+import { EditPendingSubmissionHandler } from './commands/edit-pending-submission/edit-pending-submission.handler';
 import { AddSubmissionNoteController } from './commands/add-submission-note/add-submission-note.controller';
 import { AddSubmissionNoteHandler } from './commands/add-submission-note/add-submission-note.handler';
 import { ClaimSubmissionController } from './commands/claim-submission/claim-submission.controller';
@@ -25,6 +27,7 @@ import { SubmissionQueriesController } from './queries/submission-queries.contro
     ResubmitSubmissionController,
     ReviewSubmissionController,
     DeleteSubmissionController,
+    EditPendingSubmissionController,
     AddSubmissionNoteController,
     ClaimSubmissionController,
     SubmissionQueriesController,
@@ -38,6 +41,7 @@ import { SubmissionQueriesController } from './queries/submission-queries.contro
     ResubmitSubmissionHandler,
     ReviewSubmissionHandler,
     DeleteSubmissionHandler,
+    EditPendingSubmissionHandler,
     AddSubmissionNoteHandler,
     ClaimSubmissionHandler,
   ],

@@ -1,7 +1,10 @@
-import type { BotData, UserBotView } from '@botdir/contracts';
+import type { BotData, BotMediaView, BotView } from '@botdir/contracts';
 
-/** A published listing as the edit form starts from it (nulls of the read model become absent). */
-export function botDataFromView(bot: UserBotView): BotData {
+/**
+ * A published listing as the edit form starts from it (nulls of the read model become absent).
+ * Views without the media (a list's row) start the form without them.
+ */
+export function botDataFromView(bot: BotView & Partial<BotMediaView>): BotData {
   const { supportServerUrl, websiteUrl, githubUrl, discordAppId } = bot;
   return {
     name: bot.name,
@@ -20,7 +23,7 @@ export function botDataFromView(bot: UserBotView): BotData {
     ...(discordAppId ? { discordAppId } : {}),
     // An edit is the whole new listing: what the form does not change is sent as it was.
     ...(bot.banner ? { banner: bot.banner } : {}),
-    ...(bot.screenshots.length > 0 ? { screenshots: bot.screenshots } : {}),
-    ...(bot.slashCommands.length > 0 ? { slashCommands: bot.slashCommands } : {}),
+    ...(bot.screenshots?.length ? { screenshots: bot.screenshots } : {}),
+    ...(bot.slashCommands?.length ? { slashCommands: bot.slashCommands } : {}),
   };
 }

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { tapTarget } from './tap-target';
 
+// Tabs wrap onto a second row on a narrow screen: a tab scrolled half out of view reads as "R".
 const StyledTabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.xl};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
 `;
 
 const StyledTab = styled.button<{ $active: boolean }>`

@@ -1,5 +1,5 @@
-/** The staff Reports tab. */
+/** The staff Reports tab: open reports, or handled ones (the API's `resolved`). */
 export const reportKeys = {
   all: ['reports'] as const,
-  open: () => [...reportKeys.all, 'open'] as const,
+  list: (status: 'open' | 'resolved') => [...reportKeys.all, status] as const,
 };

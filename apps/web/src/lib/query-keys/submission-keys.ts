@@ -1,15 +1,15 @@
-import type { SubmissionStatus } from '@botdir/contracts';
+import type { SubmissionListStatus } from '@botdir/contracts';
 
 export const submissionKeys = {
   all: ['submissions'] as const,
   mine: () => [...submissionKeys.all, 'mine'] as const,
   /** Everything the staff screens read: the lists and each submission's history. */
   review: () => [...submissionKeys.all, 'review'] as const,
-  reviewList: (status?: SubmissionStatus) =>
+  reviewList: (status?: SubmissionListStatus) =>
     [...submissionKeys.review(), 'list', status ?? 'any'] as const,
   history: (submissionId: string) => [...submissionKeys.review(), 'history', submissionId] as const,
   /** One page of All Submissions, as filtered. */
-  reviewPage: (filter: { status?: SubmissionStatus; search?: string; page: number }) =>
+  reviewPage: (filter: { status?: SubmissionListStatus; search?: string; page: number }) =>
     [
       ...submissionKeys.review(),
       'page',

@@ -36,7 +36,10 @@ export class BotNameGuard implements OnModuleInit {
 
   private async checkNames(events: readonly DirectoryEvent[]): Promise<void> {
     for (const event of events) {
-      const isEdit = event.type === 'BotEdited' || event.type === 'BotEditNeedsReview';
+      const isEdit =
+        event.type === 'BotEdited' ||
+        event.type === 'BotEditNeedsReview' ||
+        event.type === 'PendingSubmissionEdited';
       if (event.type !== 'BotSubmitted' && !isEdit) continue;
       const { botId, bot } = event.data;
       // An edit that keeps the name never fails on it (names listed before this rule included).

@@ -8,6 +8,7 @@ import type {
   AddSubmissionNote,
   ClaimSubmission,
   DeleteSubmission,
+  EditPendingSubmission,
   ReleaseSubmissionClaim,
   ReviewSubmission,
 } from '../domain/submission.commands';
@@ -16,6 +17,7 @@ import { submissionDecider } from '../domain/submission.decider';
 /** The commands decided and appended on the submission's own stream. */
 type InPlaceCommand =
   | DeleteSubmission
+  | EditPendingSubmission
   | ReviewSubmission
   | AddSubmissionNote
   | ClaimSubmission

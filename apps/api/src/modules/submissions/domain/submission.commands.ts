@@ -23,6 +23,15 @@ export interface ResubmitSubmission {
   alreadyResubmitted?: boolean;
 }
 
+/** The owner replaces a pending submission's bot (and notes) before review; its place is kept. */
+export interface EditPendingSubmission {
+  type: 'EditPendingSubmission';
+  actor: CommandActor;
+  bot: BotData;
+  /** New notes for the reviewer; the stored ones are kept when absent. */
+  notesForReviewer?: string;
+}
+
 export interface ReviewSubmission {
   type: 'ReviewSubmission';
   decision: ReviewDecision;
@@ -62,6 +71,7 @@ export interface AddSubmissionNote {
 export type SubmissionCommand =
   | SubmitBot
   | ResubmitSubmission
+  | EditPendingSubmission
   | ReviewSubmission
   | DeleteSubmission
   | AddSubmissionNote

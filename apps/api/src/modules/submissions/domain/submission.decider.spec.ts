@@ -300,3 +300,46 @@ describe('evolve', () => {
       ]);
   });
 });
+
+describe('EditPendingSubmission', () => {
+  const edit = (bot = aBot({ description: 'Plays music, and now radio.' }), actor = alice) =>
+    ({ type: 'EditPendingSubmission', actor, bot }) as const;
+
+  it('replaces the pending bot, keeps the notes for the reviewer and the owner', () => {
+    const bot = aBot({ description: 'Plays music, and now radio.', ownerId: bob.id });
+    spec
+      .given([{ ...submitted, data: { ...submitted.data, notesForReviewer: 'Test server' } }])
+      .when(edit(bot))
+      .then([
+        {
+          type: 'PendingSubmissionEdited',
+          data: {
+            submissionId: 'sub-1',
+            botId: 7,
+            bot: { ...bot, ownerId: alice.id },
+            notesForReviewer: 'Test server',
+          },
+        },
+      ]);
+  });
+
+  it('is for the submitter only, and only while the submission waits for review', () => {
+    spec
+      .given(histories.pending)
+      .when(edit(undefined, bob))
+      .thenThrows('SUBMISSION.NOT_OWNER', 'forbidden');
+    spec.given(histories.approved).when(edit()).thenThrows('SUBMISSION.NOT_PENDING', 'conflict');
+    spec.given(histories.rejected).when(edit()).thenThrows('SUBMISSION.NOT_PENDING', 'conflict');
+    spec.given(histories.deleted).when(edit()).thenThrows('SUBMISSION.NOT_FOUND', 'not_found');
+  });
+
+  it('keeps the Discord application the submission reserved', () => {
+    const moved = aBot({
+      inviteUrl: 'https://discord.com/oauth2/authorize?client_id=223456789012345678&scope=bot',
+    });
+    spec
+      .given(histories.pending)
+      .when(edit(moved))
+      .thenThrows('SUBMISSION.APPLICATION_FIXED', 'conflict');
+  });
+});

@@ -1,6 +1,7 @@
 import type {
   BotSubmitted,
   Decider,
+  PendingSubmissionEdited,
   SubmissionDeleted,
   SubmissionEvent,
   SubmissionNoteAdded,
@@ -9,6 +10,7 @@ import type {
 import type {
   AddSubmissionNote,
   DeleteSubmission,
+  EditPendingSubmission,
   ResubmitSubmission,
   ReviewSubmission,
   SubmissionCommand,
@@ -63,6 +65,31 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
       submitterName: command.actor.name,
       resubmittedFrom: old.submissionId,
       notesForReviewer: command.notesForReviewer ?? old.notesForReviewer,
+    },
+  };
+}
+
+/** The Discord application a listing is for: its id, else its invite's client_id. */
+const applicationOf = (bot: { discordAppId?: string; inviteUrl: string }) =>
+  bot.discordAppId ?? /[?&]client_id=(\d+)/.exec(bot.inviteUrl)?.[1] ?? null;
+
+function editPending(
+  command: EditPendingSubmission,
+  state: SubmissionState,
+): PendingSubmissionEdited {
+  const submission = existing(state);
+  if (command.actor.id !== submission.submitterId) throw submissionErrors.notOwner();
+  if (submission.status !== 'pending') throw submissionErrors.notPending();
+  // The application was reserved for this submission; moving it would need a reservation of its own.
+  if (applicationOf(command.bot) !== applicationOf(submission.bot))
+    throw submissionErrors.applicationFixed();
+  return {
+    type: 'PendingSubmissionEdited',
+    data: {
+      submissionId: submission.submissionId,
+      botId: submission.botId,
+      bot: { ...command.bot, ownerId: submission.bot.ownerId },
+      notesForReviewer: command.notesForReviewer ?? submission.notesForReviewer,
     },
   };
 }
@@ -126,6 +153,8 @@ function decideSubmission(command: SubmissionCommand, state: SubmissionState): S
       return [submitBot(command, state)];
     case 'ResubmitSubmission':
       return [resubmit(command, state)];
+    case 'EditPendingSubmission':
+      return [editPending(command, state)];
     case 'ReviewSubmission':
       return [review(command, state)];
     case 'DeleteSubmission':

@@ -11,6 +11,7 @@ export const SUBMISSION = {
   CLAIMED: 'SUBMISSION.CLAIMED',
   NOT_CLAIMED: 'SUBMISSION.NOT_CLAIMED',
   ALREADY_RESUBMITTED: 'SUBMISSION.ALREADY_RESUBMITTED',
+  APPLICATION_FIXED: 'SUBMISSION.APPLICATION_FIXED',
 } as const;
 
 export const REVIEW = {
@@ -33,6 +34,12 @@ export const submissionErrors = {
       SUBMISSION.NOT_CLAIMED,
       'conflict',
       'You do not hold a claim on this submission.',
+    ),
+  applicationFixed: () =>
+    new DomainError(
+      SUBMISSION.APPLICATION_FIXED,
+      'conflict',
+      'A pending submission keeps its Discord application: to list another application, withdraw this submission and submit the other bot.',
     ),
   notFound: () =>
     new DomainError(SUBMISSION.NOT_FOUND, 'not_found', 'This submission does not exist.'),

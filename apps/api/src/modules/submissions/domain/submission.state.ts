@@ -42,6 +42,9 @@ export function evolveSubmission(state: SubmissionState, event: SubmissionEvent)
         ...(resubmittedFrom !== undefined && { resubmittedFrom }),
       };
     }
+    case 'PendingSubmissionEdited':
+      if (state.status !== 'pending') return state;
+      return { ...state, bot: event.data.bot, notesForReviewer: event.data.notesForReviewer };
     case 'SubmissionReviewed':
       if (state.status === 'none') return state;
       return {

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { LIMITS, type CommandActor, type SubmissionStatus } from '@botdir/contracts';
+import { LIMITS, SUBMISSION_LIST_STATUSES, type CommandActor } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { REVIEW_READS, type ReviewReads } from '@botdir/read-store';
 import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
+import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   optionalChoice,
   optionalInt,
@@ -25,18 +26,17 @@ function isoTime(value: string): string | null {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
-
 @Controller('api')
 export class SubmissionQueriesController {
   constructor(
     @Inject(REVIEW_READS) private readonly reads: ReviewReads,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly figures: ReviewFigures,
   ) {}
 
   /**
-   * `status=pending|approved|rejected` (the original UI's `pending=true` also works), `search`
+   * `status=pending|approved|unlisted|rejected` (the original UI's `pending=true` also works), `search`
    * (text in the submitted bot or the submitter's name), `reviewedSince` (an ISO time: decided
    * since then), `limit` and `offset` for pages.
    */
@@ -46,7 +46,8 @@ export class SubmissionQueriesController {
   list(@Query() query: QueryString) {
     const pending = optionalChoice(query, 'pending', ['true', 'false'] as const);
     const status =
-      optionalChoice(query, 'status', STATUSES) ?? (pending === 'true' ? 'pending' : undefined);
+      optionalChoice(query, 'status', SUBMISSION_LIST_STATUSES) ??
+      (pending === 'true' ? 'pending' : undefined);
     const search = optionalText(query, 'search', LIMITS.searchMax);
     const reviewedSince = optionalMatch(query, 'reviewedSince', isoTime, 'an ISO 8601 time');
     return readAdminSubmissions(this.reads, {
@@ -62,7 +63,7 @@ export class SubmissionQueriesController {
   @Get('admin/submissions/:id/history')
   @UseGuards(StaffGuard)
   history(@Param('id', ParseSubmissionIdPipe) submissionId: string) {
-    return readSubmissionHistory(this.eventStore, submissionId);
+    return readSubmissionHistory(this.eventStore, this.config, submissionId);
   }
 
   @RateLimit('reads')

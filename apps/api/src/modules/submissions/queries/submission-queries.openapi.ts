@@ -1,3 +1,4 @@
+import { SUBMISSION_LIST_STATUSES } from '@botdir/contracts';
 import { describeRoutes, queryParam } from '@api/infrastructure/api-docs/route-doc';
 import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { submissionErrors } from '../domain/submission.errors';
@@ -8,12 +9,13 @@ const LIST = { type: 'array', items: { type: 'object' } } as const;
 export const submissionQueriesDocs = describeRoutes(SubmissionQueriesController, {
   list: {
     section: 'Staff',
-    summary: 'Submissions, newest first',
+    summary: 'Submissions, newest first (pending ones oldest first: the review queue is FIFO)',
     query: [
-      queryParam('status', 'pending | approved | rejected.', {
-        type: 'string',
-        enum: ['pending', 'approved', 'rejected'],
-      }),
+      queryParam(
+        'status',
+        'pending | approved | unlisted | rejected. `unlisted`: approved, and staff have since unlisted the bot (no longer counted as `approved`).',
+        { type: 'string', enum: [...SUBMISSION_LIST_STATUSES] },
+      ),
       queryParam('pending', '`true`: same as `status=pending`.'),
       queryParam(
         'search',
@@ -30,7 +32,7 @@ export const submissionQueriesDocs = describeRoutes(SubmissionQueriesController,
     answer: {
       status: 200,
       description:
-        '`AdminSubmissionView[]`: each approved one with `bot: {isFeatured}` (null while not live).',
+        '`AdminSubmissionView[]`: each approved one with `bot: {isFeatured, status}` (`live` or `unlisted`; null once deleted).',
       schema: LIST,
     },
     errors: [httpErrors.invalidQuery()],

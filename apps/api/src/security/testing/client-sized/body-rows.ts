@@ -1,4 +1,10 @@
-import { LIMITS, PLATFORM_LIMITS, REPORT_LIMITS, WEBHOOK_SECRET_MAX } from '@botdir/contracts';
+import {
+  LIMITS,
+  MODERATION_REASON,
+  PLATFORM_LIMITS,
+  REPORT_LIMITS,
+  WEBHOOK_SECRET_MAX,
+} from '@botdir/contracts';
 import { DEVELOPER } from '@api/testing/test-app';
 import { refused, repeat, WHOLE_BODY, type Row } from './row';
 
@@ -142,7 +148,7 @@ export const BODY_ROWS: Row[] = [
         method: 'POST',
         path: `/api/admin/bots/${botId}/unlist`,
         who: 'admin',
-        body: { reason: text(REPORT_LIMITS.resolutionMax + 1) },
+        body: { reason: text(MODERATION_REASON.max + 1) },
       },
     ],
     expect: invalid,

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SubmissionStatus, AdminSubmissionView } from '@botdir/contracts';
+import type { SubmissionListStatus, AdminSubmissionView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
 import { queryString } from '@/lib/query-string';
 import { submissionKeys } from '@/lib/query-keys/submission-keys';
@@ -8,7 +8,7 @@ import { submissionKeys } from '@/lib/query-keys/submission-keys';
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
 export interface SubmissionsFilter {
-  status?: SubmissionStatus;
+  status?: SubmissionListStatus;
   search?: string;
   /** From 1. */
   page: number;
@@ -17,10 +17,10 @@ export interface SubmissionsFilter {
 const list = (params: Record<string, string | number | undefined>) =>
   apiGet<AdminSubmissionView[]>(`/api/admin/submissions${queryString(params)}`);
 
-export const getAdminSubmissions = (status?: SubmissionStatus) => list({ status });
+export const getAdminSubmissions = (status?: SubmissionListStatus) => list({ status });
 
 /** Only asked for when the user is staff (spec section 7). */
-export function useAdminSubmissions(enabled: boolean, status?: SubmissionStatus) {
+export function useAdminSubmissions(enabled: boolean, status?: SubmissionListStatus) {
   return useSWR<AdminSubmissionView[]>(enabled ? submissionKeys.reviewList(status) : null, () =>
     getAdminSubmissions(status),
   );

@@ -2,12 +2,16 @@ import useSWR from 'swr';
 import type { ReportAction, ReportView } from '@botdir/contracts';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { reportKeys } from '@/lib/query-keys/report-keys';
+import { refreshCachedLists } from '@/lib/refresh-cached-lists';
 import { revalidateAfterReview } from './revalidate-after-review';
 
-/** GET /api/admin/reports?status=open: the Reports tab (staff only). */
-export function useOpenReports(enabled: boolean) {
-  return useSWR<ReportView[]>(enabled ? reportKeys.open() : null, () =>
-    apiGet<ReportView[]>('/api/admin/reports?status=open'),
+/** Open reports, or handled ones (dismissed or actioned), as the Reports tab shows them. */
+export type ReportsShown = 'open' | 'resolved';
+
+/** GET /api/admin/reports?status=open|resolved: the Reports tab (staff only). */
+export function useReports(enabled: boolean, status: ReportsShown) {
+  return useSWR<ReportView[]>(enabled ? reportKeys.list(status) : null, () =>
+    apiGet<ReportView[]>(`/api/admin/reports?status=${status}`),
   );
 }
 
@@ -21,5 +25,5 @@ export async function resolveReport(
     action,
     reason,
   });
-  await revalidateAfterReview();
+  await Promise.all([revalidateAfterReview(), refreshCachedLists([reportKeys.all], [])]);
 }

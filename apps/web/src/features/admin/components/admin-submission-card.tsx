@@ -72,7 +72,9 @@ export function AdminSubmissionCard({ entry, children }: AdminSubmissionCardProp
       <StyledHeader>
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <StyledName>{bot.name}</StyledName>
-        <StatusBadge status={submission.status} />
+        <StatusBadge
+          status={submission.bot?.status === 'unlisted' ? 'unlisted' : submission.status}
+        />
         <StyledBotLink to={paths.bot(submission.botId)} aria-label={`Bot page of ${bot.name}`}>
           Bot page
         </StyledBotLink>

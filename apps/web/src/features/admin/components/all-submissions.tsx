@@ -19,7 +19,10 @@ const StyledPager = styled.nav`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** Every submission, newest first: filtered by status and text, a page at a time (server-side). */
+/**
+ * Every submission, newest first (pending ones oldest first, as the queue): filtered by status and
+ * text, a page at a time (server-side).
+ */
 export function AllSubmissions({ enabled }: { enabled: boolean }) {
   const [filter, setFilter] = useSubmissionsFilter();
   const { data, error, mutate } = useSubmissionsPage(enabled, filter);

@@ -4,28 +4,36 @@ import { CheckCircle2 } from 'lucide-react';
 import type { AuthUser, ReviewDecision } from '@botdir/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAction } from '@/lib/use-action';
+import { useUndoable } from '@/lib/use-undoable';
 import { reviewSubmission } from '../api/review-submission';
 import type { ReviewableSubmission } from './parse-submissions';
 import { PendingSubmissionCard } from './pending-submission-card';
-import { RejectConfirmDialog } from './reject-confirm-dialog';
-import { useUndoableReject } from './use-undoable-reject';
+import { ReviewConfirmDialog, type PendingDecision } from './review-confirm-dialog';
 
 export const StyledSubmissionList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+const UNDONE: Record<ReviewDecision, { title: string; doing: string }> = {
+  approved: { title: 'Approval undone', doing: 'Approving' },
+  rejected: { title: 'Rejection undone', doing: 'Rejecting' },
+};
+
 interface PendingReviewsProps {
   entries: ReviewableSubmission[];
   reviewer: AuthUser;
 }
 
+/**
+ * The queue. Approve and reject behave alike: asked first when no notes were typed, then held
+ * for the same Undo window; Undo gives the card back with the notes as they were typed.
+ */
 export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
   const { isPending, run } = useAction();
-  const [confirming, setConfirming] = useState<{
-    entry: ReviewableSubmission;
-    notes: string;
-  } | null>(null);
+  const undoable = useUndoable();
+  const [confirming, setConfirming] = useState<PendingDecision | null>(null);
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
 
   const handleReview = (entry: ReviewableSubmission, status: ReviewDecision, notes: string) =>
     run(
@@ -45,11 +53,22 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
       },
     );
 
-  const rejection = useUndoableReject(async (entry, notes) => {
-    await handleReview(entry, 'rejected', notes);
-  });
-  const shown = entries.filter((entry) => !rejection.held.has(entry.submission.id));
+  const schedule = ({ entry, status }: PendingDecision, notes: string) => {
+    const id = entry.submission.id;
+    undoable.schedule({
+      key: id,
+      title: `${UNDONE[status].doing} ${entry.bot.name}`,
+      undoneTitle: UNDONE[status].title,
+      undoneText: `${entry.bot.name} is back in the queue with your notes.`,
+      send: () => handleReview(entry, status, notes),
+      onUndo: () => setDrafts((current) => ({ ...current, [id]: notes })),
+    });
+  };
 
+  const handleDecide = (entry: ReviewableSubmission, status: ReviewDecision, notes: string) =>
+    notes.trim() === '' ? setConfirming({ entry, status }) : schedule({ entry, status }, notes);
+
+  const shown = entries.filter((entry) => !undoable.held.has(entry.submission.id));
   if (shown.length === 0) {
     return (
       <EmptyState icon={<CheckCircle2 />} title="All caught up!">
@@ -64,18 +83,15 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
         <PendingSubmissionCard
           key={entry.submission.id}
           entry={entry}
+          initialNotes={drafts[entry.submission.id] ?? ''}
           isReviewing={isPending}
           reviewer={reviewer}
-          onReview={(item, status, notes) =>
-            status === 'rejected'
-              ? setConfirming({ entry: item, notes })
-              : void handleReview(item, status, notes)
-          }
+          onReview={handleDecide}
         />
       ))}
-      <RejectConfirmDialog
+      <ReviewConfirmDialog
         pending={confirming}
-        onConfirm={rejection.schedule}
+        onConfirm={(decision) => schedule(decision, '')}
         onClose={() => setConfirming(null)}
       />
     </StyledSubmissionList>

@@ -1,6 +1,7 @@
 import type { AuthUser, ReviewDecision } from '@botdir/contracts';
 import { AdminSubmissionCard, StyledSectionLabel, StyledText } from './admin-submission-card';
 import { BotLinksList } from './bot-links-list';
+import { ChangesSinceClaim } from './changes-since-claim';
 import { CategoryBadges } from './category-badges';
 import { ClaimBar } from './claim-bar';
 import { ReviewerNotes } from './reviewer-notes';
@@ -13,6 +14,8 @@ import { InvitePermissions } from '@/components/permissions/invite-permissions';
 
 interface PendingSubmissionCardProps {
   entry: ReviewableSubmission;
+  /** The notes typed before an Undo gave the card back. */
+  initialNotes: string;
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
   onReview: (entry: ReviewableSubmission, status: ReviewDecision, notes: string) => void;
@@ -21,6 +24,7 @@ interface PendingSubmissionCardProps {
 
 export function PendingSubmissionCard({
   entry,
+  initialNotes,
   isReviewing,
   onReview,
   reviewer,
@@ -31,6 +35,7 @@ export function PendingSubmissionCard({
     <AdminSubmissionCard entry={entry}>
       <SubmittedLine submission={submission} />
       <ClaimBar submission={submission} user={reviewer} />
+      <ChangesSinceClaim submission={submission} />
       <StyledText>{bot.shortDescription}</StyledText>
       {Array.isArray(bot.categories) && <CategoryBadges ids={bot.categories} />}
       <div>
@@ -46,6 +51,7 @@ export function PendingSubmissionCard({
       <ReviewerNotes submission={submission} />
       <ReviewDecisionForm
         submissionId={submission.id}
+        initialNotes={initialNotes}
         isReviewing={isReviewing}
         onDecide={(status, notes) => onReview(entry, status, notes)}
       />

@@ -1,111 +1,84 @@
-import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { paths, resolveReportSchema, type ReportAction, type ReportView } from '@botdir/contracts';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import type { ReportView } from '@botdir/contracts';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormTextField } from '@/components/form/form-fields';
-import { SchemaForm } from '@/components/form/schema-form';
-import { useAction } from '@/lib/use-action';
-import { resolveReport, useOpenReports } from '../api/reports';
-import { StyledMeta, StyledText } from './admin-submission-card';
+import { notify } from '@/components/ui/notify';
+import { Loading } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useUndoable } from '@/lib/use-undoable';
+import { useUrlChoice } from '@/lib/use-url-choice';
+import { resolveReport, useReports, type ReportsShown } from '../api/reports';
+import { ReportCard, reportBotName } from './report-card';
 
 const StyledList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledReport = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-`;
+const SHOWN: readonly ReportsShown[] = ['open', 'resolved'];
+const SHOWN_CHOICES = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Handled' },
+] as const;
 
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The reason is judged alone: the action is the button pressed. */
-const reasonSchema = resolveReportSchema.pick(['reason']);
-
-function ReportCard({ report, onResolved }: { report: ReportView; onResolved: () => void }) {
-  const { isPending, run } = useAction();
-  const action = useRef<ReportAction>('dismiss');
-
-  return (
-    <StyledReport aria-label={`Report ${report.id}`}>
-      <Link to={paths.bot(report.botId)}>Bot {report.botId}</Link>
-      <StyledText>
-        {report.reason}
-        {report.details && `: ${report.details}`}
-      </StyledText>
-      <StyledMeta>
-        Reported by {report.reporterName}, {new Date(report.createdAt).toLocaleString()}
-      </StyledMeta>
-      <SchemaForm
-        schema={reasonSchema}
-        initialValues={{ reason: '' }}
-        onSubmit={async ({ reason }, form) => {
-          const chosen = action.current;
-          const ok = await run(
-            () => resolveReport(report.id, chosen, reason),
-            {
-              success: chosen === 'unlist' ? 'Bot unlisted' : 'Report dismissed',
-              failure: 'Could not resolve',
-              fallback: 'Please try again.',
-            },
-            { helpers: form },
-          );
-          if (ok) onResolved();
-        }}
-      >
-        {() => (
-          <StyledFields>
-            <FormTextField
-              id={`resolve-reason-${report.id}`}
-              name="reason"
-              label="Reason (shown to the owner)"
-            />
-            <div>
-              <Button
-                type="submit"
-                size="sm"
-                variant="secondary"
-                disabled={isPending}
-                onClick={() => (action.current = 'dismiss')}
-              >
-                Dismiss
-              </Button>{' '}
-              <Button
-                type="submit"
-                size="sm"
-                variant="danger"
-                disabled={isPending}
-                onClick={() => (action.current = 'unlist')}
-              >
-                Unlist bot
-              </Button>
-            </div>
-          </StyledFields>
-        )}
-      </SchemaForm>
-    </StyledReport>
-  );
-}
-
-/** Open reports, each to dismiss or to action by unlisting the bot. */
+/** Open reports to dismiss or action by unlisting the bot, and the handled ones kept as history. */
 export function ReportsPanel({ enabled }: { enabled: boolean }) {
-  const { data, mutate } = useOpenReports(enabled);
-  if (!data) return null;
-  if (data.length === 0)
-    return <EmptyState title="No open reports">Nothing to look at.</EmptyState>;
+  const [shown, setShown] = useUrlChoice('reports', SHOWN);
+  const { data, mutate } = useReports(enabled, shown);
+  const undoable = useUndoable();
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
+
+  const handleUnlist = (report: ReportView, reason: string) =>
+    undoable.schedule({
+      key: report.id,
+      title: `Unlisting ${reportBotName(report)}`,
+      undoneTitle: 'Unlisting undone',
+      undoneText: 'The report is open again, with your reason.',
+      onUndo: () => setDrafts((current) => ({ ...current, [report.id]: reason })),
+      send: async () => {
+        try {
+          await resolveReport(report.id, 'unlist', reason);
+          notify.success('Bot unlisted', reason);
+        } catch (error) {
+          notify.error('Could not resolve', apiErrorMessage(error) ?? 'Please try again.');
+        }
+      },
+    });
+
+  const reports = data?.filter((report) => !undoable.held.has(report.id));
+  let body;
+  if (!reports) body = <Loading label="Loading reports..." />;
+  else if (reports.length === 0)
+    body = (
+      <EmptyState title={shown === 'open' ? 'No open reports' : 'No handled reports yet'}>
+        {shown === 'open' ? 'Nothing to look at.' : 'Dismissed and actioned reports stay here.'}
+      </EmptyState>
+    );
+  else
+    body = (
+      <StyledList>
+        {reports.map((report) => (
+          <ReportCard
+            key={report.id}
+            report={report}
+            initialReason={drafts[report.id] ?? ''}
+            onResolved={() => void mutate()}
+            onUnlist={handleUnlist}
+          />
+        ))}
+      </StyledList>
+    );
+
   return (
     <StyledList>
-      {data.map((report) => (
-        <ReportCard key={report.id} report={report} onResolved={() => void mutate()} />
-      ))}
+      <ChoiceGroup
+        label="Reports shown"
+        choices={SHOWN_CHOICES}
+        value={shown}
+        onChange={setShown}
+      />
+      {body}
     </StyledList>
   );
 }

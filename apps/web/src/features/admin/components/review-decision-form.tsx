@@ -30,6 +30,7 @@ const notesSchema = reviewSubmissionSchema.pick(['reviewNotes']);
 
 interface ReviewDecisionFormProps {
   submissionId: string;
+  initialNotes: string;
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
   onDecide: (status: ReviewDecision, notes: string) => void;
@@ -38,6 +39,7 @@ interface ReviewDecisionFormProps {
 /** Review Notes for the developer, then Approve or Reject. */
 export function ReviewDecisionForm({
   submissionId,
+  initialNotes,
   isReviewing,
   onDecide,
 }: ReviewDecisionFormProps) {
@@ -45,7 +47,7 @@ export function ReviewDecisionForm({
   return (
     <SchemaForm
       schema={notesSchema}
-      initialValues={{ reviewNotes: '' }}
+      initialValues={{ reviewNotes: initialNotes }}
       onSubmit={async ({ reviewNotes }) => onDecide(decision.current, reviewNotes)}
     >
       {() => (

@@ -5,6 +5,7 @@ import type { SubmissionHistoryEntry } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubmissionHistory } from '../api/get-submission-history';
+import { historyActor, historyEntryTitle } from './history-entry-title';
 
 const StyledList = styled.ol`
   display: grid;
@@ -29,21 +30,14 @@ const StyledDetail = styled.span`
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "SubmissionReviewed" → "Submission reviewed". */
-const eventTitle = (type: string) =>
-  type
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/ (\w)/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
-
 function HistoryItem({ entry }: { entry: SubmissionHistoryEntry }) {
-  const roles = entry.actor.roles.length > 0 ? entry.actor.roles.join(', ') : 'no staff roles';
   return (
     <li>
-      <StyledType>{eventTitle(entry.type)}</StyledType>
+      <StyledType>{historyEntryTitle(entry)}</StyledType>
       <StyledDetail>
         <time dateTime={entry.occurredAt}>{timeFormat.format(new Date(entry.occurredAt))}</time>
         {' · '}
-        {entry.actor.name} ({roles})
+        {historyActor(entry)}
       </StyledDetail>
     </li>
   );

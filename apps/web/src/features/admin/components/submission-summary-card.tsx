@@ -35,7 +35,7 @@ export function SubmissionSummaryCard({ entry }: { entry: ReviewableSubmission }
           <StyledText>{submission.reviewNotes}</StyledText>
         </div>
       )}
-      {submission.bot && (
+      {submission.bot?.status === 'live' && (
         <FeatureToggle
           botId={submission.botId}
           botName={bot.name}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { SubmissionStatus } from '@botdir/contracts';
+import type { SubmissionListStatus } from '@botdir/contracts';
 import { SearchInput } from '@/components/ui/search-input';
 import { SelectField } from '@/components/ui/select-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -21,6 +21,7 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
   { value: 'pending', label: 'Pending Review' },
   { value: 'approved', label: 'Approved' },
+  { value: 'unlisted', label: 'Unlisted' },
   { value: 'rejected', label: 'Rejected' },
 ];
 
@@ -51,7 +52,7 @@ export function SubmissionsFilterBar({ filter, onChange }: SubmissionsFilterBarP
         onChange={(event) =>
           onChange({
             ...filter,
-            status: (event.target.value || undefined) as SubmissionStatus | undefined,
+            status: (event.target.value || undefined) as SubmissionListStatus | undefined,
             page: 1,
           })
         }

@@ -1,13 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import type { SubmissionStatus } from '@botdir/contracts';
+import { SUBMISSION_LIST_STATUSES } from '@botdir/contracts';
 import type { SubmissionsFilter } from '../api/get-admin-submissions';
-
-const STATUSES: readonly SubmissionStatus[] = ['pending', 'approved', 'rejected'];
 
 /** All Submissions' status, search and page, kept in the URL (`status`, `q`, `page`). */
 export function useSubmissionsFilter(): [SubmissionsFilter, (next: SubmissionsFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const status = STATUSES.find((choice) => choice === params.get('status'));
+  const status = SUBMISSION_LIST_STATUSES.find((choice) => choice === params.get('status'));
   const search = params.get('q')?.trim() || undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 

@@ -8,6 +8,7 @@ import { PageContainer } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
 import { LoadError } from '@/components/ui/load-error';
 import { useBot } from '@/lib/api/get-bot';
+import { useAuthUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { recordPageView } from '../api/record-page-view';
 import { BotAboutCard } from './bot-about-card';
@@ -17,6 +18,7 @@ import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
+import { StaffBotTools } from './staff-bot-tools';
 import { pageTitle, parseBotRef, paths } from '@botdir/contracts';
 
 const StyledLayout = styled.div`
@@ -59,6 +61,7 @@ export function BotDetailPage() {
   const { id: rawId } = useParams();
   const id = parseRef(rawId);
   const { data: bot, error, isLoading, mutate } = useBot(id);
+  const { user } = useAuthUser();
   const viewedId = bot?.id;
   const navigate = useNavigate();
   const canonicalPath = bot && bot.status === 'live' ? paths.bot(bot.id) : null;
@@ -101,9 +104,12 @@ export function BotDetailPage() {
     );
   }
 
+  // Staff read a staff wording on someone else's bot; on their own, the owner's.
+  const staffView = Boolean(user?.isStaff) && user?.id !== bot.submitterId;
   return (
     <PageContainer>
-      <BotStatusBanner status={bot.status} />
+      <BotStatusBanner status={bot.status} reader={staffView ? 'staff' : 'owner'} />
+      {user?.isStaff && <StaffBotTools bot={bot} />}
       <BotBanner bot={bot} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>

@@ -22,19 +22,47 @@ const StyledBanner = styled.div<{ $tone: 'warning' | 'danger' }>`
   }
 `;
 
-const TEXT: Record<Exclude<BotListingStatus, 'live'>, string> = {
+type Hidden = Exclude<BotListingStatus, 'live'>;
+
+/** Who reads the banner: the bot's owner, or staff looking at someone else's bot. */
+export type BannerReader = 'owner' | 'staff';
+
+const OWNER_TEXT: Record<Hidden, string> = {
   pending:
     'This bot is waiting for review and is not public yet. Only you and staff can see this page; invites, votes and ratings open once it is approved.',
   rejected:
     'This bot was not approved and is not public. Only you and staff can see this page; read the review notes and resubmit it from your dashboard.',
   unlisted:
-    'Staff unlisted this bot after a report, so it is not public. Only you and staff can see this page; your notifications say why.',
+    'Staff unlisted this bot, so it is not public. Only you and staff can see this page; your notifications say why.',
+};
+
+const STAFF_TEXT: Record<Hidden, string> = {
+  pending: 'Staff view: this bot is waiting for review and is not public yet.',
+  rejected: 'Staff view: this bot was not approved and is not public.',
+  unlisted:
+    'Staff view: this bot is unlisted, so it is not public. Its owner was notified with the reason; relist it with the staff tools below.',
+};
+
+const STAFF_LINK: Record<Hidden, { label: string; query: string }> = {
+  pending: { label: 'Review queue', query: '' },
+  rejected: { label: 'Rejected submissions', query: '?tab=all&status=rejected' },
+  unlisted: { label: 'Unlisted submissions', query: '?tab=all&status=unlisted' },
 };
 
 /** Says, on the page of a bot that is not public, where it stands and who sees it. */
-export function BotStatusBanner({ status }: { status: BotListingStatus }) {
+export function BotStatusBanner({
+  status,
+  reader,
+}: {
+  status: BotListingStatus;
+  reader: BannerReader;
+}) {
   if (status === 'live') return null;
   const Icon = status === 'pending' ? Clock : XCircle;
+  const link =
+    reader === 'staff'
+      ? { to: `${paths.admin()}${STAFF_LINK[status].query}`, label: STAFF_LINK[status].label }
+      : { to: paths.dashboard({ tab: 'submissions' }), label: 'Your submissions' };
   return (
     <StyledBanner
       role="status"
@@ -43,8 +71,8 @@ export function BotStatusBanner({ status }: { status: BotListingStatus }) {
     >
       <Icon size={18} aria-hidden="true" />
       <StatusBadge status={status} />
-      <span>{TEXT[status]}</span>
-      <Link to={paths.dashboard({ tab: 'submissions' })}>Your submissions</Link>
+      <span>{(reader === 'staff' ? STAFF_TEXT : OWNER_TEXT)[status]}</span>
+      <Link to={link.to}>{link.label}</Link>
     </StyledBanner>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   REPORT_LIMITS,
+  REPORT_REASON_LABELS,
   REPORT_REASONS,
   reportBotSchema,
   type ReportReason,
@@ -13,16 +14,10 @@ import { loginHrefTo, useAuthUser } from '@/lib/auth';
 import { useAction } from '@/lib/use-action';
 import { reportBot } from '../api/report-bot';
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  broken: 'Does not work',
-  offensive: 'Offensive content',
-  'dangerous-permissions': 'Asks for dangerous permissions',
-  impersonation: 'Impersonates another bot',
-  other: 'Something else',
-};
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
+  value,
+  label: REPORT_REASON_LABELS[value],
+}));
 
 /** Any logged-in user may report a live bot: a reason from the list, plus text. */
 export function ReportBotForm({ botId }: { botId: number }) {

@@ -84,7 +84,6 @@ export function UserBotCard(props: UserBotCardProps) {
           variant="secondary"
           size="sm"
           onClick={() => onEdit(bot)}
-          disabled={!isLive}
           aria-label={`Edit ${bot.name}`}
           aria-describedby={isLive ? undefined : `edit-reason-${bot.id}`}
         >
@@ -114,7 +113,7 @@ export function UserBotCard(props: UserBotCardProps) {
       </StyledActions>
       {!isLive && (
         <StyledCardMeta id={`edit-reason-${bot.id}`}>
-          Waiting for review: it can be edited once it is approved.
+          Waiting for review: an edit keeps its place in the queue.
         </StyledCardMeta>
       )}
       {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}

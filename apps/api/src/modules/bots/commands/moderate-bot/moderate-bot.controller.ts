@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { normaliseText, relistBotSchema, type CommandActor } from '@botdir/contracts';
+import { normaliseText, moderateBotSchema, type CommandActor } from '@botdir/contracts';
 import type { InferType } from 'yup';
 import { StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
@@ -10,7 +10,7 @@ import { YupPipe } from '@api/infrastructure/http/yup.pipe';
 import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 import { ModerateBotCommand, type ModerationAnswer } from './moderate-bot.command';
 
-type ReasonBody = InferType<typeof relistBotSchema>;
+type ReasonBody = InferType<typeof moderateBotSchema>;
 
 @Controller('api/admin/bots')
 @UseGuards(StaffGuard)
@@ -24,10 +24,10 @@ export class ModerateBotController {
   unlist(
     @CurrentActor() actor: CommandActor,
     @Param('id', ParseBotIdPipe) botId: number,
-    @Body(new YupPipe(relistBotSchema)) body: ReasonBody,
+    @Body(new YupPipe(moderateBotSchema)) body: ReasonBody,
     @IdempotencyKey() key: string | null,
   ): Promise<ModerationAnswer> {
-    const reason = normaliseText(body.reason ?? '');
+    const reason = normaliseText(body.reason);
     return this.commandBus.execute(
       new ModerateBotCommand({ actor, botId, action: 'unlist', reason, idempotencyKey: key }),
     );
@@ -39,10 +39,10 @@ export class ModerateBotController {
   relist(
     @CurrentActor() actor: CommandActor,
     @Param('id', ParseBotIdPipe) botId: number,
-    @Body(new YupPipe(relistBotSchema)) body: ReasonBody,
+    @Body(new YupPipe(moderateBotSchema)) body: ReasonBody,
     @IdempotencyKey() key: string | null,
   ): Promise<ModerationAnswer> {
-    const reason = normaliseText(body.reason ?? '');
+    const reason = normaliseText(body.reason);
     return this.commandBus.execute(
       new ModerateBotCommand({ actor, botId, action: 'relist', reason, idempotencyKey: key }),
     );

@@ -1,4 +1,4 @@
-import { relistBotSchema } from '@botdir/contracts';
+import { moderateBotSchema } from '@botdir/contracts';
 import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
 import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { botErrors } from '../../domain/bot.errors';
@@ -7,15 +7,15 @@ import { ModerateBotController } from './moderate-bot.controller';
 export const moderateBotDocs = describeRoutes(ModerateBotController, {
   unlist: {
     section: 'Staff',
-    summary: 'Take a live bot off every public list, with a reason',
-    body: { schema: relistBotSchema },
+    summary: 'Take a live bot off every public list, with a reason (required, 3-500 characters)',
+    body: { schema: moderateBotSchema },
     answer: { status: 200, description: '`{ botId, status: "unlisted" }`.' },
     errors: [httpErrors.invalidBotId(), botErrors.notFound(), botErrors.notLive()],
   },
   relist: {
     section: 'Staff',
-    summary: 'List an unlisted bot again',
-    body: { schema: relistBotSchema },
+    summary: 'List an unlisted bot again, with a reason (required, 3-500 characters)',
+    body: { schema: moderateBotSchema },
     answer: { status: 200, description: '`{ botId, status: "live" }`.' },
     errors: [httpErrors.invalidBotId(), botErrors.notFound(), botErrors.notUnlisted()],
   },

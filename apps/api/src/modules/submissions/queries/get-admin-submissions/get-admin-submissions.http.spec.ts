@@ -26,8 +26,8 @@ describe('GET /api/admin/submissions joins each approved submission with its liv
       cookie: client.cookie(REVIEWER),
     });
     const botOf = (id: string) => body.find((entry) => entry.id === id)?.bot;
-    expect(botOf(featured.submissionId)).toEqual({ isFeatured: true });
-    expect(botOf(plain.submissionId)).toEqual({ isFeatured: false });
+    expect(botOf(featured.submissionId)).toEqual({ isFeatured: true, status: 'live' });
+    expect(botOf(plain.submissionId)).toEqual({ isFeatured: false, status: 'live' });
     expect(botOf(rejected.submissionId)).toBeNull();
     expect(botOf(pending.submissionId)).toBeNull();
 

@@ -2,7 +2,7 @@ import type { AdminSubmissionView } from '@botdir/contracts';
 import type { ListSubmissionsQuery, ReviewReads } from '@botdir/read-store';
 
 /**
- * The staff lists, each approved submission joined with its live bot's Featured flag, so the
+ * The staff lists, each approved submission joined with its bot's Featured flag and listing, so the
  * screen needs no request per bot (one read per distinct bot here, inside the api).
  */
 export async function readAdminSubmissions(
@@ -18,7 +18,10 @@ export async function readAdminSubmissions(
     const bot = submission.status === 'approved' ? bots.get(submission.botId) : null;
     return {
       ...submission,
-      bot: bot?.status === 'live' ? { isFeatured: bot.isFeatured } : null,
+      bot:
+        bot?.status === 'live' || bot?.status === 'unlisted'
+          ? { isFeatured: bot.isFeatured, status: bot.status }
+          : null,
     };
   });
 }

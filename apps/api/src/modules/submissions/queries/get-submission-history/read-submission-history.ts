@@ -1,10 +1,13 @@
 import { submissionStream, type SubmissionHistoryEntry } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
+import { staffRolesOf } from '@api/infrastructure/auth/staff-roles';
+import type { AppConfig } from '@api/infrastructure/config/app-config';
 import { submissionErrors } from '@api/modules/submissions/domain/submission.errors';
 
 /** The audit trail is the event stream itself (invariant 3), read from the event store. */
 export async function readSubmissionHistory(
   store: EventStore,
+  config: AppConfig,
   submissionId: string,
 ): Promise<SubmissionHistoryEntry[]> {
   const events = await store.readStream(submissionStream(submissionId));
@@ -15,6 +18,7 @@ export async function readSubmissionHistory(
     position: event.position,
     occurredAt: event.metadata.occurredAt,
     actor: event.metadata.actor,
+    actorRoles: staffRolesOf(event.metadata.actor.roles, config).map((role) => role.title),
     correlationId: event.metadata.correlationId,
     causationId: event.metadata.causationId,
     commandId: event.metadata.commandId,
