@@ -64,6 +64,8 @@ export interface BotPage {
   totalApproximate?: boolean;
   /** For a full page of a listing without search: the cursor of the next page (encoded). */
   nextCursor?: string;
+  /** A search that found nothing was answered for these corrected words (projections/spelling.ts). */
+  didYouMean?: string;
 }
 
 /** A public bot as the sitemap lists it. */
