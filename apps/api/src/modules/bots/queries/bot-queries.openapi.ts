@@ -32,7 +32,7 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
     answer: {
       status: 200,
       description:
-        '`BotView[]` (with `categoryNames` beside the `categories` ids). The `X-Total-Count` header holds the number of all matches; a search counts up to 10,000: above that it says 10000 with `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`.',
+        "`BotView[]` (with `categoryNames` beside the `categories` ids). The `X-Total-Count` header holds the number of all matches; a search counts up to 10,000: above that it says 10000 with `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`. A search that finds nothing is answered for its misspelt words corrected (the closest word of live bots' names, tags and categories: one edit up to 4 letters, two above), the corrected search URI-encoded in `X-Did-You-Mean`.",
       schema: BOTS,
     },
     errors: QUERY_ERRORS,
