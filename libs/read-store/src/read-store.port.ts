@@ -26,6 +26,8 @@ export type BotDetailView = BotView & { ownerId: string; status: BotStatus };
 
 export interface ListBotsQuery {
   search?: string;
+  /** The search as typed: never corrected when it finds nothing (projections/spelling.ts). */
+  exactSearch?: boolean;
   category?: string;
   /** Defaults to 'relevance' with a search, 'newest' without. */
   sort?: BotSort;

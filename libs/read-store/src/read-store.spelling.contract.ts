@@ -31,6 +31,8 @@ export function describeSpellingContract(context: Context): void {
         didYouMean: 'moderation',
       });
       expect((await search(store, 'musci mastr')).didYouMean).toBe('music master');
+      const typed = { search: 'musci', exactSearch: true, limit: 10, offset: 0 };
+      expect(await store.listBots(typed)).toEqual({ items: [], total: 0 });
       // A search that finds something is never corrected.
       expect((await search(store, 'music')).didYouMean).toBeUndefined();
     });

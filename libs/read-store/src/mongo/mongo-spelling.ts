@@ -35,7 +35,7 @@ export async function correctedPage(
   page: BotPage,
   list: (q: ListBotsQuery) => Promise<BotPage>,
 ): Promise<BotPage> {
-  if (page.total > 0 || !query.search) return page;
+  if (page.total > 0 || !query.search || query.exactSearch) return page;
   const words = spellingWordsOf(query.search);
   const buckets = spellingBuckets(words);
   const found = await Promise.all(buckets.map((bucket) => candidates(c, bucket)));

@@ -18,7 +18,7 @@ export class SqliteSpelling {
 
   /** `list` answers one query; call inside the read transaction of the first answer. */
   corrected(query: ListBotsQuery, page: BotPage, list: (q: ListBotsQuery) => BotPage): BotPage {
-    if (page.total > 0 || !query.search) return page;
+    if (page.total > 0 || !query.search || query.exactSearch) return page;
     const words = correctedWords(spellingWordsOf(query.search), (bucket) =>
       this.candidates(bucket),
     );

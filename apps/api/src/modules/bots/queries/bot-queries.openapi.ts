@@ -20,6 +20,11 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
         'newest | rating | name | relevance | servers (most servers) | votes (most votes this month, UTC); default newest, relevance when searching. rating weighs the number of votes: a Bayesian average with a prior of 3 stars worth 5 votes.',
         { type: 'string', enum: [...BOT_SORTS] },
       ),
+      queryParam(
+        'exact',
+        '`true`: the search as typed, never corrected (the "Search instead for" link).',
+        { type: 'string', enum: ['true', 'false'] },
+      ),
       queryParam('limit', 'Page size, default 20, at most 100.', { type: 'integer' }),
       queryParam('offset', 'How many matches to skip.', { type: 'integer', minimum: 0 }),
       queryParam(

@@ -20,8 +20,21 @@ describe('typo-tolerant search', () => {
     expect(page.headers.get('x-did-you-mean')).toBe('karaoke');
     expect(page.headers.get('x-total-count')).toBe('1');
 
-    const exact = await searched('karaoke');
-    expect(exact.headers.get('x-did-you-mean')).toBeNull();
+    const found = await searched('karaoke');
+    expect(found.headers.get('x-did-you-mean')).toBeNull();
+  });
+
+  it('answers the search as typed with exact=true, and refuses other values', async () => {
+    const typed = await api.request<BotView[]>('GET', '/api/bots?search=karaoek&exact=true');
+    expect({ bots: typed.body, header: typed.headers.get('x-did-you-mean') }).toEqual({
+      bots: [],
+      header: null,
+    });
+    const bad = await api.request<{ code: string }>('GET', '/api/bots?search=x&exact=yes');
+    expect({ status: bad.status, code: bad.body.code }).toEqual({
+      status: 400,
+      code: 'QUERY.INVALID',
+    });
   });
 
   it('sends a corrected search in any script URI-encoded', async () => {
