@@ -70,6 +70,14 @@ export interface BotPage {
   didYouMean?: string;
 }
 
+/** What the navbar search suggests as a visitor types (`BotReads.searchSuggestions`). */
+export interface SearchSuggestions {
+  /** Live bots whose name starts with the text, by name. */
+  bots: { id: number; name: string }[];
+  /** Words of live bots' names, tags and categories that start with the text, most used first. */
+  terms: string[];
+}
+
 /** A public bot as the sitemap lists it. */
 export interface PublicBotEntry {
   id: number;

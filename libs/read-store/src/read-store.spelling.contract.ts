@@ -53,5 +53,34 @@ export function describeSpellingContract(context: Context): void {
       expect(names(await search(store, 'mucis'))).toEqual(['Music Master']);
       expect((await search(store, `${'m'.repeat(40)}`)).total).toBe(0);
     });
+
+    it('suggests live bots by the start of their name and words by their start, bounded', async () => {
+      const { store, given } = context();
+      await store.applyEvents([
+        ...given.approvedBot('1', botData({ ...plain, name: 'Music Master', tags: ['musical'] })),
+        ...given.approvedBot('2', botData({ ...plain, name: 'musicbox', tags: ['music'] })),
+        ...given.approvedBot('3', botData({ ...plain, name: 'Muse', tags: [] })),
+        ...given.approvedBot('4', botData({ ...plain, name: 'Music Hidden', tags: [] })),
+        given.deleted(4),
+        given.submitted('5', botData({ ...plain, name: 'Music Pending', tags: [] })),
+      ]);
+
+      expect(await store.searchSuggestions('MUSIC', 8)).toEqual({
+        bots: [
+          { id: 1, name: 'Music Master' },
+          { id: 2, name: 'musicbox' },
+        ],
+        terms: ['music', 'musical', 'musicbox'],
+      });
+      expect(await store.searchSuggestions('music m', 8)).toEqual({
+        bots: [{ id: 1, name: 'Music Master' }],
+        terms: [],
+      });
+      const one = await store.searchSuggestions('mus', 1);
+      expect({ bots: one.bots.length, terms: one.terms }).toEqual({ bots: 1, terms: ['music'] });
+      for (const text of ['', '   ', '%', '_', '"*(', 'zzz']) {
+        expect(await store.searchSuggestions(text, 8)).toEqual({ bots: [], terms: [] });
+      }
+    });
   });
 }

@@ -53,6 +53,7 @@ function botFields(doc: BotDoc): Document {
     nameTerms: isPublic ? searchTerms(bot.name) : [],
     // The spelling vocabulary (projections/spelling.ts) as `<bucket>:<word>`.
     spelling: isPublic ? vocabularyOf(doc).map((word) => `${spellingBucket(word)}:${word}`) : [],
+    vocabulary: isPublic ? vocabularyOf(doc) : [],
   };
 }
 

@@ -138,6 +138,17 @@ export function correctedWords(
   return changed ? corrected : null;
 }
 
+/** The one vocabulary word a suggestion's text starts (null: more than one word, or none). */
+export function suggestedPrefix(text: string): string | null {
+  const words = wordsOf(text);
+  return words.length === 1 && [...(words[0] as string)].length <= CORRECTED_MAX
+    ? (words[0] as string)
+    : null;
+}
+
+/** The end of a prefix's range of strings: every string that starts with `prefix` sorts below. */
+export const prefixEnd = (prefix: string): string => `${prefix}\uffff`;
+
 /** The search's words as the correction sees them (the stores' own word splitting). */
 export const spellingWordsOf = (search: string | undefined): string[] =>
   [...new Set(wordsOf(search ?? ''))].slice(0, 16);

@@ -131,7 +131,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['name_shaped', `(name_shaped) ${NAME_CLAIMS}`],
   ],
   botCategories: [['bot', '(id)'], ...SORTED.categories],
-  spellingWords: [['bot', '(bot_id)']],
+  spellingWords: [
+    ['bot', '(bot_id)'],
+    ['word', '(word)'],
+  ],
   submissions: [
     ['status', '(status, sequence)'],
     ['submitter', '(submitter_id, sequence)'],
