@@ -82,5 +82,19 @@ export function describeSpellingContract(context: Context): void {
         expect(await store.searchSuggestions(text, 8)).toEqual({ bots: [], terms: [] });
       }
     });
+
+    it('rebuilds the vocabulary when the read models are replayed', async () => {
+      const { store, given } = context();
+      const events = [
+        ...given.approvedBot('1', botData({ ...plain, name: 'Music Master', tags: ['karaoke'] })),
+      ];
+      await store.applyEvents(events);
+      const shadow = await store.openShadow();
+      await shadow.applyEvents(events);
+      await store.promoteShadow();
+
+      expect((await search(store, 'karaoek')).didYouMean).toBe('karaoke');
+      expect((await store.searchSuggestions('kar', 8)).terms).toEqual(['karaoke']);
+    });
   });
 }
