@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
 import { useBrowser } from './support/fixture';
 
 /** Issue 26 item 5: typo-tolerant search and the navbar's suggestions (Chromium, demo data). */
@@ -33,6 +34,7 @@ describe('typo-tolerant search and suggestions', () => {
     expect(await first.textContent()).toBe('SentinelBot');
     expect(await box.getAttribute('aria-expanded')).toBe('true');
 
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await box.press('ArrowDown');
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
@@ -43,6 +45,7 @@ describe('typo-tolerant search and suggestions', () => {
     await box.press('Escape');
     await listbox.waitFor({ state: 'detached' });
     expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
     await box.press('ArrowDown');
     await listbox.waitFor();
     await box.press('ArrowDown');

@@ -113,7 +113,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
         autoComplete="off"
         placeholder="Search bots..."
