@@ -50,7 +50,7 @@ describe.each([375, 1280])('one search experience at %i px (Chromium, demo data)
   it('the navbar search lands on /browse, from any page', async () => {
     await page.goto('/featured');
     if (width < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
-    const box = page.getByRole('searchbox', { name: 'Search bots' }).locator('visible=true');
+    const box = page.getByRole('combobox', { name: 'Search bots' }).locator('visible=true');
     await box.fill('moderation');
     await box.press('Enter');
     await page.waitForURL('**/browse?search=moderation');

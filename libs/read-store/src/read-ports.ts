@@ -24,6 +24,7 @@ import type {
   ListSubmissionsQuery,
   NameClash,
   PublicBotEntry,
+  SearchSuggestions,
   TrendingQuery,
 } from './read-store.port';
 
@@ -54,6 +55,8 @@ export interface BotReads extends BotLookup {
    */
   resolveBotRef(ref: BotRef): Promise<number | null>;
   featuredBots(limit: number): Promise<BotView[]>;
+  /** At most `limit` of each kind; `text` as typed (the stores fold its case). */
+  searchSuggestions(text: string, limit: number): Promise<SearchSuggestions>;
   /** Every public bot's id and last change, by id ascending (the sitemap). */
   publicBotEntries(): Promise<PublicBotEntry[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;

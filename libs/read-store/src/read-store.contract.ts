@@ -8,6 +8,7 @@ import { describeReplayContract } from './read-store.replay.contract';
 import { describeReactorCheckpointContract } from './read-store.reactor-checkpoints.contract';
 import { describePromotionContract, type SiblingFactory } from './read-store.promotion.contract';
 import { describeSearchContract } from './read-store.search.contract';
+import { describeSpellingContract } from './read-store.spelling.contract';
 import { describeWebhooksContract } from './read-store.webhooks.contract';
 import { describeReviewContract } from './read-store.review.contract';
 import { describeNameClashContract } from './read-store.names.contract';
@@ -129,6 +130,7 @@ export function describeReadStoreContract(
 
     describeBotListingContract(() => ({ store, given }));
     describeSearchContract(() => ({ store, given }));
+    describeSpellingContract(() => ({ store, given }));
     describeCursorContract(() => ({ store, given }));
     describeNameClashContract(() => ({ store, given }));
     describeBotRefContract(() => ({ store, given }));

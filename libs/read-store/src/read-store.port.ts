@@ -27,6 +27,8 @@ export type BotDetailView = BotView & BotMediaView & { ownerId: string; status: 
 
 export interface ListBotsQuery {
   search?: string;
+  /** The search as typed: never corrected when it finds nothing (projections/spelling.ts). */
+  exactSearch?: boolean;
   category?: string;
   /** Defaults to 'relevance' with a search, 'newest' without. */
   sort?: BotSort;
@@ -65,6 +67,16 @@ export interface BotPage {
   totalApproximate?: boolean;
   /** For a full page of a listing without search: the cursor of the next page (encoded). */
   nextCursor?: string;
+  /** A search that found nothing was answered for these corrected words (projections/spelling.ts). */
+  didYouMean?: string;
+}
+
+/** What the navbar search suggests as a visitor types (`BotReads.searchSuggestions`). */
+export interface SearchSuggestions {
+  /** Live bots whose name starts with the text, by name. */
+  bots: { id: number; name: string }[];
+  /** Words of live bots' names, tags and categories that start with the text, most used first. */
+  terms: string[];
 }
 
 /** A public bot as the sitemap lists it. */

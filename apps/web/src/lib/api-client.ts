@@ -91,6 +91,8 @@ export async function apiSend<T = unknown>(
 export interface ApiPage<T> {
   items: T[];
   total: number;
+  /** A search that found nothing was answered for these corrected words (X-Did-You-Mean). */
+  didYouMean?: string;
 }
 
 export async function apiGetPage<T>(path: string): Promise<ApiPage<T>> {
@@ -98,5 +100,17 @@ export async function apiGetPage<T>(path: string): Promise<ApiPage<T>> {
   if (!response.ok) throw await toError(response);
   const items = (await response.json()) as T[];
   const header = Number(response.headers.get('X-Total-Count'));
-  return { items, total: Number.isFinite(header) && header > 0 ? header : items.length };
+  const total = Number.isFinite(header) && header > 0 ? header : items.length;
+  const didYouMean = decodedHeader(response.headers.get('X-Did-You-Mean'));
+  return didYouMean ? { items, total, didYouMean } : { items, total };
+}
+
+/** A URI-encoded header's text; null when absent or not valid encoding. */
+function decodedHeader(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }

@@ -6,11 +6,16 @@ export type DashboardTab = 'bots' | 'submissions';
 export const paths = {
   home: () => PAGE_ROUTES.home.path,
   bot: (id: number) => PAGE_ROUTES.bot.path.replace(':id', String(id)),
-  /** The one results page, with the search and category a visitor asked for. */
-  browse: ({ search, category }: { search?: string; category?: string } = {}) => {
+  /** The one results page, with the search (`exact`: never corrected) and category asked for. */
+  browse: ({
+    search,
+    category,
+    exact,
+  }: { search?: string; category?: string; exact?: boolean } = {}) => {
     const params = new URLSearchParams();
     const term = search?.trim();
     if (term) params.set('search', term);
+    if (term && exact) params.set('exact', 'true');
     if (category) params.set('category', category);
     const query = params.toString();
     return query ? `${PAGE_ROUTES.browse.path}?${query}` : PAGE_ROUTES.browse.path;

@@ -33,6 +33,7 @@ import { LISTED, sortedPage } from './mongo-sorted-page';
 /** The count of a listing covers every page, not only those after the cursor. */
 const withoutKeyset = ({ $or: _, ...rest }: Document): Document => rest;
 import { searchFilter, searchWordsOf } from './mongo-search-terms';
+import { correctedPage } from './mongo-spelling';
 import type { MongoView } from './mongo-state';
 
 export const botViewOfRow = (row: Document): BotView =>
@@ -54,6 +55,12 @@ export class MongoBotQueries {
   constructor(private readonly view: () => Promise<MongoView>) {}
 
   async listBots(query: ListBotsQuery): Promise<BotPage> {
+    const page = await this.listed(query);
+    const { c } = await this.view();
+    return correctedPage(c, query, page, (q) => this.listed(q));
+  }
+
+  private async listed(query: ListBotsQuery): Promise<BotPage> {
     const view = await this.view();
     const { c } = view;
     const words = [...new Set(searchWordsOf(query.search ?? ''))].slice(0, 16);

@@ -99,6 +99,8 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
     await bots.createIndex({ isPublic: 1, categories: 1, ...order });
   }
   await bots.createIndex({ ownerId: 1 });
+  await bots.createIndex({ spelling: 1 });
+  await bots.createIndex({ vocabulary: 1 });
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
   await bots.createIndex({ nameFolded: 1, status: 1 });
   await bots.createIndex({ nameShaped: 1, status: 1 });

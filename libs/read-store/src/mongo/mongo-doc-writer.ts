@@ -13,6 +13,7 @@ import { mirrorRatings, ratingTotals } from './mongo-ratings';
 import { writeGuarded, type GuardedUpsert } from './mongo-guarded-writes';
 import { UNRATED_SCORE } from '../projections/rating-score';
 import { searchTerms } from './mongo-search-terms';
+import { spellingBucket, vocabularyOf } from '../projections/spelling';
 
 const searchField = (text: string) => searchTerms(text).join(' ');
 
@@ -50,6 +51,9 @@ function botFields(doc: BotDoc): Document {
         )
       : [],
     nameTerms: isPublic ? searchTerms(bot.name) : [],
+    // The spelling vocabulary (projections/spelling.ts) as `<bucket>:<word>`.
+    spelling: isPublic ? vocabularyOf(doc).map((word) => `${spellingBucket(word)}:${word}`) : [],
+    vocabulary: isPublic ? vocabularyOf(doc) : [],
   };
 }
 

@@ -26,6 +26,7 @@ import { nameKeys } from '../projections/name-keys';
 import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
 import { toBotDetailView, toUserBotView } from '../projections/views';
 import type * as Port from '../read-store.port';
+import { mongoSuggestions } from './mongo-suggestions';
 import { MongoBotQueries } from './mongo-bot-queries';
 import { stateCollection } from './mongo-collections';
 import { MongoProjector } from './mongo-projector';
@@ -212,6 +213,11 @@ export class MongoReadStore implements Port.ReadStore {
       id: row._id as unknown as number,
       updatedAt: (row['doc'] as Pick<BotDoc, 'updatedAt'>).updatedAt,
     }));
+  }
+
+  async searchSuggestions(text: string, limit: number): Promise<Port.SearchSuggestions> {
+    const { c } = await this.view();
+    return mongoSuggestions(c, text, limit);
   }
 
   async featuredBots(limit: number): Promise<BotView[]> {

@@ -19,6 +19,7 @@ import type {
 } from '../read-store.port';
 import { nameKeys } from '../projections/name-keys';
 import { APPLICATION_ID, type TableNames } from './sqlite-schema';
+import { SqliteSpelling } from './sqlite-spelling';
 import { SqliteFtsTerms } from './sqlite-fts-terms';
 import { SqliteSearch } from './sqlite-search';
 import type { SearchScope } from './sqlite-search-tiers';
@@ -45,6 +46,7 @@ import { countedPage, cursorAt } from './sqlite-page-ends';
 export class SqliteBotQueries {
   private readonly search: SqliteSearch;
   private readonly ftsTerms: SqliteFtsTerms;
+  private readonly spelling: SqliteSpelling;
 
   constructor(
     private readonly statements: StatementCache,
@@ -52,10 +54,15 @@ export class SqliteBotQueries {
   ) {
     this.search = new SqliteSearch(statements, t);
     this.ftsTerms = new SqliteFtsTerms(statements, t.botsFts);
+    this.spelling = new SqliteSpelling(statements, t);
   }
 
   /** Call inside a read transaction: the page and its total come from one snapshot. */
   listBots(query: ListBotsQuery): BotPage {
+    return this.spelling.corrected(query, this.listed(query), (q) => this.listed(q));
+  }
+
+  private listed(query: ListBotsQuery): BotPage {
     const searched = searchWords(query.search);
     const noToken = query.category !== undefined && categoryToken(query.category) === '';
     if ((query.search?.trim() && searched.length === 0) || (searched.length > 0 && noToken)) {

@@ -3,6 +3,7 @@ import { countersOf, isPublicBot, type BotDoc } from '../projections/bots.projec
 import type { DocChange } from '../projections/run-batch';
 import { categorySearchText } from '../projections/search-terms';
 import { nameKeys } from '../projections/name-keys';
+import { spellingBucket, vocabularyOf } from '../projections/spelling';
 import { UNRATED_SCORE } from '../projections/rating-score';
 import { facetText } from './sqlite-search-facets';
 import type { TableNames } from './sqlite-schema';
@@ -51,6 +52,8 @@ export class SqliteBotWriter {
   private readonly remove: Database.Statement;
   private readonly ftsInsert: Database.Statement;
   private readonly ftsDelete: Database.Statement;
+  private readonly wordInsert: Database.Statement;
+  private readonly wordsDelete: Database.Statement;
   private readonly categoryInsert: Database.Statement;
   private readonly categoryDelete: Database.Statement;
   private readonly categoryKeysSync: Database.Statement;
@@ -82,6 +85,10 @@ export class SqliteBotWriter {
        facets) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM ${t.botsFts} WHERE rowid = ?`);
+    this.wordInsert = db.prepare(
+      `INSERT OR IGNORE INTO ${t.spellingWords} (bucket, word, bot_id) VALUES (?, ?, ?)`,
+    );
+    this.wordsDelete = db.prepare(`DELETE FROM ${t.spellingWords} WHERE bot_id = ?`);
     this.categoryInsert = db.prepare(categoryInsertSql(t));
     this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE id = ?`);
     this.categoryKeysSync = db.prepare(categoryKeysSyncSql(t, 'one'));
@@ -115,6 +122,7 @@ export class SqliteBotWriter {
   /** The full-text row alone: a replay calls it once per bot at the end (categoryFillSql the rest). */
   indexText(id: number, doc: BotDoc): void {
     this.ftsInsert.run(id, ...searchText(doc));
+    for (const word of vocabularyOf(doc)) this.wordInsert.run(spellingBucket(word), word, id);
   }
 
   /** Only public bots are searchable and counted in categories. */
@@ -129,6 +137,7 @@ export class SqliteBotWriter {
     }
     if (wasPublic) {
       this.ftsDelete.run(id);
+      this.wordsDelete.run(id);
       this.categoryDelete.run(id);
     }
     if (after && isPublic) this.indexPublic(id, after);

@@ -37,6 +37,7 @@ import {
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 import { SqliteReviewQueries } from './sqlite-review-queries';
+import { SqliteSuggestions } from './sqlite-suggestions';
 
 export interface SqliteReadStoreOptions {
   /** A file path or ':memory:'. */
@@ -68,6 +69,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly reviews: SqliteReviewQueries;
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
+  private readonly suggestions: SqliteSuggestions;
 
   constructor(
     private readonly options: SqliteReadStoreOptions,
@@ -87,6 +89,7 @@ export class SqliteReadStore implements Port.ReadStore {
     const clock = options.clock ?? (() => new Date());
     this.projector = new SqliteProjector(this.db, t, sql, docs, projections, clock);
     this.bots = new SqliteBotQueries(sql, t);
+    this.suggestions = new SqliteSuggestions(sql, t);
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
     this.reviews = new SqliteReviewQueries(sql, t);
@@ -172,6 +175,10 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async featuredBots(limit: number): Promise<BotView[]> {
     return this.bots.listBots({ featured: true, sort: 'newest', limit, offset: 0 }).items;
+  }
+
+  async searchSuggestions(text: string, limit: number): Promise<Port.SearchSuggestions> {
+    return this.db.transaction(() => this.suggestions.suggest(text, limit))();
   }
 
   async publicBotEntries(): Promise<Port.PublicBotEntry[]> {

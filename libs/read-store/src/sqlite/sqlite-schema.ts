@@ -7,15 +7,17 @@ export const SHADOW_PREFIX = 'shadow_';
 /**
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
- * bot history; 13: public bots by Discord application id): older read models are dropped and rebuilt from the events.
+ * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary): older read
+ * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 13;
+const SCHEMA_VERSION = 14;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
   bots: ['bots', 'bots'],
   botCategories: ['bot_categories', 'bots'],
   botsFts: ['bots_fts', 'bots'],
+  spellingWords: ['spelling_words', 'bots'],
   counters: ['counters', 'bots'],
   submissions: ['submissions', 'submissions'],
   ratings: ['ratings', 'ratings'],
@@ -75,6 +77,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     name, short_description, description, tags, categories, facets, content='', contentless_delete=1,
     detail=column, prefix='2 3', tokenize='unicode61 remove_diacritics 2');
     INSERT INTO ${n} (${n}, rank) VALUES ('rank', '${FTS_RANK}')`,
+  // A public bot's vocabulary words (projections/spelling.ts), by bucket for the correction.
+  spellingWords: (n) => `CREATE TABLE ${n} (bucket TEXT NOT NULL, word TEXT NOT NULL,
+    bot_id INTEGER NOT NULL, PRIMARY KEY (bucket, word, bot_id)) WITHOUT ROWID`,
   counters: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
   // Keyed by sequence (the BotSubmitted position): rows append in order, large docs stay off the key.
   submissions: (n) => `CREATE TABLE ${n} (
@@ -131,6 +136,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['application', `(${APPLICATION_ID}) ${PUBLIC}`],
   ],
   botCategories: [['bot', '(id)'], ...SORTED.categories],
+  spellingWords: [
+    ['bot', '(bot_id)'],
+    ['word', '(word)'],
+  ],
   submissions: [
     ['status', '(status, sequence)'],
     ['submitter', '(submitter_id, sequence)'],

@@ -66,13 +66,13 @@ const exists = (db: Database.Database, names: Record<TableKey, string>) => (key:
   tableExists(db, names[key]);
 
 /**
- * Full-text and category rows of every public bot, from scratch, a page per transaction so live
+ * Full-text, spelling and category rows of every public bot, from scratch, a page per transaction so live
  * writers wait at most one page (a crash part-way leaves no indexes, so the next promotion redoes it).
  */
 function fillSearchRows(db: Database.Database, projections: ProjectionName[]): void {
   const shadow = tableNames(projections);
   db.transaction(() => {
-    for (const key of ['botsFts', 'botCategories'] as const) {
+    for (const key of ['botsFts', 'spellingWords', 'botCategories'] as const) {
       db.exec(`DROP TABLE ${shadow[key]}`);
       createTable(db, key, shadow[key]);
     }

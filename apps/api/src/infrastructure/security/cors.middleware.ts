@@ -26,7 +26,7 @@ export function corsMiddleware(req: Request, res: Response, next: NextFunction):
     res.set({
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers':
-        'X-Total-Count, X-Total-Approximate, X-Next-Cursor, Retry-After',
+        'X-Total-Count, X-Total-Approximate, X-Next-Cursor, X-Did-You-Mean, Retry-After',
     });
   }
   next();

@@ -27,6 +27,7 @@ import { PublishApprovedBotReaction } from './reactions/publish-approved-bot.rea
 import { ReportUnlistingReaction } from './reactions/report-unlisting.reaction';
 import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
+import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -37,6 +38,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     PlatformQueriesController,
     BotQueriesController,
     BotHistoryController,
+    SearchSuggestionsController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,

@@ -11,11 +11,13 @@ import { reportBotStatsDocs } from './commands/report-bot-stats/report-bot-stats
 import { botQueriesDocs } from './queries/bot-queries.openapi';
 import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
 import { platformQueriesDocs } from './queries/platform-queries.openapi';
+import { searchSuggestionsDocs } from './queries/get-search-suggestions/search-suggestions.openapi';
 
 /** The descriptions of every route of the bots module. */
 export const BOTS_ROUTE_DOCS = [
   botQueriesDocs,
   botHistoryDocs,
+  searchSuggestionsDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,

@@ -2,6 +2,8 @@ import type { BotSort, TrendingSignal, TrendingWindow } from '@botdir/contracts'
 
 export interface BotListParams {
   search?: string;
+  /** The search as typed, never corrected. */
+  exact?: boolean;
   category?: string;
   sort?: BotSort;
   limit?: number;

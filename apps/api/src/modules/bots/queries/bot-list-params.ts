@@ -22,6 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const BOT_LIST_QUERY = {
   approved: null,
   search: null,
+  exact: null,
   category: null,
   sort: null,
   days: null,
@@ -39,6 +40,7 @@ const badCursor = (message: string) => httpErrors.invalidQuery('cursor', message
 export function parseBotListParams(query: QueryString, now: number): ListBotsQuery {
   optionalChoice(query, 'approved', ['true', 'false'] as const);
   const search = optionalText(query, 'search', LIMITS.searchMax);
+  const exact = optionalChoice(query, 'exact', ['true', 'false'] as const);
   // A category id or name, in any case (`music`, `Music`).
   const category = optionalMatch(
     query,
@@ -53,6 +55,7 @@ export function parseBotListParams(query: QueryString, now: number): ListBotsQue
     offset: optionalInt(query, 'offset', 0, 100_000) ?? 0,
   };
   if (search) params.search = search;
+  if (exact === 'true') params.exactSearch = true;
   if (category) params.category = category;
   if (sort) params.sort = sort;
   if (sort === 'votes') params.month = monthOf(new Date(now).toISOString());

@@ -32,6 +32,8 @@ export class BotQueriesController {
     res.setHeader('X-Total-Count', String(page.total));
     if (page.totalApproximate) res.setHeader('X-Total-Approximate', 'true');
     if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+    // Any letters (URI-encoded: a header is Latin-1); the search the answer was read for.
+    if (page.didYouMean) res.setHeader('X-Did-You-Mean', encodeURIComponent(page.didYouMean));
     return page.items;
   }
 

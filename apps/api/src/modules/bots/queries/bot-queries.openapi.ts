@@ -20,6 +20,11 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
         'newest | rating | name | relevance | servers (most servers) | votes (most votes this month, UTC); default newest, relevance when searching. rating weighs the number of votes: a Bayesian average with a prior of 3 stars worth 5 votes.',
         { type: 'string', enum: [...BOT_SORTS] },
       ),
+      queryParam(
+        'exact',
+        '`true`: the search as typed, never corrected (the "Search instead for" link).',
+        { type: 'string', enum: ['true', 'false'] },
+      ),
       queryParam('limit', 'Page size, default 20, at most 100.', { type: 'integer' }),
       queryParam('offset', 'How many matches to skip.', { type: 'integer', minimum: 0 }),
       queryParam(
@@ -32,7 +37,7 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
     answer: {
       status: 200,
       description:
-        '`BotView[]` (with `categoryNames` beside the `categories` ids). The `X-Total-Count` header holds the number of all matches; a search counts up to 10,000: above that it says 10000 with `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`.',
+        "`BotView[]` (with `categoryNames` beside the `categories` ids). The `X-Total-Count` header holds the number of all matches; a search counts up to 10,000: above that it says 10000 with `X-Total-Approximate: true`. A full page of a listing without search carries `X-Next-Cursor`. A search that finds nothing is answered for its misspelt words corrected (the closest word of live bots' names, tags and categories: one edit up to 4 letters, two above), the corrected search URI-encoded in `X-Did-You-Mean`.",
       schema: BOTS,
     },
     errors: QUERY_ERRORS,

@@ -20,6 +20,7 @@ export interface NamedBotPage {
   total: number;
   totalApproximate?: boolean;
   nextCursor?: string;
+  didYouMean?: string;
 }
 
 export async function readBotPage(reads: BotReads, params: ListBotsQuery): Promise<NamedBotPage> {

@@ -10,6 +10,7 @@ import { BotGrid } from '@/components/bots/bot-grid';
 import { BrowseFilters, SORT_OPTIONS, type BrowseFilterValues } from './browse-filters';
 import { NoBotsMatch } from './no-bots-match';
 import { ResultsHeading } from './results-heading';
+import { SpellingNotice } from './spelling-notice';
 
 const PAGE_SIZE = 24;
 
@@ -40,8 +41,14 @@ export function BrowsePage() {
     sort: readSort(params.get('sort')),
   };
   const term = useDebouncedValue(values.search.trim());
+  const exact = params.get('exact') === 'true' && term !== '';
   const { data, error, isLoading, size, setSize, isValidating, mutate } = useBotPages(
-    { search: term || undefined, category: values.category || undefined, sort: values.sort },
+    {
+      search: term || undefined,
+      ...(exact ? { exact } : {}),
+      category: values.category || undefined,
+      sort: values.sort,
+    },
     PAGE_SIZE,
   );
 
@@ -49,6 +56,7 @@ export function BrowsePage() {
     const next = { ...values, ...patch };
     const search = new URLSearchParams();
     if (next.search) search.set('search', next.search);
+    if (exact && next.search === values.search) search.set('exact', 'true');
     if (next.category) search.set('category', next.category);
     if (next.sort !== 'newest') search.set('sort', next.sort);
     setParams(search, { replace: true, preventScrollReset: true });
@@ -56,6 +64,7 @@ export function BrowsePage() {
 
   const bots = data?.flatMap((page) => page.items);
   const total = data?.[0]?.total ?? 0;
+  const didYouMean = data?.[0]?.didYouMean;
   const hasMore = bots !== undefined && bots.length < total;
   const isLoadingMore = isValidating && size > (data?.length ?? 0);
 
@@ -69,6 +78,9 @@ export function BrowsePage() {
       <StyledResultsHead>
         <ResultsHeading term={term} category={values.category} total={data ? total : undefined} />
       </StyledResultsHead>
+      {didYouMean && (
+        <SpellingNotice corrected={didYouMean} typed={term} category={values.category} />
+      )}
       <BotGrid
         bots={bots}
         isLoading={isLoading}
