@@ -6,11 +6,24 @@ const WORST_IDS = ['1e300', '9007199254740993', '-1', '1e3', '0x10', '9'.repeat(
 /** Route parameters that name a bot, a submission, a report, a delivery or a sitemap page. */
 export const ROUTE_ROWS: Row[] = [
   {
-    where: 'GET /api/bots/:id (every bot route)',
-    field: ':id',
-    worst: WORST_IDS.join(', '),
-    send: () => WORST_IDS.map((id) => ({ method: 'GET', path: `/api/bots/${id}` })),
+    where: 'GET /api/bots/:ref (a bot by id, application id or name)',
+    field: ':ref',
+    worst: '2^53+1, -1, 0',
+    send: () =>
+      ['9007199254740993', '-1', '0'].map((id) => ({ method: 'GET', path: `/api/bots/${id}` })),
     expect: refused(400, 'BOT.INVALID_ID'),
+  },
+  {
+    // Shaped like a name (or, with 17 digits, an application id): looked up, found nowhere.
+    where: 'GET /api/bots/:ref (a bot by id, application id or name)',
+    field: ':ref',
+    worst: '1e300, 1e3, 0x10, 17 digits',
+    send: () =>
+      ['1e300', '1e3', '0x10', '9'.repeat(17)].map((id) => ({
+        method: 'GET',
+        path: `/api/bots/${id}`,
+      })),
+    expect: refused(404, 'BOT.NOT_FOUND'),
   },
   {
     where: 'POST /api/bots/:id/votes',
