@@ -8,6 +8,8 @@ export interface SubmitBot {
   submitter: CommandActor;
   contactInfo?: string;
   notesForReviewer?: string;
+  /** false: Discord could not be reached to check the application (recorded for the reviewer). */
+  verified?: false;
 }
 
 /** Decided over the OLD (rejected) submission; its event opens the stream of `newSubmissionId`. */

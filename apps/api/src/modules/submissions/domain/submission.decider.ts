@@ -45,6 +45,7 @@ function submitBot(command: SubmitBot, state: SubmissionState): BotSubmitted {
       submitterName: submitter.name,
       ...(contactInfo !== undefined && { contactInfo }),
       notesForReviewer: command.notesForReviewer ?? '',
+      ...(command.verified === false && { verified: false as const }),
     },
   };
 }
