@@ -10,6 +10,7 @@ const FOUND = '710000000000000001';
 const NO_BOT = '710000000000000002';
 const NOT_PUBLIC = '710000000000000003';
 const MISSING = '710000000000000004';
+const REJECTED = '710000000000000006';
 
 const application = (id: string) => ({ discordAppId: id, inviteUrl: inviteFor(id) });
 
@@ -24,6 +25,7 @@ describe('Details from Discord (verification on, against the fake Discord)', () 
         { id: FOUND, name: 'Melody', icon: ICON, description: 'Plays music in voice channels.' },
         { id: NO_BOT, name: 'Just an app', bot: false },
         { id: NOT_PUBLIC, name: 'Private', botPublic: false },
+        { id: REJECTED, name: 'Second Try' },
       ],
     });
     ({ api, client } = await startDirectory({
@@ -73,6 +75,20 @@ describe('Details from Discord (verification on, against the fake Discord)', () 
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ statusCode: 400, code });
     }
+  });
+
+  it('checks the application a resubmission moves to', async () => {
+    const submitted = await client.submit(DEVELOPER, application(REJECTED));
+    expect((await client.reject(submitted.body.submissionId)).status).toBe(200);
+    const moved = await client.resubmit(
+      submitted.body.submissionId,
+      DEVELOPER,
+      application(NOT_PUBLIC),
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ code: 'SUBMISSION.APPLICATION_NOT_PUBLIC' });
+    const again = await client.resubmit(submitted.body.submissionId, DEVELOPER);
+    expect(again.status).toBe(201);
   });
 
   it('accepts a submission while Discord is down, marked not verified in the staff list', async () => {

@@ -66,6 +66,7 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
       submitterName: command.actor.name,
       resubmittedFrom: old.submissionId,
       notesForReviewer: command.notesForReviewer ?? old.notesForReviewer,
+      ...(command.verified === false && { verified: false as const }),
     },
   };
 }

@@ -7,7 +7,7 @@ export const discordApplicationDocs = describeRoutes(DiscordApplicationControlle
     section: 'Developer',
     summary: "Discord's details of an application, as suggestions for the submit form",
     description:
-      "Asks Discord's `GET /applications/{id}/rpc` (3 s timeout, answers cached for a minute). The same checks refuse a submission (docs/rules.md), except that an unreachable Discord only marks it not verified.",
+      "Asks Discord's `GET /applications/{id}/rpc` (3 s timeout, answers cached for a minute). The same checks refuse a submission or resubmission (docs/rules.md), except that an unreachable Discord only marks it not verified.",
     answer: {
       status: 200,
       description:
