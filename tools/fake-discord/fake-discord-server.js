@@ -80,6 +80,7 @@ function startFakeDiscord(options = {}) {
   const accessTokens = new Map();
   const refreshTokens = new Map();
   const calls = [];
+  const applications = new Map((options.applications ?? []).map((a) => [a.id, a]));
   let autoConsent = options.autoConsent ?? null;
 
   function issueTokens(grant) {
@@ -161,7 +162,20 @@ function startFakeDiscord(options = {}) {
     return grant && grant.expiresAt > Date.now() ? grant : null;
   }
 
+  // Discord's public application lookup (no token): bot_public and bot_require_code_grant are
+  // left out for an application without a bot user.
+  function applicationRpc(res, id) {
+    const app = applications.get(id);
+    if (!app) return sendJson(res, 404, { message: 'Unknown Application', code: 10002 });
+    const { bot, botPublic, ...rest } = { bot: true, botPublic: true, ...app };
+    const answer = { icon: null, description: '', ...rest };
+    if (bot) Object.assign(answer, { bot_public: botPublic, bot_require_code_grant: false });
+    return sendJson(res, 200, answer);
+  }
+
   function api(req, res, path) {
+    const rpc = /^\/api\/applications\/(\d+)\/rpc$/.exec(path);
+    if (rpc) return applicationRpc(res, rpc[1]);
     const grant = bearer(req);
     if (!grant) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
     const user = users.get(grant.userId);
@@ -242,6 +256,7 @@ function startFakeDiscord(options = {}) {
         setRoles: (userId, roles) => (users.get(userId).roles = roles),
         setInGuild: (userId, inGuild) => (users.get(userId).inGuild = inGuild),
         setAutoConsent: (userId) => (autoConsent = userId),
+        addApplication: (app) => applications.set(app.id, app),
         /** Every access token of the user stops working (as when it expires). */
         expireAccessTokens: (userId) => {
           for (const [token, grant] of accessTokens)

@@ -20,6 +20,17 @@ async function main() {
       { id: '200000000000000003', username: 'demo_admin', roles: [ADMINISTRATOR_ROLE] },
       { id: '200000000000000004', username: 'not_in_guild', roles: [], inGuild: false },
     ],
+    // Demo applications for the submit form's "Use Discord's details" (DISCORD_VERIFY_APPLICATIONS).
+    applications: [
+      {
+        id: '500000000000000001',
+        name: 'Demo Music',
+        icon: '6b1f1b1c1d2e3f405162738495a6b7c8',
+        description: 'Plays music in your voice channels.',
+      },
+      { id: '500000000000000002', name: 'App Without Bot', bot: false },
+      { id: '500000000000000003', name: 'Private Bot', botPublic: false },
+    ],
   });
   console.log(`Fake Discord listening on ${fake.url}. Start the api with:\n`);
   console.log(
@@ -31,6 +42,7 @@ async function main() {
       `DISCORD_AUTHORIZE_URL=${fake.authorizeUrl}`,
       `DISCORD_CALLBACK_URL=${appUrl}/auth/discord/callback`,
       `STAFF_ROLE_IDS=${ADMINISTRATOR_ROLE},${REVIEWER_ROLE}`,
+      'DISCORD_VERIFY_APPLICATIONS=true',
       'npm run start:api',
     ].join(' \\\n  '),
   );

@@ -28,6 +28,23 @@ export function describeReviewQueueContract(context: Context): void {
       expect(idsOf(await store.listSubmissions({ limit: 2, offset: 1 }))).toEqual(['2', '1']);
     });
 
+    it('keeps "not verified with Discord" on the submission; older events read as unchecked', async () => {
+      const { store, given } = context();
+      const checked = given.submitted('1', botData({ name: 'Checked' }));
+      const unverified = given.submitted('2', botData({ name: 'Unverified' }));
+      await store.applyEvents([
+        checked,
+        { ...unverified, data: { ...unverified.data, verified: false } },
+      ]);
+      const listed = await store.listSubmissions({ limit: 10, offset: 0 });
+      const byId = new Map(listed.map((submission) => [submission.id, submission]));
+
+      expect(byId.get('2')).toMatchObject({ verified: false });
+      expect(byId.get('1')).toBeDefined();
+      expect(byId.get('1')?.verified).toBeUndefined();
+      expect((await store.getSubmission('2'))?.verified).toBe(false);
+    });
+
     it('lists pending submissions oldest first: the queue is first in, first out', async () => {
       const { store, given } = context();
       await store.applyEvents([

@@ -13,6 +13,7 @@ import { CommandExecutor } from './commands/command-executor';
 import { CommandHooks } from './commands/command-hooks';
 import { ReactionRegistry } from './reactions/reaction-registry';
 import { ApplicationReservations } from './applications/application-reservations';
+import { DiscordApplications } from './discord/discord-applications';
 import { guardDependency } from './dependencies/guard-dependency';
 import { PolicyModule } from './policy/policy.module';
 import { RouteTable } from './policy/route-table';
@@ -61,6 +62,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         ReadModelChanges,
         CommandExecutor,
         ApplicationReservations,
+        DiscordApplications,
         {
           provide: PublicAnswerCache,
           useFactory: (routes: RouteTable, changes: ReadModelChanges) =>
@@ -88,6 +90,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         CommandHooks,
         ReactionRegistry,
         ApplicationReservations,
+        DiscordApplications,
         PublicAnswerCache,
       ],
     };

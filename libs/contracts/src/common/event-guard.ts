@@ -55,6 +55,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     contactInfo: optional(anyString),
     resubmittedFrom: optional(anyString),
     notesForReviewer: anyString,
+    verified: optional(boolean),
   }),
   PendingSubmissionEdited: shape<DataOf<'PendingSubmissionEdited'>>({
     submissionId: text,

@@ -19,6 +19,11 @@ export type BotSubmitted = DomainEvent<
     resubmittedFrom?: string;
     /** Test instructions, a test server invite: only staff and the owner ever see it. */
     notesForReviewer: string;
+    /**
+     * false: Discord could not be reached to check the application at submission. Absent: checked
+     * and found, or not checked (verification off, resubmissions, events from before the check).
+     */
+    verified?: false;
   }
 >;
 

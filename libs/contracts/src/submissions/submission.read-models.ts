@@ -46,6 +46,8 @@ export interface SubmissionView {
   resubmittedFrom: string | null;
   /** For staff and the owner only. */
   notesForReviewer: string;
+  /** false: Discord could not be reached to check the application when it was submitted. */
+  verified?: false;
   /** Staff only: stripped from the owner's view. The newest STAFF_NOTES_KEPT, oldest first. */
   staffNotes: StaffNote[];
   /** Staff only: the reviewer testing it, until `claimedUntil` (compare with the clock). */

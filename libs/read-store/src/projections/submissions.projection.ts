@@ -60,6 +60,7 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         reviewedAt: null,
         resubmittedFrom: data.resubmittedFrom || null,
         notesForReviewer: data.notesForReviewer,
+        ...(data.verified === false && { verified: false as const }),
         staffNotes: [],
         claimedBy: null,
         claimedUntil: null,

@@ -28,6 +28,8 @@ export interface AppConfig {
     authorizeUrl: string;
     /** How often a session's guild roles are read again from Discord (at most 15 minutes). */
     rolesRefreshMs: number;
+    /** Submissions ask Discord whether their application exists, has a bot and is public. */
+    verifyApplications: boolean;
   };
   /** The site's own origin when it runs behind a proxy (CSRF origin check); null: the Host header. */
   publicOrigin: string | null;
@@ -159,7 +161,7 @@ const DISCORD_DEFAULTS = {
 };
 const MAX_ROLES_REFRESH_SECONDS = 15 * 60;
 
-function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
+function readDiscord(env: Env, isProduction: boolean, problems: string[]): AppConfig['discord'] {
   const clientId = env.DISCORD_CLIENT_ID || null;
   const discord = {
     clientId,
@@ -177,6 +179,8 @@ function readDiscord(env: Env, problems: string[]): AppConfig['discord'] {
         min: 0,
         max: MAX_ROLES_REFRESH_SECONDS,
       }) * 1000,
+    // Off by default outside production: offline development and tests use made-up application ids.
+    verifyApplications: readBoolean(env, 'DISCORD_VERIFY_APPLICATIONS', isProduction, problems),
   };
   if (!clientId) return discord;
   if (!isDiscordId(clientId))
@@ -258,7 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
-  const discord = readDiscord(env, problems);
+  const discord = readDiscord(env, isProduction, problems);
   if (isProduction && !env.SESSION_SECRET)
     problems.push('SESSION_SECRET is required in production');
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {

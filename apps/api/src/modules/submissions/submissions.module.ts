@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SubmittedBotReader } from './application/submitted-bot-reader';
+import { ApplicationVerification } from './application/application-verification';
 import { SubmitBotController } from './commands/submit-bot/submit-bot.controller';
 import { SubmitBotHandler } from './commands/submit-bot/submit-bot.handler';
 import { ResubmitSubmissionController } from './commands/resubmit-submission/resubmit-submission.controller';
@@ -19,6 +20,7 @@ import { ReviewFigures } from './application/review-figures';
 import { EditReviewReaction } from './reactions/edit-review.reaction';
 import { ReviewStatsController } from './queries/get-review-stats/review-stats.controller';
 import { SubmissionQueriesController } from './queries/submission-queries.controller';
+import { DiscordApplicationController } from './queries/get-discord-application/discord-application.controller';
 
 @Module({
   imports: [CqrsModule],
@@ -32,9 +34,11 @@ import { SubmissionQueriesController } from './queries/submission-queries.contro
     ClaimSubmissionController,
     SubmissionQueriesController,
     ReviewStatsController,
+    DiscordApplicationController,
   ],
   providers: [
     SubmittedBotReader,
+    ApplicationVerification,
     ReviewFigures,
     EditReviewReaction,
     SubmitBotHandler,

@@ -5,6 +5,7 @@ import { editPendingSubmissionDocs } from './commands/edit-pending-submission/ed
 import { resubmitSubmissionDocs } from './commands/resubmit-submission/resubmit-submission.openapi';
 import { reviewSubmissionDocs } from './commands/review-submission/review-submission.openapi';
 import { submitBotDocs } from './commands/submit-bot/submit-bot.openapi';
+import { discordApplicationDocs } from './queries/get-discord-application/discord-application.openapi';
 import { reviewStatsDocs } from './queries/get-review-stats/review-stats.openapi';
 import { submissionQueriesDocs } from './queries/submission-queries.openapi';
 
@@ -19,4 +20,5 @@ export const SUBMISSIONS_ROUTE_DOCS = [
   claimSubmissionDocs,
   addSubmissionNoteDocs,
   reviewStatsDocs,
+  discordApplicationDocs,
 ];

@@ -17,6 +17,7 @@ import { CategoryPicker } from './category-picker';
 import { InvitePermissionsPreview } from './invite-permissions-preview';
 import { ReportDirty } from './report-dirty';
 import { AppIdFromInvite } from './app-id-from-invite';
+import { DiscordDetailsSuggestion } from './discord-details-suggestion';
 
 const StyledFields = styled.div`
   display: grid;
@@ -77,6 +78,7 @@ export function BotForm(props: BotFormProps) {
             <Fragment key={config.name}>
               <BotTextInput config={config} idPrefix={idPrefix} />
               {config.name === 'inviteUrl' && <InvitePermissionsPreview />}
+              {config.name === 'discordAppId' && <DiscordDetailsSuggestion />}
             </Fragment>
           ))}
           <CategoryPicker idPrefix={idPrefix} />

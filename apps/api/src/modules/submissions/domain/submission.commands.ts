@@ -8,6 +8,8 @@ export interface SubmitBot {
   submitter: CommandActor;
   contactInfo?: string;
   notesForReviewer?: string;
+  /** false: Discord could not be reached to check the application (recorded for the reviewer). */
+  verified?: false;
 }
 
 /** Decided over the OLD (rejected) submission; its event opens the stream of `newSubmissionId`. */
@@ -21,6 +23,8 @@ export interface ResubmitSubmission {
   notesForReviewer?: string;
   /** True when the stream of `newSubmissionId` already exists: this one was resubmitted before. */
   alreadyResubmitted?: boolean;
+  /** false: Discord could not be reached to check the application (recorded for the reviewer). */
+  verified?: false;
 }
 
 /** The owner replaces a pending submission's bot (and notes) before review; its place is kept. */

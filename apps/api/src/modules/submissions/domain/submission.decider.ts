@@ -45,6 +45,7 @@ function submitBot(command: SubmitBot, state: SubmissionState): BotSubmitted {
       submitterName: submitter.name,
       ...(contactInfo !== undefined && { contactInfo }),
       notesForReviewer: command.notesForReviewer ?? '',
+      ...(command.verified === false && { verified: false as const }),
     },
   };
 }
@@ -65,6 +66,7 @@ function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmi
       submitterName: command.actor.name,
       resubmittedFrom: old.submissionId,
       notesForReviewer: command.notesForReviewer ?? old.notesForReviewer,
+      ...(command.verified === false && { verified: false as const }),
     },
   };
 }

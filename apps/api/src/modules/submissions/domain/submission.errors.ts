@@ -12,6 +12,10 @@ export const SUBMISSION = {
   NOT_CLAIMED: 'SUBMISSION.NOT_CLAIMED',
   ALREADY_RESUBMITTED: 'SUBMISSION.ALREADY_RESUBMITTED',
   APPLICATION_FIXED: 'SUBMISSION.APPLICATION_FIXED',
+  APPLICATION_NOT_FOUND: 'SUBMISSION.APPLICATION_NOT_FOUND',
+  APPLICATION_HAS_NO_BOT: 'SUBMISSION.APPLICATION_HAS_NO_BOT',
+  APPLICATION_NOT_PUBLIC: 'SUBMISSION.APPLICATION_NOT_PUBLIC',
+  INVALID_APPLICATION_ID: 'SUBMISSION.INVALID_APPLICATION_ID',
 } as const;
 
 export const REVIEW = {
@@ -23,6 +27,30 @@ export const REVIEW = {
 export const beingReviewedBy = (name: string) => `Being reviewed by ${name}`;
 
 export const submissionErrors = {
+  invalidApplicationId: () =>
+    new DomainError(
+      SUBMISSION.INVALID_APPLICATION_ID,
+      'invalid',
+      'A Discord application id is a number of 17 to 19 digits, without a leading zero.',
+    ),
+  applicationNotFound: () =>
+    new DomainError(
+      SUBMISSION.APPLICATION_NOT_FOUND,
+      'invalid',
+      'Discord has no application with this id: check the application id or the invite link.',
+    ),
+  applicationHasNoBot: () =>
+    new DomainError(
+      SUBMISSION.APPLICATION_HAS_NO_BOT,
+      'invalid',
+      'This Discord application has no bot: add one in the Developer Portal (Bot tab), then submit again.',
+    ),
+  applicationNotPublic: () =>
+    new DomainError(
+      SUBMISSION.APPLICATION_NOT_PUBLIC,
+      'invalid',
+      'This bot is not public, so nobody else can add it: turn on "Public Bot" in the Developer Portal, then submit again.',
+    ),
   claimed: (name: string) =>
     new DomainError(
       SUBMISSION.CLAIMED,

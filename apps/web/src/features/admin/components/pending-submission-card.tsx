@@ -8,6 +8,7 @@ import { ReviewerNotes } from './reviewer-notes';
 import { ReviewDecisionForm } from './review-decision-form';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
+import { NotVerifiedBadge } from './not-verified-badge';
 import { CollapsibleText } from './collapsible-text';
 import { SubmissionTags } from './submission-tags';
 import { InvitePermissions } from '@/components/permissions/invite-permissions';
@@ -34,6 +35,7 @@ export function PendingSubmissionCard({
   return (
     <AdminSubmissionCard entry={entry}>
       <SubmittedLine submission={submission} />
+      <NotVerifiedBadge submission={submission} />
       <ClaimBar submission={submission} user={reviewer} />
       <ChangesSinceClaim submission={submission} />
       <StyledText>{bot.shortDescription}</StyledText>

@@ -5,7 +5,9 @@ import { createCommandContext } from '@api/infrastructure/commands/command-conte
 import { ApplicationReservations } from '@api/infrastructure/applications/application-reservations';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
 import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
+import { ApplicationVerification } from '@api/modules/submissions/application/application-verification';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
+import type { ResubmitSubmission } from '@api/modules/submissions/domain/submission.commands';
 import type { SubmissionAccepted } from '../submit-bot/submit-bot.command';
 import { ResubmitSubmissionCommand } from './resubmit-submission.command';
 
@@ -14,6 +16,7 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
   constructor(
     private readonly executor: CommandExecutor,
     private readonly applications: ApplicationReservations,
+    private readonly verification: ApplicationVerification,
   ) {}
 
   async execute(request: ResubmitSubmissionCommand): Promise<SubmissionAccepted> {
@@ -29,20 +32,21 @@ export class ResubmitSubmissionHandler implements ICommandHandler<ResubmitSubmis
     // Read here so the decider can name the conflict; a retry with the same key replays first.
     const successor = await this.executor.load(submissionDecider, targetStreamId);
     const alreadyResubmitted = successor.status !== 'none';
-    const command = {
+    const command: ResubmitSubmission = {
       type: 'ResubmitSubmission',
       newSubmissionId,
       actor,
       alreadyResubmitted,
       ...(bot ? { bot } : {}),
       ...(notesForReviewer !== undefined ? { notesForReviewer } : {}),
-    } as const;
-    // The application is reserved before the first resubmit only (a retry replays as it was).
+    };
+    // The application is checked and reserved before the first resubmit only (a retry replays).
     if (!alreadyResubmitted) {
       const old = await this.executor.load(submissionDecider, submissionStream(submissionId));
       const decided = submissionDecider.decide(command, old);
       const resubmitted = firstDataOf<BotSubmitted>(decided, 'BotSubmitted');
       if (resubmitted) {
+        if ((await this.verification.verify(resubmitted.bot)) === false) command.verified = false;
         const holder = { botId: resubmitted.botId, submissionId: newSubmissionId };
         await this.applications.reserve(resubmitted.bot, holder, context, decided);
       }

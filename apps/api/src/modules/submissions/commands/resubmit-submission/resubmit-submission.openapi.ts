@@ -19,6 +19,10 @@ export const resubmitSubmissionDocs = describeRoutes(ResubmitSubmissionControlle
       submissionErrors.notRejected(),
       submissionErrors.alreadyResubmitted(),
       nameTaken('Name', 'Name'),
+      // With DISCORD_VERIFY_APPLICATIONS (docs/rules.md).
+      submissionErrors.applicationNotFound(),
+      submissionErrors.applicationHasNoBot(),
+      submissionErrors.applicationNotPublic(),
     ],
   },
 });

@@ -4,6 +4,7 @@ import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { ApplicationReservations } from '@api/infrastructure/applications/application-reservations';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
+import { ApplicationVerification } from '@api/modules/submissions/application/application-verification';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import { SubmitBotCommand, type SubmissionAccepted } from './submit-bot.command';
 
@@ -12,6 +13,7 @@ export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly applications: ApplicationReservations,
+    private readonly verification: ApplicationVerification,
   ) {}
 
   async execute({
@@ -25,6 +27,7 @@ export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
     // A new bot's id is its first submission's id, derived from the command id (retry-safe).
     const botId = numericIdFrom(`submission:${context.commandId}`);
     const submissionId = String(botId);
+    const verified = await this.verification.verify(bot);
     const command = {
       type: 'SubmitBot',
       submissionId,
@@ -33,6 +36,7 @@ export class SubmitBotHandler implements ICommandHandler<SubmitBotCommand> {
       submitter: actor,
       ...(contactInfo ? { contactInfo } : {}),
       ...(notesForReviewer ? { notesForReviewer } : {}),
+      ...(verified === false ? { verified } : {}),
     } as const;
     const decided = submissionDecider.decide(command, submissionDecider.initialState);
     await this.applications.reserve(bot, { botId, submissionId }, context, decided);

@@ -16,7 +16,14 @@ const SUBMITTED = {
     },
   },
 };
-const SUBMIT_ERRORS = [submissionErrors.ownerMismatch(), nameTaken('Name', 'Name')];
+const SUBMIT_ERRORS = [
+  submissionErrors.ownerMismatch(),
+  nameTaken('Name', 'Name'),
+  // With DISCORD_VERIFY_APPLICATIONS (docs/rules.md).
+  submissionErrors.applicationNotFound(),
+  submissionErrors.applicationHasNoBot(),
+  submissionErrors.applicationNotPublic(),
+];
 
 export const submitBotDocs = describeRoutes(SubmitBotController, {
   submit: {
