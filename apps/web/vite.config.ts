@@ -16,8 +16,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * splits per route.
  */
 function isSharedModule(id: string): boolean {
-  // The forms (formik, yup) stay with the pages that show them.
-  if (/[\\/]src[\\/]components[\\/](bot-form|form)[\\/]/.test(id)) return false;
+  // The forms (formik, yup), and the dialogs built on them, stay with the pages that show them.
+  if (/[\\/]src[\\/]components[\\/](bot-form|form|moderation)[\\/]/.test(id)) return false;
   // The Markdown renderer (and markdown-it) stays with the pages that show a description.
   if (/[\\/](markdown|markdown-it)[\\/]/.test(id)) return false;
   if (isContractsModule(id)) return !usesYup(id);

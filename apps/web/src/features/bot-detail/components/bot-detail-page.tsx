@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, SearchX } from 'lucide-react';
@@ -18,8 +18,12 @@ import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
-import { StaffBotTools } from './staff-bot-tools';
 import { pageTitle, parseBotRef, paths } from '@botdir/contracts';
+
+// Staff tools bring the form library; it loads for staff only, not with every bot page.
+const StaffBotTools = lazy(() =>
+  import('./staff-bot-tools').then((module) => ({ default: module.StaffBotTools })),
+);
 
 const StyledLayout = styled.div`
   display: grid;
@@ -109,7 +113,11 @@ export function BotDetailPage() {
   return (
     <PageContainer>
       <BotStatusBanner status={bot.status} reader={staffView ? 'staff' : 'owner'} />
-      {user?.isStaff && <StaffBotTools bot={bot} />}
+      {user?.isStaff && (
+        <Suspense fallback={null}>
+          <StaffBotTools bot={bot} />
+        </Suspense>
+      )}
       <BotBanner bot={bot} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>
