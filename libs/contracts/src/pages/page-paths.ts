@@ -5,7 +5,15 @@ export type DashboardTab = 'bots' | 'submissions';
 /** Link builders for every page of PAGE_ROUTES: no page address is typed twice. */
 export const paths = {
   home: () => PAGE_ROUTES.home.path,
-  bot: (id: number) => PAGE_ROUTES.bot.path.replace(':id', String(id)),
+  /**
+   * A bot's page at its canonical address: `/bot/{slug}` when it has a slug, else `/bot/{id}`. An id
+   * alone is for callers that know no slug: the server (and the page) move it to the slug.
+   */
+  bot: (bot: number | { id: number; slug?: string | null }) =>
+    PAGE_ROUTES.bot.path.replace(
+      ':id',
+      typeof bot === 'number' ? String(bot) : (bot.slug ?? String(bot.id)),
+    ),
   /** The one results page, with the search (`exact`: never corrected) and category asked for. */
   browse: ({
     search,

@@ -66,8 +66,9 @@ export async function renderPage(
     const botId = await readStore.resolveBotRef(match.ref);
     const bot = botId === null ? null : await readStore.getBot(botId);
     if (bot && bot.status === 'live') {
-      const canonical = paths.bot(bot.id);
-      if (match.segment !== String(bot.id)) return { status: 301, location: canonical };
+      // `/bot/{slug}` once it has one (any other id, application id or old slug moves there).
+      const canonical = paths.bot(bot);
+      if (`/bot/${match.segment}` !== canonical) return { status: 301, location: canonical };
       const url = `${origin}${canonical}`;
       return {
         status: 200,
