@@ -40,16 +40,13 @@ const SLUG_MESSAGES = {
   reserved: 'slug is a reserved word; please choose another',
 } as const;
 
-/** PUT /api/bots/:id/slug: the bot's new address `/bot/{slug}`, compared in lower case. */
+/** PUT /api/bots/:id/slug: the bot's new address `/bot/{slug}`, as stored (lower case). */
 export const changeBotSlugSchema = yup
   .object({
     slug: yup
       .string()
       .typeError('slug must be a string')
       .required('slug is required')
-      .transform((value: unknown) =>
-        typeof value === 'string' ? value.trim().toLowerCase() : value,
-      )
       .test('slug', (value, context) => {
         const problem = value === undefined ? null : slugProblem(value);
         return problem === null || context.createError({ message: SLUG_MESSAGES[problem] });
