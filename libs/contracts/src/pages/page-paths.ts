@@ -2,6 +2,11 @@ import { PAGE_ROUTES } from './page-routes';
 
 export type DashboardTab = 'bots' | 'submissions';
 
+/** The `{ref}` of a bot's canonical `/bot/{ref}`: its slug when it has one, else its id. */
+export function canonicalBotRef(bot: { id: number; slug?: string | null }): string {
+  return bot.slug ?? String(bot.id);
+}
+
 /** Link builders for every page of PAGE_ROUTES: no page address is typed twice. */
 export const paths = {
   home: () => PAGE_ROUTES.home.path,
@@ -12,7 +17,7 @@ export const paths = {
   bot: (bot: number | { id: number; slug?: string | null }) =>
     PAGE_ROUTES.bot.path.replace(
       ':id',
-      typeof bot === 'number' ? String(bot) : (bot.slug ?? String(bot.id)),
+      typeof bot === 'number' ? String(bot) : canonicalBotRef(bot),
     ),
   /** The one results page, with the search (`exact`: never corrected) and category asked for. */
   browse: ({

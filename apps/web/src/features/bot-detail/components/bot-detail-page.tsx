@@ -19,7 +19,7 @@ import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
 import { StaffBotTools } from './staff-bot-tools';
-import { pageTitle, parseBotRef, paths } from '@botdir/contracts';
+import { canonicalBotRef, pageTitle, parseBotRef, paths } from '@botdir/contracts';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -64,11 +64,13 @@ export function BotDetailPage() {
   const { user } = useAuthUser();
   const viewedId = bot?.id;
   const navigate = useNavigate();
-  const canonicalPath = bot && bot.status === 'live' ? paths.bot(bot.id) : null;
+  const live = bot && bot.status === 'live' ? bot : null;
+  const canonicalRef = live ? canonicalBotRef(live) : null;
+  const canonicalPath = live ? paths.bot(live) : null;
   useEffect(() => {
     // Same rule as the server's 301: a live bot is shown at its canonical address only.
-    if (canonicalPath && rawId !== String(viewedId)) navigate(canonicalPath, { replace: true });
-  }, [canonicalPath, rawId, viewedId, navigate]);
+    if (canonicalPath && rawId !== canonicalRef) navigate(canonicalPath, { replace: true });
+  }, [canonicalPath, canonicalRef, rawId, navigate]);
   useDocumentTitle(
     pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
   );
