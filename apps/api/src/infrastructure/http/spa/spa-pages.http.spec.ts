@@ -85,8 +85,9 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     // The first view: the page's reads answered inside it, and the bot shown before the app runs.
     const data = /<script id="first-view-data" type="application\/json">(.*?)<\/script>/.exec(html);
     const answers = JSON.parse(data?.[1] ?? 'null') as Record<string, { body: unknown }>;
-    expect(answers[`/api/bots/${botId}`]?.body).toMatchObject({ id: botId, name: HOSTILE_NAME });
-    expect(Object.keys(answers).sort()).toEqual(['/api/bots/' + botId, '/api/categories'].sort());
+    const read = `/api/bots/${HOSTILE_SLUG}`;
+    expect(answers[read]?.body).toMatchObject({ id: botId, name: HOSTILE_NAME });
+    expect(Object.keys(answers).sort()).toEqual([read, '/api/categories'].sort());
     expect(html).toContain(`<h1 class="fv-title">${escapedName}</h1>`);
     expect(html).not.toContain('<link rel="preload" as="fetch"');
   });
