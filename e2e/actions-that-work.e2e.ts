@@ -125,10 +125,12 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
   });
 
   it('says a server error on a bot page is one, with Retry, never "Bot Not Found"', async () => {
-    const { botId } = await reviewedOwnBot(`Flaky ${width}`, 'approved');
+    await reviewedOwnBot(`Flaky ${width}`, 'approved');
+    // Its address from its name: cards link there and the page reads the bot by it.
+    const slug = `flaky-${width}`;
     const { context, page } = await browser.page('visitor', { width });
     // A real api does not fail on demand: this one answer is replaced by an outage.
-    const outage = `**/api/bots/${botId}`;
+    const outage = `**/api/bots/${slug}`;
     await page.route(outage, (route) =>
       route.fulfill({
         status: 500,
@@ -140,7 +142,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     await page.goto('/browse');
     // The server's static first view has the same links; clicking one of those loads the page.
     await page.locator('#root .fv').waitFor({ state: 'detached' });
-    await page.locator(`a[href="/bot/${botId}"]`).first().click();
+    await page.locator(`a[href="/bot/${slug}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: 'Could not load this bot' }).waitFor();
     expect(await page.getByText('Bot Not Found').count()).toBe(0);
     await page.unroute(outage);

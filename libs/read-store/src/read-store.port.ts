@@ -82,6 +82,8 @@ export interface SearchSuggestions {
 /** A public bot as the sitemap lists it. */
 export interface PublicBotEntry {
   id: number;
+  /** Its current slug, null when it has none (then its address is its id). */
+  slug: string | null;
   /** ISO time of the bot's last change. */
   updatedAt: string;
 }

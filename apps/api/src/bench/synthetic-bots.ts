@@ -2,6 +2,8 @@ import {
   CATEGORY_IDS,
   snowflakeOf,
   botStream,
+  numberedSlug,
+  slugFromName,
   submissionStream,
   type BotData,
   type EventMetadata,
@@ -129,7 +131,15 @@ export function approvedBotAppends(index: number, now: number): StreamAppend[] {
     state,
   );
   const published = botDecider.decide(
-    { type: 'PublishBot', botId, submissionId, bot, approvedBy: reviewer.id },
+    {
+      type: 'PublishBot',
+      botId,
+      submissionId,
+      bot,
+      approvedBy: reviewer.id,
+      // Unique without a read model: the id numbers every synthetic bot's slug.
+      slug: numberedSlug(slugFromName(bot.name, botId), botId),
+    },
     botDecider.initialState,
   );
   return [

@@ -249,6 +249,13 @@ export class DirectoryClient {
     return this.send<Reported>('POST', `/api/bots/${botId}/reports`, as, body);
   }
 
+  /** A new address `/bot/{slug}` for a bot; `slug` as sent (a hostile one under test). */
+  changeSlug(botId: number, slug: unknown, as: TestUser | null = DEVELOPER) {
+    return this.send<{ botId: number; slug: string }>('PUT', `/api/bots/${botId}/slug`, as, {
+      slug,
+    });
+  }
+
   issueToken(botId: number, as: TestUser | null = DEVELOPER) {
     return this.send<IssuedToken>('POST', `/api/bots/${botId}/token`, as);
   }

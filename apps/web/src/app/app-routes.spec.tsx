@@ -38,7 +38,7 @@ describe('the router and the server answer the same pages', () => {
     for (const route of Object.values(PAGE_ROUTES)) {
       const match = matchRoute(addressOf(route.path));
       if (match?.kind === 'page') expect(match.page.title).toBe(route.title);
-      else expect(match).toMatchObject({ kind: 'bot', ref: { kind: 'id', id: 7 } });
+      else expect(match).toEqual({ kind: 'bot', ref: { kind: 'id', id: 7 }, segment: '7' });
     }
   });
 });

@@ -6,9 +6,10 @@ export function inviteHref(botId: number): string {
 }
 
 /**
- * The address a bot is shared by: the server's canonical page for it (every other form of
+ * The address a bot is shared by: the server's canonical page for it, `/bot/{slug}` once it has
+ * one, else `/bot/{id}` (every other form of
  * `/bot/{ref}` answers 301 to it), the same URL its `<link rel="canonical">` names.
  */
-export function canonicalBotUrl(bot: { id: number }): string {
-  return `${window.location.origin}${paths.bot(bot.id)}`;
+export function canonicalBotUrl(bot: { id: number; slug: string | null }): string {
+  return `${window.location.origin}${paths.bot(bot)}`;
 }

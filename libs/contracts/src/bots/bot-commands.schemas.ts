@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { requiredTextField } from '../common/text-field';
+import { slugProblem } from './bot-slug';
 
 export const rateBotSchema = yup
   .object({
@@ -30,5 +31,26 @@ export const MODERATION_REASON = { min: 3, max: 500 } as const;
 /** POST /api/admin/bots/:id/unlist and /relist: the reason is required. */
 export const moderateBotSchema = yup
   .object({ reason: requiredTextField('Reason', MODERATION_REASON) })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+const SLUG_MESSAGES = {
+  malformed: 'slug must be 1 to 32 lower-case letters, digits and single inner hyphens',
+  numeric: 'slug must contain a letter (an all-digit address is read as an id)',
+  reserved: 'slug is a reserved word; please choose another',
+} as const;
+
+/** PUT /api/bots/:id/slug: the bot's new address `/bot/{slug}`, as stored (lower case). */
+export const changeBotSlugSchema = yup
+  .object({
+    slug: yup
+      .string()
+      .typeError('slug must be a string')
+      .required('slug is required')
+      .test('slug', (value, context) => {
+        const problem = value === undefined ? null : slugProblem(value);
+        return problem === null || context.createError({ message: SLUG_MESSAGES[problem] });
+      }),
+  })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');

@@ -40,8 +40,15 @@ export type BotEditNeedsReview = DomainEvent<
   { botId: number; submissionId: string; bot: BotData; reasons: string[] }
 >;
 
+/**
+ * The bot's slug (`/bot/{slug}`): given from its name when first published, later changed by its
+ * owner. Every slug it ever held keeps naming it (old ones redirect to the current one).
+ */
+export type BotSlugAssigned = DomainEvent<'BotSlugAssigned', { botId: number; slug: string }>;
+
 export type BotEvent =
   | BotPublished
+  | BotSlugAssigned
   | BotEdited
   | BotFeatured
   | BotDeleted
@@ -112,6 +119,7 @@ export const BOT_EVENT_VERSIONS: Record<
   BotUnlisted: 1,
   BotRelisted: 1,
   BotEditNeedsReview: 1,
+  BotSlugAssigned: 1,
   BotStatsReported: 2,
   BotStatsDayClosed: 1,
   PageViewed: 1,

@@ -2,6 +2,8 @@ import type { SlashCommand } from './bot-data';
 /** A bot as every public list and the detail page answer it (spec section 3). */
 export interface BotView {
   id: number;
+  /** The bot's address `/bot/{slug}`; null for a bot published before slugs (`/bot/{id}`). */
+  slug: string | null;
   name: string;
   description: string;
   shortDescription: string;

@@ -103,6 +103,10 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     approvedBy: text,
   }),
   BotEdited: shape<DataOf<'BotEdited'>>({ botId: safeInteger, bot }),
+  BotSlugAssigned: shape<DataOf<'BotSlugAssigned'>>({
+    botId: safeInteger,
+    slug: matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug'),
+  }),
   BotFeatured: shape<DataOf<'BotFeatured'>>({ botId: safeInteger, featured: boolean }),
   BotDeleted: shape<DataOf<'BotDeleted'>>({
     botId: safeInteger,

@@ -2,10 +2,23 @@ import { PAGE_ROUTES } from './page-routes';
 
 export type DashboardTab = 'bots' | 'submissions';
 
+/** The `{ref}` of a bot's canonical `/bot/{ref}`: its slug when it has one, else its id. */
+export function canonicalBotRef(bot: { id: number; slug?: string | null }): string {
+  return bot.slug ?? String(bot.id);
+}
+
 /** Link builders for every page of PAGE_ROUTES: no page address is typed twice. */
 export const paths = {
   home: () => PAGE_ROUTES.home.path,
-  bot: (id: number) => PAGE_ROUTES.bot.path.replace(':id', String(id)),
+  /**
+   * A bot's page at its canonical address: `/bot/{slug}` when it has a slug, else `/bot/{id}`. An id
+   * alone is for callers that know no slug: the server (and the page) move it to the slug.
+   */
+  bot: (bot: number | { id: number; slug?: string | null }) =>
+    PAGE_ROUTES.bot.path.replace(
+      ':id',
+      typeof bot === 'number' ? String(bot) : canonicalBotRef(bot),
+    ),
   /** The one results page, with the search (`exact`: never corrected) and category asked for. */
   browse: ({
     search,

@@ -104,6 +104,8 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.
   await bots.createIndex({ nameFolded: 1, status: 1 });
   await bots.createIndex({ nameShaped: 1, status: 1 });
+  // `/bot/{slug}`: whichever bot ever held the slug.
+  await bots.createIndex({ slugs: 1 });
   // `/bot/{application id}`: the live listing of a Discord application.
   await bots.createIndex(
     { 'doc.bot.discordAppId': 1 },

@@ -34,6 +34,8 @@ function botFields(doc: BotDoc): Document {
     monthlyVotes: doc.votes.monthCount,
     nameFolded: keys.folded,
     nameShaped: keys.shaped,
+    // Every slug the bot ever held: `/bot/{slug}` resolves current and old ones alike.
+    slugs: doc.slugs ?? [],
     categories: isPublic ? [...new Set(bot.categories)] : [],
     search: isPublic
       ? {

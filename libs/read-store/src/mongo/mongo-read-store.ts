@@ -178,8 +178,15 @@ export class MongoReadStore implements Port.ReadStore {
 
   async resolveBotRef(ref: BotRef): Promise<number | null> {
     if (ref.kind === 'id') return ref.id;
-    if (ref.kind !== 'application') return null;
     const { c } = await this.view();
+    if (ref.kind === 'slug') {
+      // The earliest holder wins a slug two approvals raced for (as SQLite's first insert does).
+      const holder = await c.bots.findOne(
+        { slugs: ref.slug },
+        { projection: { _id: 1 }, sort: { _id: 1 } },
+      );
+      return holder ? Number(holder._id) : null;
+    }
     const row = await c.bots.findOne(
       { isPublic: true, 'doc.bot.discordAppId': ref.applicationId },
       { projection: { _id: 1 }, sort: { _id: 1 } },
@@ -206,13 +213,13 @@ export class MongoReadStore implements Port.ReadStore {
   async publicBotEntries(): Promise<Port.PublicBotEntry[]> {
     const { c } = await this.view();
     const rows = await c.bots
-      .find({ isPublic: true }, { projection: { _id: 1, 'doc.updatedAt': 1 } })
+      .find({ isPublic: true }, { projection: { _id: 1, 'doc.updatedAt': 1, 'doc.slug': 1 } })
       .sort({ _id: 1 })
       .toArray();
-    return rows.map((row) => ({
-      id: row._id as unknown as number,
-      updatedAt: (row['doc'] as Pick<BotDoc, 'updatedAt'>).updatedAt,
-    }));
+    return rows.map((row) => {
+      const doc = row['doc'] as Pick<BotDoc, 'updatedAt' | 'slug'>;
+      return { id: row._id as unknown as number, slug: doc.slug ?? null, updatedAt: doc.updatedAt };
+    });
   }
 
   async searchSuggestions(text: string, limit: number): Promise<Port.SearchSuggestions> {

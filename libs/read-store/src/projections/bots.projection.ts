@@ -24,6 +24,10 @@ export interface BotDoc {
   /** What the bot last posted with its token; null until it does. */
   stats: BotStatsDoc | null;
   votes: VotesDoc;
+  /** The current slug; absent before any BotSlugAssigned (bots published before slugs). */
+  slug?: string;
+  /** Every slug the bot ever held, the current one included: old ones keep naming it. */
+  slugs?: string[];
 }
 
 export interface BotStatsDoc {
@@ -56,6 +60,7 @@ const BOT_EVENT_TYPES = [
   'VoteCast',
   'BotUnlisted',
   'BotRelisted',
+  'BotSlugAssigned',
 ] as const;
 type BotEventType = (typeof BOT_EVENT_TYPES)[number];
 
@@ -77,6 +82,15 @@ const isDraftOf = (doc: BotDoc | null, submissionId: string): doc is BotDoc =>
   isDraft(doc) && doc.submissionId === submissionId;
 
 const isListed = (doc: BotDoc | null): doc is BotDoc => doc !== null && doc.status !== 'deleted';
+
+/** The slugs a listing keeps when an event rebuilds it. */
+const slugsOf = (doc: BotDoc | null): Pick<BotDoc, 'slug' | 'slugs'> =>
+  doc?.slug === undefined ? {} : { slug: doc.slug, slugs: doc.slugs ?? [doc.slug] };
+
+function assignSlug(doc: BotDoc, slug: string): BotDoc {
+  const slugs = doc.slugs ?? [];
+  return { ...doc, slug, slugs: slugs.includes(slug) ? slugs : [...slugs, slug] };
+}
 
 function countVote(votes: VotesDoc, month: string): VotesDoc {
   const monthCount = votes.month === month ? votes.monthCount + 1 : 1;
@@ -132,8 +146,11 @@ function evolveBot(
         updatedAt: at,
         stats: doc?.stats ?? null,
         votes: doc?.votes ?? NO_VOTES,
+        ...slugsOf(doc),
       };
     }
+    case 'BotSlugAssigned':
+      return isListed(doc) ? assignSlug(doc, event.data.slug) : doc;
     case 'BotEdited':
       return isListed(doc) ? { ...doc, bot: event.data.bot, updatedAt: at } : doc;
     case 'BotFeatured':

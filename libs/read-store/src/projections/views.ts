@@ -21,6 +21,7 @@ export function toBotView(doc: BotDoc, rating: RatingSummary): BotView {
   const { bot } = doc;
   return {
     id: doc.id,
+    slug: doc.slug ?? null,
     name: bot.name,
     description: bot.description,
     shortDescription: bot.shortDescription,

@@ -104,6 +104,14 @@ export class SqliteBotQueries {
   }
 
   /** The public bot listed for a Discord application (the lowest id, should two ever be). */
+  /** The bot that holds or once held `slug` (the lower id if two approvals raced for it). */
+  botOfSlug(slug: string): number | null {
+    const row = this.statements
+      .get(`SELECT bot_id FROM ${this.t.botSlugs} WHERE slug = ? ORDER BY bot_id LIMIT 1`)
+      .get(slug) as { bot_id: number } | undefined;
+    return row?.bot_id ?? null;
+  }
+
   publicBotOfApplication(applicationId: string): number | null {
     const row = this.statements
       .get(
@@ -138,7 +146,8 @@ export class SqliteBotQueries {
   }
 
   publicBotEntries(): PublicBotEntry[] {
-    const sql = `SELECT id, json_extract(doc, '$.updatedAt') AS updatedAt FROM ${this.t.bots}
+    const sql = `SELECT id, json_extract(doc, '$.slug') AS slug,
+      json_extract(doc, '$.updatedAt') AS updatedAt FROM ${this.t.bots}
       WHERE is_public = 1 ORDER BY id`;
     return this.statements.get(sql).all() as PublicBotEntry[];
   }

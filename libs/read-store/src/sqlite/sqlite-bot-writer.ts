@@ -58,6 +58,7 @@ export class SqliteBotWriter {
   private readonly categoryDelete: Database.Statement;
   private readonly categoryKeysSync: Database.Statement;
   private readonly counterAdd: Database.Statement;
+  private readonly slugInsert: Database.Statement;
 
   /** `deferSearch`: a replay builds full-text and category rows in bulk at the end. */
   constructor(
@@ -92,6 +93,9 @@ export class SqliteBotWriter {
     this.categoryInsert = db.prepare(categoryInsertSql(t));
     this.categoryDelete = db.prepare(`DELETE FROM ${t.botCategories} WHERE id = ?`);
     this.categoryKeysSync = db.prepare(categoryKeysSyncSql(t, 'one'));
+    this.slugInsert = db.prepare(
+      `INSERT OR IGNORE INTO ${t.botSlugs} (slug, bot_id) VALUES (?, ?)`,
+    );
     this.counterAdd = db.prepare(`
       INSERT INTO ${t.counters} (key, value) VALUES (?, ?)
       ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`);
@@ -105,12 +109,19 @@ export class SqliteBotWriter {
       const id = Number(key);
       if (after) this.upsert.run(...rowOf(after, change.position));
       else this.remove.run(id);
+      this.writeSlugs(id, before, after);
       if (!this.deferSearch) this.writeSearchRows(id, before, after);
       for (const counter of countersOf(before)) add(counterDeltas, counter, -1);
       for (const counter of countersOf(after)) add(counterDeltas, counter, 1);
     }
     for (const [counter, delta] of counterDeltas)
       if (delta !== 0) this.counterAdd.run(counter, delta);
+  }
+
+  /** Slugs are only added (a published bot's doc is never removed): old ones keep redirecting. */
+  private writeSlugs(id: number, before: BotDoc | null, after: BotDoc | null): void {
+    const known = new Set(before?.slugs);
+    for (const slug of after?.slugs ?? []) if (!known.has(slug)) this.slugInsert.run(slug, id);
   }
 
   /** The search and category rows of a public bot. */

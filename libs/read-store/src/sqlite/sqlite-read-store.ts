@@ -170,7 +170,7 @@ export class SqliteReadStore implements Port.ReadStore {
   async resolveBotRef(ref: BotRef): Promise<number | null> {
     if (ref.kind === 'id') return ref.id;
     if (ref.kind === 'application') return this.bots.publicBotOfApplication(ref.applicationId);
-    return null;
+    return this.bots.botOfSlug(ref.slug);
   }
 
   async featuredBots(limit: number): Promise<BotView[]> {

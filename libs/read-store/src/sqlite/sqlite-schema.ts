@@ -7,10 +7,11 @@ export const SHADOW_PREFIX = 'shadow_';
 /**
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
- * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary): older read
+ * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
+ * the doc and every one ever held in bot_slugs): older read
  * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 14;
+const SCHEMA_VERSION = 15;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -18,6 +19,7 @@ const TABLES = {
   botCategories: ['bot_categories', 'bots'],
   botsFts: ['bots_fts', 'bots'],
   spellingWords: ['spelling_words', 'bots'],
+  botSlugs: ['bot_slugs', 'bots'],
   counters: ['counters', 'bots'],
   submissions: ['submissions', 'submissions'],
   ratings: ['ratings', 'ratings'],
@@ -80,6 +82,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   // A public bot's vocabulary words (projections/spelling.ts), by bucket for the correction.
   spellingWords: (n) => `CREATE TABLE ${n} (bucket TEXT NOT NULL, word TEXT NOT NULL,
     bot_id INTEGER NOT NULL, PRIMARY KEY (bucket, word, bot_id)) WITHOUT ROWID`,
+  // Every slug a bot ever held (old ones redirect); a slug two approvals raced for names the lower id.
+  botSlugs: (n) => `CREATE TABLE ${n} (slug TEXT NOT NULL, bot_id INTEGER NOT NULL,
+    PRIMARY KEY (slug, bot_id)) WITHOUT ROWID`,
   counters: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
   // Keyed by sequence (the BotSubmitted position): rows append in order, large docs stay off the key.
   submissions: (n) => `CREATE TABLE ${n} (

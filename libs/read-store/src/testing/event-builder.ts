@@ -142,6 +142,10 @@ export class EventBuilder {
     ];
   }
 
+  slugAssigned(botId: number, slug: string) {
+    return this.typed('BotSlugAssigned', { botId, slug });
+  }
+
   edited(botId: number, bot: BotData) {
     return this.typed('BotEdited', { botId, bot });
   }

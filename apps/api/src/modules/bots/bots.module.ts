@@ -13,6 +13,8 @@ import { ReportBotStatsHandler } from './commands/report-bot-stats/report-bot-st
 import { PlatformQueriesController } from './queries/platform-queries.controller';
 import { DeleteBotController } from './commands/delete-bot/delete-bot.controller';
 import { DeleteBotHandler } from './commands/delete-bot/delete-bot.handler';
+import { ChangeBotSlugController } from './commands/change-bot-slug/change-bot-slug.controller';
+import { ChangeBotSlugHandler } from './commands/change-bot-slug/change-bot-slug.handler';
 import { EditBotController } from './commands/edit-bot/edit-bot.controller';
 import { EditBotHandler } from './commands/edit-bot/edit-bot.handler';
 import { FeatureBotController } from './commands/feature-bot/feature-bot.controller';
@@ -42,6 +44,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     RecordInviteClickController,
     RateBotController,
     EditBotController,
+    ChangeBotSlugController,
     DeleteBotController,
     FeatureBotController,
     ModerateBotController,
@@ -57,6 +60,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     ReportUnlistingReaction,
     DeleteBotHandler,
     EditBotHandler,
+    ChangeBotSlugHandler,
     FeatureBotHandler,
     ModerateBotHandler,
     RateBotHandler,

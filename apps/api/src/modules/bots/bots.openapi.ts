@@ -1,5 +1,6 @@
 import { castVoteDocs } from './commands/cast-vote/cast-vote.openapi';
 import { deleteBotDocs } from './commands/delete-bot/delete-bot.openapi';
+import { changeBotSlugDocs } from './commands/change-bot-slug/change-bot-slug.openapi';
 import { editBotDocs } from './commands/edit-bot/edit-bot.openapi';
 import { featureBotDocs } from './commands/feature-bot/feature-bot.openapi';
 import { issueBotTokenDocs } from './commands/issue-bot-token/issue-bot-token.openapi';
@@ -23,6 +24,7 @@ export const BOTS_ROUTE_DOCS = [
   platformQueriesDocs,
   reportBotStatsDocs,
   editBotDocs,
+  changeBotSlugDocs,
   deleteBotDocs,
   rateBotDocs,
   castVoteDocs,

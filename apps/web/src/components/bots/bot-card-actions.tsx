@@ -36,7 +36,7 @@ export function BotCardActions({ bot, className }: BotCardActionsProps) {
         <span className="visually-hidden"> {bot.name}</span>
       </ButtonAnchor>
       <ButtonLink
-        to={paths.bot(bot.id)}
+        to={paths.bot(bot)}
         variant="secondary"
         size="sm"
         aria-label={`${VIEW_LABEL} ${bot.name}`}

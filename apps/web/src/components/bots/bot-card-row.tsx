@@ -76,7 +76,7 @@ export function BotCardRow({ bot, rank, badges }: BotCardRowProps) {
       </StyledRank>
       <Avatar src={bot.avatar} name={bot.name} alt="" size={48} />
       <StyledMain>
-        <StyledCardName to={paths.bot(bot.id)}>{bot.name}</StyledCardName>
+        <StyledCardName to={paths.bot(bot)}>{bot.name}</StyledCardName>
         <StyledText>{bot.shortDescription}</StyledText>
       </StyledMain>
       <StyledSide>

@@ -66,7 +66,7 @@ export function BotCard({
         {leading}
         <Avatar src={bot.avatar} name={bot.name} alt="" size={56} />
         <div>
-          <StyledCardName to={paths.bot(bot.id)}>{bot.name}</StyledCardName>
+          <StyledCardName to={paths.bot(bot)}>{bot.name}</StyledCardName>
           <StyledBadges>
             {bot.isFeatured && <StatusBadge status="featured" />}
             {badges}

@@ -1,9 +1,11 @@
-import { renderMarkdown } from '@botdir/contracts';
+import { paths, renderMarkdown } from '@botdir/contracts';
 import { escapeHtml } from './html-escape';
 
 /** What the first view shows of a bot: enough to read and follow, before the app starts. */
 export interface FirstViewBot {
   id: number;
+  /** Absent in answers cached before slugs. */
+  slug?: string | null;
   name: string;
   avatar: string;
   shortDescription: string;
@@ -19,7 +21,7 @@ const botList = (bots: readonly FirstViewBot[]) =>
     : `<ul class="fv-list">${bots
         .map(
           (bot) =>
-            `<li class="fv-card"><h2><a href="/bot/${bot.id}">${escapeHtml(bot.name)}</a></h2><p>${escapeHtml(bot.shortDescription)}</p></li>`,
+            `<li class="fv-card"><h2><a href="${paths.bot(bot)}">${escapeHtml(bot.name)}</a></h2><p>${escapeHtml(bot.shortDescription)}</p></li>`,
         )
         .join('')}</ul>`;
 

@@ -1,4 +1,4 @@
-import { paths } from '@botdir/contracts';
+import { canonicalBotRef, paths } from '@botdir/contracts';
 import type { BotReads } from '@botdir/read-store';
 import { botPageHead } from './bot-head';
 import { botPageFirstView, staticPageFirstView } from './first-view';
@@ -66,16 +66,19 @@ export async function renderPage(
     const botId = await readStore.resolveBotRef(match.ref);
     const bot = botId === null ? null : await readStore.getBot(botId);
     if (bot && bot.status === 'live') {
-      const canonical = paths.bot(bot.id);
-      if (match.segment !== String(bot.id)) return { status: 301, location: canonical };
+      // `/bot/{slug}` once it has one (any other id, application id or old slug moves there).
+      const canonical = paths.bot(bot);
+      if (`/bot/${match.segment}` !== canonical) return { status: 301, location: canonical };
       const url = `${origin}${canonical}`;
+      // The app reads the bot by the ref in its address: the answer is keyed the same way.
+      const read = `/api/bots/${canonicalBotRef(bot)}`;
       return {
         status: 200,
         html: await withReads(
           renderHeadTags(botPageHead(bot, url)),
           BOT_PAGE_MODULE,
-          [`/api/bots/${bot.id}`, '/api/categories'],
-          (answers) => botPageFirstView(answers.get(`/api/bots/${bot.id}`)),
+          [read, '/api/categories'],
+          (answers) => botPageFirstView(answers.get(read)),
         ),
       };
     }

@@ -1,3 +1,4 @@
+import { paths } from '@botdir/contracts';
 import type { PublicBotEntry } from '@botdir/read-store';
 import { escapeHtml } from './html-escape';
 
@@ -34,14 +35,16 @@ export function botSitemapXml(origin: string, bots: PublicBotEntry[], page: numb
   if (page < 1 || (slice.length === 0 && page > 1)) return null;
   const base = escapeHtml(origin);
   const urls = slice.map(
-    (bot) => `  <url><loc>${base}/bot/${bot.id}</loc><lastmod>${bot.updatedAt}</lastmod></url>`,
+    (bot) => `  <url><loc>${base}${paths.bot(bot)}</loc><lastmod>${bot.updatedAt}</lastmod></url>`,
   );
   return `${XML_HEAD}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The site's own indexable pages. */
-export function pagesSitemapXml(origin: string, paths: string[]): string {
+export function pagesSitemapXml(origin: string, pagePaths: string[]): string {
   const base = escapeHtml(origin);
-  const urls = paths.map((path) => `  <url><loc>${base}${path === '/' ? '/' : path}</loc></url>`);
+  const urls = pagePaths.map(
+    (path) => `  <url><loc>${base}${path === '/' ? '/' : path}</loc></url>`,
+  );
   return `${XML_HEAD}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
 }

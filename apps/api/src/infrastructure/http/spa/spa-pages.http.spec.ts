@@ -3,6 +3,8 @@ import { DirectoryClient } from '../../../testing/directory-client';
 import { ADMINISTRATOR, DEVELOPER, TestApp, validBotData } from '../../../testing/test-app';
 
 const HOSTILE_NAME = `Evil"</script><script>'&x`;
+/** The address the bot gets from its name at approval: its canonical page. */
+const HOSTILE_SLUG = 'evil-script-script-x';
 
 /** Raw bytes and headers, without fetch undoing the Content-Encoding. */
 async function rawGet(url: string, acceptEncoding: string) {
@@ -57,7 +59,7 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
   afterAll(() => api?.stop());
 
   it('names the bot in the title, the Open Graph and Twitter tags and JSON-LD, all escaped', async () => {
-    const page = await api.request<string>('GET', `/bot/${botId}`);
+    const page = await api.request<string>('GET', `/bot/${HOSTILE_SLUG}`);
     expect(page.status).toBe(200);
     const html = page.body;
     const escapedName = 'Evil&quot;&lt;/script&gt;&lt;script&gt;&#39;&amp;x';
@@ -67,8 +69,10 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     expect(html).toContain(
       '<meta property="og:image" content="https://cdn.example.com/evil.png?a=1&amp;b=&quot;2&quot;" />',
     );
-    expect(html).toContain(`<meta property="og:url" content="${api.baseUrl}/bot/${botId}" />`);
-    expect(html).toContain(`<link rel="canonical" href="${api.baseUrl}/bot/${botId}" />`);
+    expect(html).toContain(
+      `<meta property="og:url" content="${api.baseUrl}/bot/${HOSTILE_SLUG}" />`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${api.baseUrl}/bot/${HOSTILE_SLUG}" />`);
     expect(html).toContain('<meta name="theme-color"');
     // One script block of JSON-LD, still valid JSON with the original name, and no injected tags.
     expect(html).not.toContain('<script><');
@@ -81,8 +85,9 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     // The first view: the page's reads answered inside it, and the bot shown before the app runs.
     const data = /<script id="first-view-data" type="application\/json">(.*?)<\/script>/.exec(html);
     const answers = JSON.parse(data?.[1] ?? 'null') as Record<string, { body: unknown }>;
-    expect(answers[`/api/bots/${botId}`]?.body).toMatchObject({ id: botId, name: HOSTILE_NAME });
-    expect(Object.keys(answers).sort()).toEqual(['/api/bots/' + botId, '/api/categories'].sort());
+    const read = `/api/bots/${HOSTILE_SLUG}`;
+    expect(answers[read]?.body).toMatchObject({ id: botId, name: HOSTILE_NAME });
+    expect(Object.keys(answers).sort()).toEqual([read, '/api/categories'].sort());
     expect(html).toContain(`<h1 class="fv-title">${escapedName}</h1>`);
     expect(html).not.toContain('<link rel="preload" as="fetch"');
   });
@@ -111,7 +116,7 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
   it.each(['/', '/browse', `/bot/BOT`])(
     'preloads the libraries the app boots with on %s, once each, and never the form library',
     async (path) => {
-      const page = (await api.request<string>('GET', path.replace('BOT', String(botId)))).body;
+      const page = (await api.request<string>('GET', path.replace('BOT', HOSTILE_SLUG))).body;
       const preloaded = [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
         (match) => match[1] as string,
       );
@@ -146,11 +151,13 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     expect(page.body).not.toContain('Still Pending');
   });
 
-  it('answers a live bot named by its Discord application id with a 301 to its canonical page', async () => {
-    const moved = await api.request('GET', `/bot/${appId}?ref=share`);
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe(`/bot/${botId}?ref=share`);
-    expect((await api.request('GET', `/bot/${botId}`)).status).toBe(200);
+  it('answers a live bot named by its id or Discord application id with a 301 to its slug', async () => {
+    for (const ref of [appId, String(botId), HOSTILE_SLUG.toUpperCase()]) {
+      const moved = await api.request('GET', `/bot/${ref}?ref=share`);
+      expect([ref, moved.status]).toEqual([ref, 301]);
+      expect(moved.headers.get('location')).toBe(`/bot/${HOSTILE_SLUG}?ref=share`);
+    }
+    expect((await api.request('GET', `/bot/${HOSTILE_SLUG}`)).status).toBe(200);
     // A listing in review is not reachable by its application id.
     expect((await api.request('GET', `/bot/${pendingAppId}`)).status).toBe(404);
     // Hostile or unknown refs: the Not Found page, never an error.
@@ -193,7 +200,7 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     expect(index.body).toContain(`<loc>${api.baseUrl}/sitemaps/bots-1.xml</loc><lastmod>`);
     const bots = (await api.request<string>('GET', '/sitemaps/bots-1.xml')).body;
     expect(bots).toMatch(
-      new RegExp(`<loc>${api.baseUrl}/bot/${botId}</loc><lastmod>[^<]+</lastmod>`),
+      new RegExp(`<loc>${api.baseUrl}/bot/${HOSTILE_SLUG}</loc><lastmod>[^<]+</lastmod>`),
     );
     expect(bots).not.toContain(`/bot/${pendingId}<`);
     const pages = (await api.request<string>('GET', '/sitemaps/pages.xml')).body;
@@ -218,7 +225,7 @@ describe('pages, robots.txt and the sitemap as the server sends them', () => {
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
-    const page = await rawGet(`${api.baseUrl}/bot/${botId}`, 'br');
+    const page = await rawGet(`${api.baseUrl}/bot/${HOSTILE_SLUG}`, 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.body).toString()).toContain('<title>Evil&quot;');
   });

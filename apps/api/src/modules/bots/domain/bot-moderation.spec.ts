@@ -55,6 +55,7 @@ describe('EditBot that must go back to review', () => {
       submissionId: 'edit-1',
       bot: raised,
       approvedBy: reviewer.id,
+      slug: null,
     } as const;
     spec
       .given([published, inReview(raised)])

@@ -8,6 +8,15 @@ export interface PublishBot {
   bot: BotData;
   /** The approving reviewer's Discord id. */
   approvedBy: string;
+  /** A free slug from the bot's name, assigned when the bot has none yet (see publish-approved-bot). */
+  slug: string | null;
+}
+
+/** The owner (or staff) gives the bot a new address; uniqueness is checked before deciding. */
+export interface ChangeBotSlug {
+  type: 'ChangeBotSlug';
+  actor: CommandActor;
+  slug: string;
 }
 
 export interface EditBot {
@@ -51,4 +60,11 @@ export interface IssueBotToken {
 }
 
 export type BotCommand =
-  PublishBot | EditBot | FeatureBot | DeleteBot | IssueBotToken | UnlistBot | RelistBot;
+  | PublishBot
+  | EditBot
+  | FeatureBot
+  | DeleteBot
+  | IssueBotToken
+  | UnlistBot
+  | RelistBot
+  | ChangeBotSlug;

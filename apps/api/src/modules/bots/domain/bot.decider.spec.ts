@@ -1,4 +1,10 @@
-import type { BotDeleted, BotEdited, BotFeatured, BotPublished } from '@botdir/contracts';
+import type {
+  BotDeleted,
+  BotEdited,
+  BotFeatured,
+  BotPublished,
+  BotSlugAssigned,
+} from '@botdir/contracts';
 import { deciderSpec } from '@api/modules/testing/decider-spec';
 import { botDecider } from './bot.decider';
 import { aBot, alice, bob, reviewer } from '@api/modules/testing/bot.fixtures';
@@ -20,11 +26,41 @@ const deletedBy = (id: string, byStaff: boolean): BotDeleted => ({
 const live = [published];
 const deleted = [published, deletedBy(alice.id, false)];
 
+const slugged = (slug: string): BotSlugAssigned => ({
+  type: 'BotSlugAssigned',
+  data: { botId: 7, slug },
+});
+
 describe('PublishBot', () => {
-  const publish = { type: 'PublishBot', ...published.data } as const;
+  const publish = { type: 'PublishBot', ...published.data, slug: null } as const;
 
   it('makes an approved bot public', () => {
     spec.given([]).when(publish).then([published]);
+  });
+
+  it('gives a new bot its slug as it is published', () => {
+    spec
+      .given([])
+      .when({ ...publish, slug: 'melodia' })
+      .then([published, slugged('melodia')]);
+  });
+
+  it('gives a bot published before slugs one when an edit of it is approved, and only then', () => {
+    const bot = aBot({ shortDescription: 'Reviewed edit' });
+    const inReview = {
+      type: 'BotEditNeedsReview',
+      data: { botId: 7, submissionId: 'edit-1', bot, reasons: ['invite client_id changed'] },
+    } as const;
+    const approval = { ...publish, submissionId: 'edit-1', bot, slug: 'melodia' };
+    const edited: BotEdited = { type: 'BotEdited', data: { botId: 7, bot } };
+    spec
+      .given([published, inReview])
+      .when(approval)
+      .then([edited, slugged('melodia')]);
+    spec
+      .given([published, slugged('tunes'), inReview])
+      .when(approval)
+      .then([edited]);
   });
 
   it('refuses to publish a bot twice', () => {
@@ -33,6 +69,40 @@ describe('PublishBot', () => {
 
   it('refuses to bring back a deleted bot', () => {
     spec.given(deleted).when(publish).thenThrows('BOT.DELETED', 'conflict');
+  });
+});
+
+describe('ChangeBotSlug', () => {
+  const change = (actor = alice, slug = 'tunes') =>
+    ({ type: 'ChangeBotSlug', actor, slug }) as const;
+  const withSlug = [published, slugged('melodia')];
+
+  it.each([alice, reviewer])('lets the owner or staff move the bot ($name)', (actor) => {
+    spec
+      .given(withSlug)
+      .when(change(actor))
+      .then([slugged('tunes')]);
+  });
+
+  it('gives a bot published before slugs its first one', () => {
+    spec
+      .given(live)
+      .when(change())
+      .then([slugged('tunes')]);
+  });
+
+  it('changes nothing for the current slug, and takes an old one back', () => {
+    spec.given(withSlug).when(change(alice, 'melodia')).then([]);
+    spec
+      .given([...withSlug, slugged('tunes')])
+      .when(change(alice, 'melodia'))
+      .then([slugged('melodia')]);
+  });
+
+  it('refuses other users, unknown and deleted bots', () => {
+    spec.given(withSlug).when(change(bob)).thenThrows('BOT.NOT_OWNER', 'forbidden');
+    spec.given([]).when(change()).thenThrows('BOT.NOT_FOUND', 'not_found');
+    spec.given(deleted).when(change()).thenThrows('BOT.DELETED', 'conflict');
   });
 });
 
@@ -168,6 +238,10 @@ describe('evolve', () => {
       featured: false,
       token: null,
       pendingEdit: null,
+      slug: null,
+    });
+    expect(spec.fold([published, slugged('melodia'), slugged('tunes')])).toMatchObject({
+      slug: 'tunes',
     });
     expect(spec.fold([published, edited, featured(true)])).toMatchObject({
       status: 'live',

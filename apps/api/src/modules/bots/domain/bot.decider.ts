@@ -5,6 +5,7 @@ import type {
   BotEvent,
   BotFeatured,
   BotPublished,
+  BotSlugAssigned,
   BotTokenIssued,
   CommandActor,
   Decider,
@@ -12,6 +13,7 @@ import type {
 import { mayChangeIntegrations } from '@botdir/contracts';
 import type {
   BotCommand,
+  ChangeBotSlug,
   DeleteBot,
   EditBot,
   FeatureBot,
@@ -30,13 +32,32 @@ function ownedLiveBot(state: BotState, actor: CommandActor): RecordedBot {
   return state;
 }
 
-function publish(command: PublishBot, state: BotState): BotPublished | BotEdited {
+/**
+ * A new bot is published with its first slug; an approved edit of a bot without one (published
+ * before slugs) gets one too.
+ */
+function publish(command: PublishBot, state: BotState): BotEvent[] {
+  const { botId, submissionId, bot, approvedBy, slug } = command;
+  const needsSlug = slug !== null && (state.status === 'none' || state.slug === null);
+  const slugAssigned: BotSlugAssigned[] = needsSlug
+    ? [{ type: 'BotSlugAssigned', data: { botId, slug } }]
+    : [];
   const edit = approvedEdit(command, state);
-  if (edit) return edit;
+  if (edit) return [edit, ...slugAssigned];
   if (state.status === 'live' || state.status === 'unlisted') throw botErrors.alreadyPublished();
   if (state.status === 'deleted') throw botErrors.deleted();
-  const { botId, submissionId, bot, approvedBy } = command;
-  return { type: 'BotPublished', data: { botId, submissionId, bot, approvedBy } };
+  const published: BotPublished = {
+    type: 'BotPublished',
+    data: { botId, submissionId, bot, approvedBy },
+  };
+  return [published, ...slugAssigned];
+}
+
+/** The current slug again changes nothing; any other (free: checked before) becomes current. */
+function changeSlug(command: ChangeBotSlug, state: BotState): BotSlugAssigned[] {
+  const current = ownedLiveBot(state, command.actor);
+  if (current.slug === command.slug) return [];
+  return [{ type: 'BotSlugAssigned', data: { botId: current.botId, slug: command.slug } }];
 }
 
 function edit(command: EditBot, state: BotState): BotEdited | BotEditNeedsReview {
@@ -71,11 +92,13 @@ function issueToken(command: IssueBotToken, state: BotState): BotTokenIssued {
   return { type: 'BotTokenIssued', data: { botId: current.botId, tokenHash: command.tokenHash } };
 }
 
-/** Every command yields exactly one event: one append to one stream. */
+/** One append to one stream: one event, a publish with its slug, or none for an unchanged slug. */
 function decideBot(command: BotCommand, state: BotState): BotEvent[] {
   switch (command.type) {
     case 'PublishBot':
-      return [publish(command, state)];
+      return publish(command, state);
+    case 'ChangeBotSlug':
+      return changeSlug(command, state);
     case 'EditBot':
       return [edit(command, state)];
     case 'FeatureBot':

@@ -9,6 +9,7 @@ export const BOT = {
   STAFF_ONLY: 'BOT.STAFF_ONLY',
   NOT_LIVE: 'BOT.NOT_LIVE',
   NOT_UNLISTED: 'BOT.NOT_UNLISTED',
+  SLUG_TAKEN: 'BOT.SLUG_TAKEN',
 } as const;
 
 export const botErrors = {
@@ -33,6 +34,10 @@ export const botErrors = {
   notLive: () => new DomainError(BOT.NOT_LIVE, 'conflict', 'Only a live bot can be unlisted.'),
   notUnlisted: () =>
     new DomainError(BOT.NOT_UNLISTED, 'conflict', 'Only an unlisted bot can be relisted.'),
+  slugTaken: (slug: string) => {
+    const message = `The address "${slug}" is taken by another bot. Please choose another.`;
+    return new DomainError(BOT.SLUG_TAKEN, 'conflict', message, { slug: message });
+  },
   moderationStaffOnly: () =>
     new DomainError(BOT.STAFF_ONLY, 'forbidden', 'Only staff can unlist or relist bots.'),
   staffOnly: () =>

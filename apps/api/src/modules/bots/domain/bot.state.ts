@@ -10,6 +10,8 @@ export interface RecordedBot {
   featured: boolean;
   /** The sha256 (hex) of the current API token, and when it was issued; null before any. */
   token: { hash: string; issuedAt: string } | null;
+  /** The current slug; null for a bot published before slugs (until one is assigned). */
+  slug: string | null;
 }
 
 /** The state of one `bot-{botId}` stream, folded from its events. */
@@ -29,6 +31,7 @@ export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt
       featured: false,
       token: null,
       pendingEdit: null,
+      slug: null,
     };
   }
   if (state.status === 'none') return state;
@@ -45,6 +48,8 @@ export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt
       return state.status === 'unlisted' ? { ...state, status: 'live' } : state;
     case 'BotEditNeedsReview':
       return { ...state, pendingEdit: event.data.submissionId };
+    case 'BotSlugAssigned':
+      return { ...state, slug: event.data.slug };
     case 'BotTokenIssued':
       return { ...state, token: { hash: event.data.tokenHash, issuedAt: recorded.occurredAt } };
     default:

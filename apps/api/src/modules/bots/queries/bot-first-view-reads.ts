@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { parseBotRef } from '@botdir/contracts';
 import { BOT_READS, type BotReads } from '@botdir/read-store';
 import type {
   FirstViewAnswer,
   FirstViewReads,
 } from '@api/infrastructure/http/spa/first-view-reads';
 import { parseBotListParams } from './bot-list-params';
-import { readBot, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
+import { readBotByRef, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
 import { limitOf, parseTrendingParams } from './public-read-params';
 
-const BOT_PATH = /^\/api\/bots\/(\d{1,20})$/;
+const BOT_PATH = /^\/api\/bots\/([^/]+)$/;
 
 /**
  * The public reads of the first view, answered by the same reads and parameter parsing as
@@ -35,8 +36,9 @@ export class BotFirstViewReads implements FirstViewReads {
       case '/api/stats':
         return { body: await this.reads.stats() };
     }
-    const bot = BOT_PATH.exec(pathname);
-    if (!bot) return null;
-    return { body: await readBot(this.reads, Number(bot[1]), null) };
+    const segment = BOT_PATH.exec(pathname)?.[1];
+    const ref = segment === undefined ? null : parseBotRef(segment);
+    if (!ref) return null;
+    return { body: await readBotByRef(this.reads, ref, null) };
   }
 }

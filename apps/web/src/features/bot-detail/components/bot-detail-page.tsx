@@ -18,7 +18,7 @@ import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
-import { pageTitle, parseBotRef, paths } from '@botdir/contracts';
+import { canonicalBotRef, pageTitle, parseBotRef, paths } from '@botdir/contracts';
 
 // Staff tools bring the form library; it loads for staff only, not with every bot page.
 const StaffBotTools = lazy(() =>
@@ -37,13 +37,14 @@ const StyledLayout = styled.div`
 `;
 
 /**
- * The route names a bot by its id or its Discord application id (kept as text: it passes 2^53);
- * the server redirects both to the canonical page, this is for links followed inside the app.
+ * The route names a bot by its slug, its id or its Discord application id (kept as text: it passes
+ * 2^53); the server redirects all but the canonical one, this is for links followed inside the app.
  */
 function parseRef(raw: string | undefined): number | string | null {
   const ref = raw === undefined ? null : parseBotRef(raw);
-  if (ref?.kind === 'id') return ref.id;
-  return ref?.kind === 'application' ? ref.applicationId : null;
+  if (ref === null) return null;
+  if (ref.kind === 'id') return ref.id;
+  return ref.kind === 'application' ? ref.applicationId : ref.slug;
 }
 
 function Problem({ title, text, icon }: { title: string; text?: string; icon: ReactNode }) {
@@ -68,11 +69,13 @@ export function BotDetailPage() {
   const { user } = useAuthUser();
   const viewedId = bot?.id;
   const navigate = useNavigate();
-  const canonicalPath = bot && bot.status === 'live' ? paths.bot(bot.id) : null;
+  const live = bot && bot.status === 'live' ? bot : null;
+  const canonicalRef = live ? canonicalBotRef(live) : null;
+  const canonicalPath = live ? paths.bot(live) : null;
   useEffect(() => {
     // Same rule as the server's 301: a live bot is shown at its canonical address only.
-    if (canonicalPath && rawId !== String(viewedId)) navigate(canonicalPath, { replace: true });
-  }, [canonicalPath, rawId, viewedId, navigate]);
+    if (canonicalPath && rawId !== canonicalRef) navigate(canonicalPath, { replace: true });
+  }, [canonicalPath, canonicalRef, rawId, navigate]);
   useDocumentTitle(
     pageTitle(bot ? `${bot.name}: Discord Bot` : isLoading ? 'Discord Bot' : 'Page Not Found'),
   );

@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
+import { BotAddressForm } from './bot-address-form';
 import { BotTokenPanel } from './bot-token-panel';
 import { BotWidgetsPanel } from './bot-widgets-panel';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
@@ -72,7 +73,7 @@ export function UserBotCard(props: UserBotCardProps) {
       </StyledCardMeta>
       <StyledActions $count={isLive ? 4 : 3}>
         <ButtonLink
-          to={paths.bot(bot.id)}
+          to={paths.bot(bot)}
           variant="secondary"
           size="sm"
           aria-label={`View ${bot.name}`}
@@ -116,6 +117,7 @@ export function UserBotCard(props: UserBotCardProps) {
           Waiting for review: an edit keeps its place in the queue.
         </StyledCardMeta>
       )}
+      {isLive && <BotAddressForm bot={bot} />}
       {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
       {isLive && (
         <BotAnalyticsPanel
