@@ -16,6 +16,7 @@ export * from './bots/bot-rules';
 export * from './bots/bot-name.errors';
 export * from './bots/bot-slug';
 export * from './bots/bot-ref';
+export { parseTagParam } from './bots/tag-field';
 export * from './bots/bot.read-models';
 export * from './bots/bot-commands.schemas';
 export * from './bots/bot-platform';

@@ -28,6 +28,7 @@ import { ReportUnlistingReaction } from './reactions/report-unlisting.reaction';
 import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
+import { TagBotsController } from './queries/get-tag-bots/tag-bots.controller';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -39,6 +40,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     BotQueriesController,
     BotHistoryController,
     SearchSuggestionsController,
+    TagBotsController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,

@@ -12,12 +12,14 @@ import { botQueriesDocs } from './queries/bot-queries.openapi';
 import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
 import { platformQueriesDocs } from './queries/platform-queries.openapi';
 import { searchSuggestionsDocs } from './queries/get-search-suggestions/search-suggestions.openapi';
+import { tagBotsDocs } from './queries/get-tag-bots/tag-bots.openapi';
 
 /** The descriptions of every route of the bots module. */
 export const BOTS_ROUTE_DOCS = [
   botQueriesDocs,
   botHistoryDocs,
   searchSuggestionsDocs,
+  tagBotsDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,
