@@ -11,8 +11,8 @@ const routerPaths = (routes: RouteObject[]): string[] =>
     ...routerPaths(route.children ?? []),
   ]);
 
-/** A concrete address for a declared path (`/bot/:id` → `/bot/7`). */
-const addressOf = (path: string) => path.replace(':id', '7');
+/** A concrete address for a declared path (`/bot/:id` → `/bot/7`, `/tags/:tag` → `/tags/music`). */
+const addressOf = (path: string) => path.replace(':id', '7').replace(':tag', 'music');
 
 describe('the router and the server answer the same pages', () => {
   const declared = routerPaths(appRoutes).filter((path) => path !== NOT_FOUND_ROUTE.path);
@@ -38,7 +38,9 @@ describe('the router and the server answer the same pages', () => {
     for (const route of Object.values(PAGE_ROUTES)) {
       const match = matchRoute(addressOf(route.path));
       if (match?.kind === 'page') expect(match.page.title).toBe(route.title);
-      else expect(match).toEqual({ kind: 'bot', id: 7 });
+      else if (route.path === PAGE_ROUTES.tag.path)
+        expect(match).toEqual({ kind: 'tag', tag: 'music' });
+      else expect(match).toMatchObject({ kind: 'bot', ref: { kind: 'id', id: 7 } });
     }
   });
 });

@@ -9,6 +9,7 @@ const MODULES: Record<PageModule, LazyRoute> = {
   home: lazyRoute(() => import('./routes/home')),
   'bot-detail': lazyRoute(() => import('./routes/bot-detail')),
   browse: lazyRoute(() => import('./routes/browse')),
+  tag: lazyRoute(() => import('./routes/tag')),
   trending: lazyRoute(() => import('./routes/trending')),
   featured: lazyRoute(() => import('./routes/featured')),
   'new-releases': lazyRoute(() => import('./routes/new-releases')),

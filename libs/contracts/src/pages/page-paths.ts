@@ -20,6 +20,8 @@ export const paths = {
     const query = params.toString();
     return query ? `${PAGE_ROUTES.browse.path}?${query}` : PAGE_ROUTES.browse.path;
   },
+  /** The page of the live bots carrying a tag (stored lower-case). */
+  tag: (tag: string) => PAGE_ROUTES.tag.path.replace(':tag', encodeURIComponent(tag)),
   trending: () => PAGE_ROUTES.trending.path,
   featured: () => PAGE_ROUTES.featured.path,
   newReleases: () => PAGE_ROUTES.newReleases.path,

@@ -9,6 +9,7 @@ export type PageModule =
   | 'home'
   | 'bot-detail'
   | 'browse'
+  | 'tag'
   | 'trending'
   | 'featured'
   | 'new-releases'
@@ -20,6 +21,9 @@ export type PageModule =
   | 'api-docs'
   | 'developer-guide'
   | 'not-found';
+
+/** A tag page's title: "#music Discord Bots | BotDirectory" (the web app's and the server's). */
+export const tagPageTitle = (tag: string): string => pageTitle(`#${tag} Discord Bots`);
 
 export interface PageRoute {
   /** As the router declares it (`:id` for a parameter). */
@@ -43,6 +47,8 @@ export const PAGE_ROUTES = {
   home: { path: '/', title: `${SITE_NAME}: Discord Bot List`, module: 'home' },
   bot: { path: '/bot/:id', title: null, module: 'bot-detail' },
   browse: { path: '/browse', title: pageTitle('Browse Discord Bots'), module: 'browse' },
+  // Titled by its tag (tagPageTitle).
+  tag: { path: '/tags/:tag', title: null, module: 'tag' },
   trending: { path: '/trending', title: pageTitle('Trending Discord Bots'), module: 'trending' },
   featured: { path: '/featured', title: pageTitle('Featured Discord Bots'), module: 'featured' },
   newReleases: {

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { parseTagParam } from '@botdir/contracts';
 import { BOT_READS, type BotReads } from '@botdir/read-store';
 import type {
   FirstViewAnswer,
   FirstViewReads,
 } from '@api/infrastructure/http/spa/first-view-reads';
 import { parseBotListParams } from './bot-list-params';
+import { TAG_BOTS_MAX } from './get-tag-bots/tag-bots.controller';
 import { readBot, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
 import { limitOf, parseTrendingParams } from './public-read-params';
 
 const BOT_PATH = /^\/api\/bots\/(\d{1,20})$/;
+const TAG_PATH = /^\/api\/tags\/([^/]+)$/;
 
 /**
  * The public reads of the first view, answered by the same reads and parameter parsing as
@@ -34,6 +37,11 @@ export class BotFirstViewReads implements FirstViewReads {
         return { body: await this.reads.categories() };
       case '/api/stats':
         return { body: await this.reads.stats() };
+    }
+    const tagSegment = TAG_PATH.exec(pathname)?.[1];
+    const tag = tagSegment === undefined ? null : parseTagParam(decodeURIComponent(tagSegment));
+    if (tag !== null) {
+      return { body: { tag, bots: await this.reads.taggedBots(tag, TAG_BOTS_MAX) } };
     }
     const bot = BOT_PATH.exec(pathname);
     if (!bot) return null;
