@@ -19,8 +19,7 @@ export function TagPage() {
     <PageContainer>
       <PageHeader>
         <PageTitle>
-          <Hash size={30} aria-hidden="true" />
-          {tag}
+          <Hash size={30} aria-hidden="true" />#{tag}
         </PageTitle>
         <PageSubtitle>Discord bots tagged #{tag}.</PageSubtitle>
       </PageHeader>
