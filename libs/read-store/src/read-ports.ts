@@ -61,6 +61,8 @@ export interface BotReads extends BotLookup {
   publicBotEntries(): Promise<PublicBotEntry[]>;
   /** At most `limit` public bots carrying `tag` (lower-case, as stored), newest first. */
   taggedBots(tag: string, limit: number): Promise<BotView[]>;
+  /** A developer's public (live) bots, newest first: their developer page. */
+  developerBots(ownerId: string): Promise<BotView[]>;
   /** At most `limit` distinct tags of public bots, by name (the sitemap). */
   publicTags(limit: number): Promise<string[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;

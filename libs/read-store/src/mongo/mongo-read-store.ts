@@ -225,6 +225,15 @@ export class MongoReadStore implements Port.ReadStore {
     return rows.map((row) => toBotView(row['doc'] as BotDoc, rating(row)));
   }
 
+  async developerBots(ownerId: string): Promise<BotView[]> {
+    const { c } = await this.view();
+    const rows = await c.bots
+      .find({ ownerId, isPublic: true })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
+    return rows.map((row) => toBotView(row['doc'] as BotDoc, rating(row)));
+  }
+
   async publicTags(limit: number): Promise<string[]> {
     const { c } = await this.view();
     const rows = await c.bots

@@ -151,6 +151,12 @@ export class SqliteBotQueries {
     return (this.statements.get(sql).all(tag, limit) as BotRow[]).map(botViewOf);
   }
 
+  developerBots(ownerId: string): BotView[] {
+    const sql = `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
+      WHERE b.owner_id = ? AND b.is_public = 1 ORDER BY ${NEWEST}`;
+    return (this.statements.get(sql).all(ownerId) as BotRow[]).map(botViewOf);
+  }
+
   publicTags(limit: number): string[] {
     const sql = `SELECT DISTINCT t.value AS tag FROM ${this.t.bots} b,
       json_each(b.doc, '$.bot.tags') t WHERE b.is_public = 1 ORDER BY t.value LIMIT ?`;

@@ -189,6 +189,10 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.bots.taggedBots(tag, limit);
   }
 
+  async developerBots(ownerId: string): Promise<BotView[]> {
+    return this.bots.developerBots(ownerId);
+  }
+
   async publicTags(limit: number): Promise<string[]> {
     return this.bots.publicTags(limit);
   }

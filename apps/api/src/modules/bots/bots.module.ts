@@ -29,6 +29,7 @@ import { BotHistoryController } from './queries/get-bot-history/bot-history.cont
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
 import { TagBotsController } from './queries/get-tag-bots/tag-bots.controller';
+import { DeveloperPageController } from './queries/get-developer-page/developer-page.controller';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -41,6 +42,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     BotHistoryController,
     SearchSuggestionsController,
     TagBotsController,
+    DeveloperPageController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,

@@ -13,6 +13,7 @@ import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
 import { platformQueriesDocs } from './queries/platform-queries.openapi';
 import { searchSuggestionsDocs } from './queries/get-search-suggestions/search-suggestions.openapi';
 import { tagBotsDocs } from './queries/get-tag-bots/tag-bots.openapi';
+import { developerPageDocs } from './queries/get-developer-page/developer-page.openapi';
 
 /** The descriptions of every route of the bots module. */
 export const BOTS_ROUTE_DOCS = [
@@ -20,6 +21,7 @@ export const BOTS_ROUTE_DOCS = [
   botHistoryDocs,
   searchSuggestionsDocs,
   tagBotsDocs,
+  developerPageDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,
