@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/fixture';
 
-/** Issue 26 items 5 and 6: tag chips lead to the tag's page (Chromium, demo data). */
-describe('tag pages', () => {
+/** Issue 26 items 5 and 6: tag chips and "by developer" lead to their pages (Chromium, demo data). */
+describe('tag and developer pages', () => {
   const fixture = useBrowser({ SEED_DEMO: 'true' });
   let page: Page;
 
@@ -22,5 +22,22 @@ describe('tag pages', () => {
     await page.getByRole('heading', { level: 1, name: '#music' }).waitFor();
     await page.getByText('Melodia', { exact: true }).first().waitFor();
     expect(await page.title()).toBe('#music Discord Bots | BotDirectory');
+  });
+
+  it('opens the developer page from "by <developer>" on the bot page, with their totals', async () => {
+    await page.goto('/browse?search=melodia');
+    await page
+      .getByRole('link', { name: /Melodia/ })
+      .first()
+      .click();
+    const developer = page.getByRole('region', { name: 'Developer' });
+    await developer.getByText(/^by /).waitFor();
+    const name = (await developer.getByRole('link').textContent()) ?? '';
+    await developer.getByRole('link').click();
+    await page.waitForURL('**/users/*');
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Melodia', { exact: true }).first().waitFor();
+    expect(await page.getByLabel('Totals').getByText('Votes').count()).toBe(1);
+    expect(await page.title()).toBe(`Discord Bots by ${name} | BotDirectory`);
   });
 });

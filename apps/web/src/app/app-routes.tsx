@@ -10,6 +10,7 @@ const MODULES: Record<PageModule, LazyRoute> = {
   'bot-detail': lazyRoute(() => import('./routes/bot-detail')),
   browse: lazyRoute(() => import('./routes/browse')),
   tag: lazyRoute(() => import('./routes/tag')),
+  developer: lazyRoute(() => import('./routes/developer')),
   trending: lazyRoute(() => import('./routes/trending')),
   featured: lazyRoute(() => import('./routes/featured')),
   'new-releases': lazyRoute(() => import('./routes/new-releases')),

@@ -14,8 +14,9 @@ import { renderHeadTags } from './page-head';
 import {
   BOT_PAGE_MODULE,
   NOT_FOUND_PAGE,
+  developerStaticPage,
   matchRoute,
-  tagPage,
+  tagStaticPage,
   type StaticPage,
 } from './page-routes';
 
@@ -68,8 +69,12 @@ export async function renderPage(
   if (match?.kind === 'page') {
     return staticPage(match.page, 200, origin + (match.page.path === '/' ? '/' : match.page.path));
   }
+  if (match?.kind === 'developer') {
+    const page = developerStaticPage(match.userId);
+    return staticPage(page, 200, origin + page.path);
+  }
   if (match?.kind === 'tag') {
-    const page = tagPage(match.tag);
+    const page = tagStaticPage(match.tag);
     return staticPage(page, 200, origin + page.path);
   }
   if (match?.kind === 'bot') {

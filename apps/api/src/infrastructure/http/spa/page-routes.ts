@@ -4,6 +4,7 @@ import {
   NOT_FOUND_ROUTE,
   PAGE_ROUTES,
   SITE_NAME,
+  pageTitle,
   paths,
   tagPageTitle,
   type PageKey,
@@ -45,8 +46,8 @@ const ADMIN_SERVING: PageServing = {
   noindex: true,
 };
 
-/** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts) and tag pages. */
-const SERVING: Record<Exclude<PageKey, 'bot' | 'tag'>, PageServing> = {
+/** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts), tag and developer pages. */
+const SERVING: Record<Exclude<PageKey, 'bot' | 'tag' | 'developer'>, PageServing> = {
   home: {
     description: SITE_DESCRIPTION,
     reads: [
@@ -137,7 +138,7 @@ export const BOT_PAGE_MODULE = routeModule(PAGE_ROUTES.bot.module);
 export const TAG_PAGE_MODULE = routeModule(PAGE_ROUTES.tag.module);
 
 /** A tag's page: its live bots, read like the app reads them (`{ tag, bots }`). */
-export function tagPage(tag: string): StaticPage {
+export function tagStaticPage(tag: string): StaticPage {
   const bots = `/api/tags/${encodeURIComponent(tag)}`;
   return {
     path: paths.tag(tag),
@@ -154,8 +155,24 @@ export function tagPage(tag: string): StaticPage {
   };
 }
 
+/** A developer's page: their live bots, read like the app reads them (`{ user, bots, totals }`). */
+export function developerStaticPage(userId: string): StaticPage {
+  const read = `/api/users/${userId}`;
+  return {
+    path: paths.developer(userId),
+    title: pageTitle('Developer'),
+    description: `A developer's Discord bots on ${SITE_NAME}, with their servers, votes and rating.`,
+    module: routeModule(PAGE_ROUTES.developer.module),
+    reads: [read],
+    firstView: { heading: 'Developer', lead: 'Their live Discord bots.', bots: read },
+  };
+}
+
 const BY_PATH = new Map(STATIC_PAGES.map((page) => [page.path, page]));
 const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([^/]+)')}$`);
+const DEVELOPER_PATH = new RegExp(
+  `^${PAGE_ROUTES.developer.path.replace(':id', '([1-9]\\d{16,19})')}$`,
+);
 const TAG_PATH = new RegExp(`^${PAGE_ROUTES.tag.path.replace(':tag', '([^/]+)')}$`);
 
 /** The tag a `/tags/{tag}` segment names; null when it is not a tag a bot could carry. */
@@ -172,6 +189,7 @@ export type RouteMatch =
   | { kind: 'page'; page: StaticPage }
   | { kind: 'bot'; ref: BotRef; segment: string }
   | { kind: 'tag'; tag: string }
+  | { kind: 'developer'; userId: string }
   | null;
 
 /** The page a path names; a trailing slash is ignored. Unknown paths and bad refs match nothing. */
@@ -179,6 +197,8 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = BY_PATH.get(path);
   if (page) return { kind: 'page', page };
+  const userId = DEVELOPER_PATH.exec(path)?.[1];
+  if (userId !== undefined) return { kind: 'developer', userId };
   const tagSegment = TAG_PATH.exec(path)?.[1];
   if (tagSegment !== undefined) {
     const tag = tagOf(tagSegment);

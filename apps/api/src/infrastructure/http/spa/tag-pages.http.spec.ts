@@ -27,3 +27,16 @@ describe('tag pages', () => {
     }
   });
 });
+
+/** `/users/{id}` as the server sends it: the developer's live bots before the app starts. */
+describe('developer pages', () => {
+  const { api, client } = useDirectory();
+
+  it("answers a developer's page with their live bots, and a malformed id with Not Found", async () => {
+    await client.liveBot(DEVELOPER, { name: 'Lighthouse Keeper' });
+    const page = await api.request<string>('GET', `/users/${DEVELOPER.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Lighthouse Keeper');
+    expect((await api.request('GET', '/users/123')).status).toBe(404);
+  });
+});

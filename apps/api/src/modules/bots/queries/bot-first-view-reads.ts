@@ -7,11 +7,13 @@ import type {
 } from '@api/infrastructure/http/spa/first-view-reads';
 import { parseBotListParams } from './bot-list-params';
 import { TAG_BOTS_MAX } from './get-tag-bots/tag-bots.controller';
+import { developerPage } from './get-developer-page/developer-page';
 import { readBot, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
 import { limitOf, parseTrendingParams } from './public-read-params';
 
 const BOT_PATH = /^\/api\/bots\/(\d{1,20})$/;
 const TAG_PATH = /^\/api\/tags\/([^/]+)$/;
+const USER_PATH = /^\/api\/users\/([1-9]\d{16,19})$/;
 
 /**
  * The public reads of the first view, answered by the same reads and parameter parsing as
@@ -42,6 +44,11 @@ export class BotFirstViewReads implements FirstViewReads {
     const tag = tagSegment === undefined ? null : parseTagParam(decodeURIComponent(tagSegment));
     if (tag !== null) {
       return { body: { tag, bots: await this.reads.taggedBots(tag, TAG_BOTS_MAX) } };
+    }
+    const userId = USER_PATH.exec(pathname)?.[1];
+    if (userId !== undefined) {
+      const page = developerPage(userId, await this.reads.developerBots(userId));
+      return page && { body: page };
     }
     const bot = BOT_PATH.exec(pathname);
     if (!bot) return null;
