@@ -26,6 +26,9 @@ export interface RouteView {
 export interface DemoIds {
   /** An approved public bot. */
   botPath: string;
+  /** The page of that bot's developer, and their name (its heading). */
+  developerPath: string;
+  developerName: string;
   /** A bot of the demo developer's own (any status). */
   ownBotPath: string;
   /** One of the demo developer's submissions, for the success page after submitting. */
@@ -67,6 +70,8 @@ function publicRouteViews(ids: DemoIds): RouteView[] {
     { name: 'api-docs', path: paths.apiDocs(), heading: 'API Documentation' },
     { name: 'developer-guide', path: paths.developerGuide(), heading: 'Developer Guide' },
     { name: 'bot', path: ids.botPath, heading: /^About/ },
+    { name: 'tag', path: paths.tag('music'), heading: '#music' },
+    { name: 'developer', path: ids.developerPath, heading: ids.developerName },
     { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },
   ];
 }
@@ -172,12 +177,15 @@ export async function demoIds(baseUrl: string): Promise<DemoIds> {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return (await response.json()) as T;
   };
-  const [bot] = await read<{ id: number }[]>('/api/bots?limit=1');
+  const [bot] =
+    await read<{ id: number; submitterId: string; ownerName: string }[]>('/api/bots?limit=1');
   const [ownBot] = await read<{ id: number }[]>('/api/user/bots', { cookie });
   const [submission] = await read<{ id: string }[]>('/api/user/submissions', { cookie });
   if (!bot || !ownBot || !submission) throw new Error('the demo data has no bots or submissions');
   return {
     botPath: `/bot/${bot.id}`,
+    developerPath: paths.developer(bot.submitterId),
+    developerName: bot.ownerName,
     ownBotPath: `/bot/${ownBot.id}`,
     submissionId: submission.id,
   };

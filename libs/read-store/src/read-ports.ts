@@ -59,6 +59,12 @@ export interface BotReads extends BotLookup {
   searchSuggestions(text: string, limit: number): Promise<SearchSuggestions>;
   /** Every public bot's id and last change, by id ascending (the sitemap). */
   publicBotEntries(): Promise<PublicBotEntry[]>;
+  /** At most `limit` public bots carrying `tag` (lower-case, as stored), newest first. */
+  taggedBots(tag: string, limit: number): Promise<BotView[]>;
+  /** A developer's public (live) bots, newest first: their developer page. */
+  developerBots(ownerId: string): Promise<BotView[]>;
+  /** At most `limit` distinct tags of public bots, by name (the sitemap). */
+  publicTags(limit: number): Promise<string[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;
   categories(): Promise<CategoryView[]>;
   stats(): Promise<StatsView>;

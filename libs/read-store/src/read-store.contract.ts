@@ -15,6 +15,7 @@ import { describeNameClashContract } from './read-store.names.contract';
 import { describeReviewQueueContract } from './read-store.review-queue.contract';
 import { describeBotMediaContract } from './read-store.media.contract';
 import { describeBotRefContract } from './read-store.bot-refs.contract';
+import { describeTagsContract } from './read-store.tags.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -143,5 +144,6 @@ export function describeReadStoreContract(
     describePromotionContract(factory, () => ({ store, given }), sibling);
     describeReactorCheckpointContract(() => ({ store, given }));
     describeBotMediaContract(() => ({ store, given }));
+    describeTagsContract(() => ({ store, given }));
   });
 }

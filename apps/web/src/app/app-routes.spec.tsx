@@ -11,8 +11,10 @@ const routerPaths = (routes: RouteObject[]): string[] =>
     ...routerPaths(route.children ?? []),
   ]);
 
-/** A concrete address for a declared path (`/bot/:id` → `/bot/7`). */
-const addressOf = (path: string) => path.replace(':id', '7');
+/** A concrete address for a declared path (`/bot/:id` → `/bot/7`, `/tags/:tag` → `/tags/music`). */
+const USER_ID = '111111111111111111';
+const addressOf = (path: string) =>
+  path.replace('/users/:id', `/users/${USER_ID}`).replace(':id', '7').replace(':tag', 'music');
 
 describe('the router and the server answer the same pages', () => {
   const declared = routerPaths(appRoutes).filter((path) => path !== NOT_FOUND_ROUTE.path);
@@ -38,6 +40,10 @@ describe('the router and the server answer the same pages', () => {
     for (const route of Object.values(PAGE_ROUTES)) {
       const match = matchRoute(addressOf(route.path));
       if (match?.kind === 'page') expect(match.page.title).toBe(route.title);
+      else if (route.path === PAGE_ROUTES.developer.path)
+        expect(match).toEqual({ kind: 'developer', userId: USER_ID });
+      else if (route.path === PAGE_ROUTES.tag.path)
+        expect(match).toEqual({ kind: 'tag', tag: 'music' });
       else expect(match).toEqual({ kind: 'bot', ref: { kind: 'id', id: 7 }, segment: '7' });
     }
   });

@@ -9,6 +9,8 @@ export type PageModule =
   | 'home'
   | 'bot-detail'
   | 'browse'
+  | 'tag'
+  | 'developer'
   | 'trending'
   | 'featured'
   | 'new-releases'
@@ -20,6 +22,12 @@ export type PageModule =
   | 'api-docs'
   | 'developer-guide'
   | 'not-found';
+
+/** A tag page's title: "#music Discord Bots | BotDirectory" (the web app's and the server's). */
+export const tagPageTitle = (tag: string): string => pageTitle(`#${tag} Discord Bots`);
+
+/** A developer page's title once their name is known. */
+export const developerPageTitle = (name: string): string => pageTitle(`Discord Bots by ${name}`);
 
 export interface PageRoute {
   /** As the router declares it (`:id` for a parameter). */
@@ -43,6 +51,10 @@ export const PAGE_ROUTES = {
   home: { path: '/', title: `${SITE_NAME}: Discord Bot List`, module: 'home' },
   bot: { path: '/bot/:id', title: null, module: 'bot-detail' },
   browse: { path: '/browse', title: pageTitle('Browse Discord Bots'), module: 'browse' },
+  // Titled by its tag (tagPageTitle).
+  tag: { path: '/tags/:tag', title: null, module: 'tag' },
+  // Titled by the developer's name (developerPageTitle).
+  developer: { path: '/users/:id', title: null, module: 'developer' },
   trending: { path: '/trending', title: pageTitle('Trending Discord Bots'), module: 'trending' },
   featured: { path: '/featured', title: pageTitle('Featured Discord Bots'), module: 'featured' },
   newReleases: {

@@ -24,7 +24,7 @@ import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection
 import { PROJECTIONS } from '../projections/projections';
 import { nameKeys } from '../projections/name-keys';
 import { toSubmissionView, type SubmissionDoc } from '../projections/submissions.projection';
-import { toBotDetailView, toUserBotView } from '../projections/views';
+import { toBotDetailView, toBotView, toUserBotView } from '../projections/views';
 import type * as Port from '../read-store.port';
 import { mongoSuggestions } from './mongo-suggestions';
 import { MongoBotQueries } from './mongo-bot-queries';
@@ -220,6 +220,39 @@ export class MongoReadStore implements Port.ReadStore {
       const doc = row['doc'] as Pick<BotDoc, 'updatedAt' | 'slug'>;
       return { id: row._id as unknown as number, slug: doc.slug ?? null, updatedAt: doc.updatedAt };
     });
+  }
+
+  async taggedBots(tag: string, limit: number): Promise<BotView[]> {
+    const { c } = await this.view();
+    const rows = await c.bots
+      .find({ isPublic: true, 'doc.bot.tags': tag })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
+    return rows.map((row) => toBotView(row['doc'] as BotDoc, rating(row)));
+  }
+
+  async developerBots(ownerId: string): Promise<BotView[]> {
+    const { c } = await this.view();
+    const rows = await c.bots
+      .find({ ownerId, isPublic: true })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
+    return rows.map((row) => toBotView(row['doc'] as BotDoc, rating(row)));
+  }
+
+  async publicTags(limit: number): Promise<string[]> {
+    const { c } = await this.view();
+    const rows = await c.bots
+      .aggregate<{ _id: string }>([
+        { $match: { isPublic: true } },
+        { $unwind: '$doc.bot.tags' },
+        { $group: { _id: '$doc.bot.tags' } },
+        { $sort: { _id: 1 } },
+        { $limit: limit },
+      ])
+      .toArray();
+    return rows.map((row) => row._id);
   }
 
   async searchSuggestions(text: string, limit: number): Promise<Port.SearchSuggestions> {

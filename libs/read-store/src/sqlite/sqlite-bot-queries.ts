@@ -152,6 +152,26 @@ export class SqliteBotQueries {
     return this.statements.get(sql).all() as PublicBotEntry[];
   }
 
+  // A scan of public bots: tags have no index of their own (one tag page, one bounded read).
+  taggedBots(tag: string, limit: number): BotView[] {
+    const sql = `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b WHERE b.is_public = 1
+      AND EXISTS (SELECT 1 FROM json_each(b.doc, '$.bot.tags') WHERE value = ?)
+      ORDER BY ${NEWEST} LIMIT ?`;
+    return (this.statements.get(sql).all(tag, limit) as BotRow[]).map(botViewOf);
+  }
+
+  developerBots(ownerId: string): BotView[] {
+    const sql = `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
+      WHERE b.owner_id = ? AND b.is_public = 1 ORDER BY ${NEWEST}`;
+    return (this.statements.get(sql).all(ownerId) as BotRow[]).map(botViewOf);
+  }
+
+  publicTags(limit: number): string[] {
+    const sql = `SELECT DISTINCT t.value AS tag FROM ${this.t.bots} b,
+      json_each(b.doc, '$.bot.tags') t WHERE b.is_public = 1 ORDER BY t.value LIMIT ?`;
+    return (this.statements.get(sql).all(limit) as { tag: string }[]).map((row) => row.tag);
+  }
+
   trendingBots(query: TrendingQuery): TrendingBotView[] {
     const scores =
       query.by === 'votes'

@@ -185,6 +185,18 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.bots.publicBotEntries();
   }
 
+  async taggedBots(tag: string, limit: number): Promise<BotView[]> {
+    return this.bots.taggedBots(tag, limit);
+  }
+
+  async developerBots(ownerId: string): Promise<BotView[]> {
+    return this.bots.developerBots(ownerId);
+  }
+
+  async publicTags(limit: number): Promise<string[]> {
+    return this.bots.publicTags(limit);
+  }
+
   async trendingBots(query: Port.TrendingQuery): Promise<TrendingBotView[]> {
     return this.bots.trendingBots(query);
   }

@@ -30,6 +30,8 @@ import { ReportUnlistingReaction } from './reactions/report-unlisting.reaction';
 import { BotHistoryController } from './queries/get-bot-history/bot-history.controller';
 import { BotQueriesController } from './queries/bot-queries.controller';
 import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
+import { TagBotsController } from './queries/get-tag-bots/tag-bots.controller';
+import { DeveloperPageController } from './queries/get-developer-page/developer-page.controller';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -41,6 +43,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     BotQueriesController,
     BotHistoryController,
     SearchSuggestionsController,
+    TagBotsController,
+    DeveloperPageController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,

@@ -13,12 +13,16 @@ import { botQueriesDocs } from './queries/bot-queries.openapi';
 import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
 import { platformQueriesDocs } from './queries/platform-queries.openapi';
 import { searchSuggestionsDocs } from './queries/get-search-suggestions/search-suggestions.openapi';
+import { tagBotsDocs } from './queries/get-tag-bots/tag-bots.openapi';
+import { developerPageDocs } from './queries/get-developer-page/developer-page.openapi';
 
 /** The descriptions of every route of the bots module. */
 export const BOTS_ROUTE_DOCS = [
   botQueriesDocs,
   botHistoryDocs,
   searchSuggestionsDocs,
+  tagBotsDocs,
+  developerPageDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,

@@ -16,6 +16,13 @@ function isBot(value: unknown): value is FirstViewBot {
   );
 }
 
+/** A list answer's bots: the list itself, or its `bots` (a tag page's `{ tag, bots }`). */
+function listedBots(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  const bots = (body as { bots?: unknown } | null | undefined)?.bots;
+  return Array.isArray(bots) ? bots : [];
+}
+
 /** The static page inside #root for a page the server knows, from its answered reads. */
 export function staticPageFirstView(
   page: StaticPage,
@@ -25,9 +32,7 @@ export function staticPageFirstView(
   if (view === undefined) return '';
   if (view === 'home') return homeFirstView();
   const answer = answers.get(view.bots);
-  const bots = (Array.isArray(answer?.body) ? answer.body : [])
-    .filter(isBot)
-    .slice(0, LIST_BOTS_MAX);
+  const bots = listedBots(answer?.body).filter(isBot).slice(0, LIST_BOTS_MAX);
   // Without an answer (a page opened with filters, or over the rate limit) only the head shows.
   const lead = answer && bots.length === 0 && view.emptyLead ? view.emptyLead : view.lead;
   return listFirstView(view.heading, lead, bots);

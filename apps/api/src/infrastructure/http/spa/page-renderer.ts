@@ -11,7 +11,14 @@ import {
 import { FIRST_VIEW_STYLE } from './first-view-style';
 import type { IndexTemplate } from './index-template';
 import { renderHeadTags } from './page-head';
-import { BOT_PAGE_MODULE, NOT_FOUND_PAGE, matchRoute, type StaticPage } from './page-routes';
+import {
+  BOT_PAGE_MODULE,
+  NOT_FOUND_PAGE,
+  developerStaticPage,
+  matchRoute,
+  tagStaticPage,
+  type StaticPage,
+} from './page-routes';
 
 export type RenderedPage =
   | { status: 200 | 404; html: string }
@@ -61,6 +68,14 @@ export async function renderPage(
   const match = matchRoute(pathname);
   if (match?.kind === 'page') {
     return staticPage(match.page, 200, origin + (match.page.path === '/' ? '/' : match.page.path));
+  }
+  if (match?.kind === 'developer') {
+    const page = developerStaticPage(match.userId);
+    return staticPage(page, 200, origin + page.path);
+  }
+  if (match?.kind === 'tag') {
+    const page = tagStaticPage(match.tag);
+    return staticPage(page, 200, origin + page.path);
   }
   if (match?.kind === 'bot') {
     const botId = await readStore.resolveBotRef(match.ref);

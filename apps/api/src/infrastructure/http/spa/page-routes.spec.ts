@@ -4,7 +4,7 @@ import { NOT_FOUND_PAGE, STATIC_PAGES, matchRoute } from './page-routes';
 describe('the server answers the pages of the one page table', () => {
   it('answers every page of the table with its title and route module', () => {
     for (const [key, route] of Object.entries(PAGE_ROUTES)) {
-      if (key === 'bot') continue;
+      if (key === 'bot' || key === 'tag' || key === 'developer') continue;
       const match = matchRoute(route.path);
       expect(match?.kind === 'page' && match.page).toMatchObject({
         path: route.path,
@@ -35,6 +35,25 @@ describe('the server answers the pages of the one page table', () => {
     ])
       expect(matchRoute(hostile)).toBeNull();
     expect(matchRoute('/no/such/page')).toBeNull();
+  });
+
+  it('answers a tag page for a tag a bot could carry, and nothing for another', () => {
+    expect(matchRoute(paths.tag('lo fi'))).toEqual({ kind: 'tag', tag: 'lo fi' });
+    expect(matchRoute('/tags/music/')).toEqual({ kind: 'tag', tag: 'music' });
+    for (const hostile of ['/tags/Music', `/tags/${'a'.repeat(25)}`, '/tags/%E0%A4%A', '/tags/a/b'])
+      expect(matchRoute(hostile)).toBeNull();
+  });
+
+  it('answers a developer page for a Discord user id, and nothing for another', () => {
+    const id = '111111111111111111';
+    expect(matchRoute(paths.developer(id))).toEqual({ kind: 'developer', userId: id });
+    for (const hostile of [
+      '/users/123',
+      '/users/0111111111111111111',
+      '/users/abc',
+      `/users/${id}/x`,
+    ])
+      expect(matchRoute(hostile)).toBeNull();
   });
 
   it('knows no page the table does not declare', () => {

@@ -1,8 +1,12 @@
 import {
   parseBotRef,
+  parseTagParam,
   NOT_FOUND_ROUTE,
   PAGE_ROUTES,
   SITE_NAME,
+  pageTitle,
+  paths,
+  tagPageTitle,
   type PageKey,
   type PageModule,
   type PageRoute,
@@ -42,8 +46,8 @@ const ADMIN_SERVING: PageServing = {
   noindex: true,
 };
 
-/** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts). */
-const SERVING: Record<Exclude<PageKey, 'bot'>, PageServing> = {
+/** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts), tag and developer pages. */
+const SERVING: Record<Exclude<PageKey, 'bot' | 'tag' | 'developer'>, PageServing> = {
   home: {
     description: SITE_DESCRIPTION,
     reads: [
@@ -131,19 +135,75 @@ export const NOT_FOUND_PAGE: StaticPage = {
 };
 
 export const BOT_PAGE_MODULE = routeModule(PAGE_ROUTES.bot.module);
+export const TAG_PAGE_MODULE = routeModule(PAGE_ROUTES.tag.module);
+
+/** A tag's page: its live bots, read like the app reads them (`{ tag, bots }`). */
+export function tagStaticPage(tag: string): StaticPage {
+  const bots = `/api/tags/${encodeURIComponent(tag)}`;
+  return {
+    path: paths.tag(tag),
+    title: tagPageTitle(tag),
+    description: `Discord bots tagged #${tag}: compare and invite them.`,
+    module: TAG_PAGE_MODULE,
+    reads: [bots],
+    firstView: {
+      heading: `#${tag}`,
+      lead: `Discord bots tagged #${tag}.`,
+      emptyLead: `No live bot is tagged #${tag} yet.`,
+      bots,
+    },
+  };
+}
+
+/** A developer's page: their live bots, read like the app reads them (`{ user, bots, totals }`). */
+export function developerStaticPage(userId: string): StaticPage {
+  const read = `/api/users/${userId}`;
+  return {
+    path: paths.developer(userId),
+    title: pageTitle('Developer'),
+    description: `A developer's Discord bots on ${SITE_NAME}, with their servers, votes and rating.`,
+    module: routeModule(PAGE_ROUTES.developer.module),
+    reads: [read],
+    firstView: { heading: 'Developer', lead: 'Their live Discord bots.', bots: read },
+  };
+}
 
 const BY_PATH = new Map(STATIC_PAGES.map((page) => [page.path, page]));
 const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([^/]+)')}$`);
+const DEVELOPER_PATH = new RegExp(
+  `^${PAGE_ROUTES.developer.path.replace(':id', '([1-9]\\d{16,19})')}$`,
+);
+const TAG_PATH = new RegExp(`^${PAGE_ROUTES.tag.path.replace(':tag', '([^/]+)')}$`);
+
+/** The tag a `/tags/{tag}` segment names; null when it is not a tag a bot could carry. */
+function tagOf(segment: string): string | null {
+  try {
+    return parseTagParam(decodeURIComponent(segment));
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
 
 /** `segment`: the ref as the path spells it (the page is canonical only under its own). */
 export type RouteMatch =
-  { kind: 'page'; page: StaticPage } | { kind: 'bot'; ref: BotRef; segment: string } | null;
+  | { kind: 'page'; page: StaticPage }
+  | { kind: 'bot'; ref: BotRef; segment: string }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'developer'; userId: string }
+  | null;
 
 /** The page a path names; a trailing slash is ignored. Unknown paths and bad refs match nothing. */
 export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = BY_PATH.get(path);
   if (page) return { kind: 'page', page };
+  const userId = DEVELOPER_PATH.exec(path)?.[1];
+  if (userId !== undefined) return { kind: 'developer', userId };
+  const tagSegment = TAG_PATH.exec(path)?.[1];
+  if (tagSegment !== undefined) {
+    const tag = tagOf(tagSegment);
+    return tag === null ? null : { kind: 'tag', tag };
+  }
   const segment = BOT_PATH.exec(path)?.[1];
   const ref = segment === undefined ? null : parseBotRef(segment);
   return ref && segment ? { kind: 'bot', ref, segment } : null;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendText } from './send-text';
+import { paths } from '@botdir/contracts';
 import { STATIC_PAGES } from './page-routes';
 import { robotsTxt } from './robots-txt';
 import type { SitemapSource } from './sitemap-source';
@@ -21,15 +22,17 @@ export function seoFiles(sitemap: SitemapSource, originOf: (req: Request) => str
           req,
           res,
           'application/xml',
-          sitemapIndexXml(origin, await sitemap.entries()),
+          sitemapIndexXml(origin, (await sitemap.entries()).bots),
         );
       }
       if (req.path === '/sitemaps/pages.xml') {
-        return sendText(req, res, 'application/xml', pagesSitemapXml(origin, SITEMAP_PATHS));
+        const tagPaths = (await sitemap.entries()).tags.map(paths.tag);
+        const xml = pagesSitemapXml(origin, [...SITEMAP_PATHS, ...tagPaths]);
+        return sendText(req, res, 'application/xml', xml);
       }
       const page = /^\/sitemaps\/bots-([1-9]\d{0,5})\.xml$/.exec(req.path);
       if (page) {
-        const xml = botSitemapXml(origin, await sitemap.entries(), Number(page[1]));
+        const xml = botSitemapXml(origin, (await sitemap.entries()).bots, Number(page[1]));
         if (xml) return sendText(req, res, 'application/xml', xml);
       }
       next();

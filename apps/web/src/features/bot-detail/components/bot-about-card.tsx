@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Info, Tag } from 'lucide-react';
-import type { BotView } from '@botdir/contracts';
+import { Link } from 'react-router-dom';
+import { paths, type BotView } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
@@ -46,7 +47,9 @@ export function BotAboutCard({ bot }: { bot: BotView }) {
           <StyledTagList>
             {bot.tags.map((tag) => (
               <li key={tag}>
-                <Badge>#{tag}</Badge>
+                <Badge as={Link} to={paths.tag(tag)}>
+                  #{tag}
+                </Badge>
               </li>
             ))}
           </StyledTagList>

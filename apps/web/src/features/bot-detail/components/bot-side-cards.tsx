@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Code2, Globe, Info, LifeBuoy, Link2, User } from 'lucide-react';
-import type { BotPageView } from '@botdir/contracts';
+import { Link } from 'react-router-dom';
+import { paths, type BotPageView } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
@@ -121,7 +122,18 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
           <User size={20} aria-hidden="true" />
           Developer
         </CardTitle>
-        <StyledOwner>{bot.ownerName || 'Unknown developer'}</StyledOwner>
+        <StyledOwner>
+          {bot.status === 'live' ? (
+            <>
+              by{' '}
+              <Link to={paths.developer(bot.submitterId)}>
+                {bot.ownerName || 'their developer'}
+              </Link>
+            </>
+          ) : (
+            bot.ownerName || 'Unknown developer'
+          )}
+        </StyledOwner>
         <StyledNote>
           {isOwner
             ? 'You develop this bot: manage it from your dashboard.'

@@ -1,0 +1,6 @@
+import { botKeys } from './bot-keys';
+
+/** A developer page's bots and totals: a bot list, refreshed with the lists. */
+export const developerKeys = {
+  page: (userId: string) => [...botKeys.lists(), 'developer', userId] as const,
+};
