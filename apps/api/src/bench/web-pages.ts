@@ -99,10 +99,17 @@ export async function devLoginCookie(baseUrl: string, roles: string[]): Promise<
   return cookie.split(';')[0] as string;
 }
 
-/** The id of one public bot, for the bot page. */
-export async function anyBotId(baseUrl: string): Promise<number> {
+interface PublicBot {
+  id: number;
+  slug: string | null;
+  tags: string[];
+  submitterId: string;
+}
+
+/** A public bot with what its tag and developer pages are addressed by. */
+export async function anyBot(baseUrl: string): Promise<PublicBot> {
   const response = await fetch(`${baseUrl}/api/bots?limit=1`);
-  const bots = (await response.json()) as Array<{ id: number }>;
+  const bots = (await response.json()) as PublicBot[];
   if (!bots[0]) throw new Error('no public bot to measure');
-  return bots[0].id;
+  return bots[0];
 }

@@ -11,7 +11,7 @@ import {
 } from './lighthouse-run';
 import { printFigures } from './print-figures';
 import { measureSitemap } from './sitemap-bench';
-import { BEFORE, anyBotId, devLoginCookie, type WebPage } from './web-pages';
+import { BEFORE, anyBot, devLoginCookie, type WebPage } from './web-pages';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(
@@ -61,13 +61,16 @@ async function startDemo(): Promise<{ api: ApiProcess; dataDir: string }> {
 async function lighthousePhase(): Promise<void> {
   const { api, dataDir } = await startDemo();
   try {
-    const botId = await anyBotId(api.baseUrl);
+    const bot = await anyBot(api.baseUrl);
     const publicPages: WebPage[] = [
       { name: 'home', path: '/' },
       { name: 'browse', path: '/browse' },
-      { name: 'bot page', path: `/bot/${botId}` },
+      // The canonical address: the id would answer a redirect to it first.
+      { name: 'bot page', path: `/bot/${bot.slug ?? bot.id}` },
       { name: 'new releases', path: '/new-releases' },
       { name: 'trending', path: '/trending' },
+      { name: 'tag page', path: `/tags/${encodeURIComponent(bot.tags[0] ?? 'music')}` },
+      { name: 'developer page', path: `/users/${bot.submitterId}` },
     ];
     for (const page of publicPages.slice(0, 3)) {
       const html = await (await fetch(api.baseUrl + page.path)).text();
