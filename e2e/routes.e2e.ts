@@ -18,7 +18,7 @@ const ROUTES: Array<[string, string, string | RegExp]> = [
   ['terms', '/terms', 'Terms of Service'],
   ['api-docs', '/api-docs', 'API Documentation'],
   ['developer-guide', '/developer-guide', 'Developer Guide'],
-  ['bot-invalid-id', '/bot/not-a-number', 'Page Not Found'],
+  ['bot-invalid-id', '/bot/not_a_number!', 'Page Not Found'],
   ['bot-missing', '/bot/123456', 'Bot Not Found'],
   ['not-found', '/no/such/page', '404 Page Not Found'],
 ];
@@ -51,7 +51,7 @@ describe('every route in Chromium (demo data)', () => {
   it('shows a bot page with its details, reached from a card', async () => {
     await page.goto('/browse');
     await page.getByRole('link', { name: /View/ }).first().click();
-    await page.waitForURL(/\/bot\/\d+$/);
+    await page.waitForURL(/\/bot\/[a-z0-9-]+$/);
     await page.getByRole('heading', { name: /^About/ }).waitFor();
     // History/Report sits apart from the cards above it (the Links card), not against them.
     const gap = await page

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { firstViewOptions } from '@/lib/first-view-answers';
 import type { BotPageView } from '@botdir/contracts';
 import { apiGet } from '@/lib/api-client';
@@ -19,5 +19,20 @@ export function useBot(ref: BotRefParam | null) {
     ref === null ? null : botKeys.detail(ref),
     () => getBot(ref ?? 0),
     firstViewOptions(ref === null ? null : botPath(ref)),
+  );
+}
+
+/**
+ * Refetches a bot's page under whatever address it was opened by: its id, or a slug or an
+ * application id (text keys, whose bot the key does not name; few are cached at once).
+ */
+export function refreshBotPage(botId: number): Promise<unknown> {
+  const pages = botKeys.details();
+  return mutate(
+    (key) =>
+      Array.isArray(key) &&
+      key.length === pages.length + 1 &&
+      pages.every((part, index) => key[index] === part) &&
+      (key[pages.length] === botId || typeof key[pages.length] === 'string'),
   );
 }

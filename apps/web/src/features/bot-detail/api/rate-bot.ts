@@ -1,6 +1,5 @@
-import { mutate } from 'swr';
 import { apiSend } from '@/lib/api-client';
-import { botKeys } from '@/lib/query-keys/bot-keys';
+import { refreshBotPage } from '@/lib/api/get-bot';
 
 export interface RateBotAnswer {
   botId: number;
@@ -10,6 +9,6 @@ export interface RateBotAnswer {
 /** Records the signed-in visitor's 1-5 star vote, then reloads the bot to show the new average. */
 export async function rateBot(botId: number, stars: number): Promise<RateBotAnswer> {
   const answer = await apiSend<RateBotAnswer>('POST', `/api/bots/${botId}/rating`, { stars });
-  await mutate(botKeys.detail(botId));
+  await refreshBotPage(botId);
   return answer;
 }

@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { apiGet, apiSend } from '@/lib/api-client';
+import { refreshBotPage } from '@/lib/api/get-bot';
 import { botKeys } from '@/lib/query-keys/bot-keys';
 
 export interface MyVote {
@@ -18,5 +19,5 @@ export function useMyVote(botId: number, signedIn: boolean) {
 /** Casts the visitor's vote, then reloads the bot's counts and the cooldown. */
 export async function voteForBot(botId: number): Promise<void> {
   await apiSend('POST', `/api/bots/${botId}/votes`);
-  await Promise.all([mutate(botKeys.detail(botId)), mutate(botKeys.myVote(botId))]);
+  await Promise.all([refreshBotPage(botId), mutate(botKeys.myVote(botId))]);
 }
