@@ -40,4 +40,29 @@ describe('tag and developer pages', () => {
     expect(await page.getByLabel('Totals').getByText('Votes').count()).toBe(1);
     expect(await page.title()).toBe(`Discord Bots by ${name} | BotDirectory`);
   });
+
+  it('a developer hides their page from the dashboard: others find nothing, they see a banner', async () => {
+    const { page: own } = await fixture.page('developer', { width: 1280 });
+    await own.goto('/dashboard');
+    const show = own.getByRole('checkbox', { name: 'Show my developer page' });
+    await show.waitFor();
+    await own.waitForFunction(() => {
+      const box = document.querySelector<HTMLInputElement>('input[type=checkbox]:checked');
+      return box !== null && !box.disabled;
+    });
+    await show.uncheck();
+    await own.getByText('Developer page hidden').waitFor();
+    await own.getByRole('link', { name: 'View my developer page' }).click();
+    await own.getByText('Your developer page is hidden: only you can see it.').waitFor();
+    const developerUrl = own.url();
+
+    const answer = await page.goto(developerUrl);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'No developer page here' }).waitFor();
+
+    await own.goto('/dashboard');
+    await show.check();
+    await own.getByText('Developer page shown').waitFor();
+    expect((await page.goto(developerUrl))?.status()).toBe(200);
+  });
 });

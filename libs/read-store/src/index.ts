@@ -1,5 +1,6 @@
 export * from './read-store.port';
 export * from './read-ports';
+export * from './public-developer-bots';
 export { PROJECTION_NAMES, type ProjectionName } from './projections/projection';
 export { readModelsTouchedBy } from './projections/read-models-touched';
 export { PROJECTION_ATTEMPTS } from './projections/run-batch';

@@ -63,6 +63,8 @@ export interface BotReads extends BotLookup {
   taggedBots(tag: string, limit: number): Promise<BotView[]>;
   /** A developer's public (live) bots, newest first: their developer page. */
   developerBots(ownerId: string): Promise<BotView[]>;
+  /** Whether the user hid their developer page (`DeveloperPageVisibilitySet`). */
+  developerPageHidden(userId: string): Promise<boolean>;
   /** At most `limit` distinct tags of public bots, by name (the sitemap). */
   publicTags(limit: number): Promise<string[]>;
   trendingBots(query: TrendingQuery): Promise<TrendingBotView[]>;

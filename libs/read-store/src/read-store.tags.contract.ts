@@ -43,5 +43,19 @@ export function describeTagsContract(context: Context): void {
       expect(names(await store.developerBots(other.ownerId))).toEqual(['Other Bot']);
       expect(await store.developerBots('100000000000000009')).toEqual([]);
     });
+
+    it('remembers which developers hid their page, until they show it again', async () => {
+      const { store, given } = context();
+      const [alice, bob] = ['100000000000000011', '100000000000000012'];
+      await store.applyEvents([
+        given.developerPageVisibilitySet(alice, true),
+        given.developerPageVisibilitySet(bob, true),
+        given.developerPageVisibilitySet(bob, false),
+      ]);
+
+      expect(await store.developerPageHidden(alice)).toBe(true);
+      expect(await store.developerPageHidden(bob)).toBe(false);
+      expect(await store.developerPageHidden('100000000000000013')).toBe(false);
+    });
   });
 }

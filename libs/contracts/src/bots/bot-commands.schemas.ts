@@ -54,3 +54,15 @@ export const changeBotSlugSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
+
+/** PUT /api/user/developer-page: hide or show the caller's page `/users/{id}`. */
+export const developerPageVisibilitySchema = yup
+  .object({
+    hidden: yup
+      .boolean()
+      .strict()
+      .typeError('hidden must be true or false')
+      .required('hidden must be true or false'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');

@@ -7,6 +7,8 @@ import type {
   PageViewed,
   VoteCast,
 } from '../bots/bot.events';
+import type { DeveloperEvent } from '../bots/developer.events';
+import { DEVELOPER_EVENT_VERSIONS } from '../bots/developer.events';
 import type { ApplicationEvent } from '../applications/application.events';
 import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
 import type { ReportEvent } from '../reports/report.events';
@@ -35,7 +37,8 @@ export type DirectoryEvent =
   | NotificationWebhookEvent
   | ApplicationEvent
   | ReportEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | DeveloperEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -49,4 +52,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...APPLICATION_EVENT_VERSIONS,
   ...REPORT_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
+  ...DEVELOPER_EVENT_VERSIONS,
 };

@@ -23,6 +23,7 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'NotificationsRead':
     case 'NotificationWebhookConfigured':
     case 'NotificationWebhookRemoved':
+    case 'DeveloperPageVisibilitySet':
       return event.data.userId;
     default:
       return String(event.data.botId);

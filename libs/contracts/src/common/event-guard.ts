@@ -137,6 +137,10 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     serverCount: integerFrom(0, PLATFORM_LIMITS.serverCountMax),
   }),
   PageViewed: shape<DataOf<'PageViewed'>>({ botId: safeInteger, visitor: text, day }),
+  DeveloperPageVisibilitySet: shape<DataOf<'DeveloperPageVisibilitySet'>>({
+    userId: text,
+    hidden: boolean,
+  }),
   ...WEBHOOK_SHAPES,
   BotUnlisted: shape<DataOf<'BotUnlisted'>>({
     botId: safeInteger,

@@ -31,3 +31,5 @@ export const userNotificationsStream = (userId: string): string => `user-notific
 /** Where a user's notifications are also sent: their own Discord webhook. */
 export const userNotificationWebhookStream = (userId: string): string =>
   `user-notification-webhook-${userId}`;
+/** A developer's own settings for their public page (`/users/{id}`). */
+export const developerStream = (userId: string): string => `developer-${userId}`;

@@ -24,6 +24,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   notifications: 'notifications',
   'notification-webhooks': 'notification_webhooks',
   'bot-history': 'bot_history',
+  'developer-pages': 'developer_pages',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -55,6 +56,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     notifications: owned('notifications'),
     notificationWebhooks: owned('notification-webhooks'),
     botHistory: owned('bot-history'),
+    developerPages: owned('developer-pages'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -75,6 +77,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     notifications: c.notifications,
     'notification-webhooks': c.notificationWebhooks,
     'bot-history': c.botHistory,
+    'developer-pages': c.developerPages,
   };
 }
 

@@ -318,6 +318,8 @@ export class MongoReadStore implements Port.ReadStore {
   getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);
   userNotifications = (userId: string): Promise<NotificationView[]> =>
     this.reviews.userNotifications(userId);
+  developerPageHidden = (userId: string): Promise<boolean> =>
+    this.reviews.developerPageHidden(userId);
   getNotificationWebhook = (userId: string): Promise<NotificationWebhookView | null> =>
     this.reviews.notificationWebhook(userId);
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>

@@ -79,6 +79,10 @@ export class MongoReviewQueries {
     return doc as NotificationWebhookView | null;
   }
 
+  async developerPageHidden(userId: string): Promise<boolean> {
+    return (await this.docOf((c) => c.developerPages, userId)) !== null;
+  }
+
   async userNotifications(userId: string): Promise<NotificationView[]> {
     return (
       ((await this.docOf((c) => c.notifications, userId)) as NotificationsDoc | null)?.items ?? []

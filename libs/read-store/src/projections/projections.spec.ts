@@ -29,6 +29,7 @@ function oneOfEachType(): RecordedEvent[] {
     given.notificationDeliveryRequested('d3', 1, 'u', 'n1'),
     given.notificationWebhookConfigured('u', 'https://discord.com/api/webhooks/1/token'),
     given.notificationWebhookRemoved('u'),
+    given.developerPageVisibilitySet('u', true),
     given.of('ApplicationReserved', { applicationId: '1', botId: 1, submissionId: '1' }),
     given.of('PendingSubmissionEdited', {
       submissionId: '1',

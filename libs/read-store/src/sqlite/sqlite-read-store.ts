@@ -245,6 +245,10 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.reviews.userNotifications(userId);
   }
 
+  async developerPageHidden(userId: string): Promise<boolean> {
+    return this.reviews.developerPageHidden(userId);
+  }
+
   async getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null> {
     return this.reviews.notificationWebhook(userId);
   }

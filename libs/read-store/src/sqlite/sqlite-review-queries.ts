@@ -61,6 +61,11 @@ export class SqliteReviewQueries {
     return this.docOf(sql, userId) as NotificationWebhookView | null;
   }
 
+  developerPageHidden(userId: string): boolean {
+    const sql = `SELECT doc FROM ${this.t.developerPages} WHERE user_id = ?`;
+    return this.docOf(sql, userId) !== null;
+  }
+
   userNotifications(userId: string): NotificationView[] {
     const sql = `SELECT doc FROM ${this.t.notifications} WHERE user_id = ?`;
     return (this.docOf(sql, userId) as NotificationsDoc | null)?.items ?? [];

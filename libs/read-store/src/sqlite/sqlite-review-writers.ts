@@ -23,6 +23,10 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const history = db.prepare(`
     INSERT INTO ${t.botHistory} (bot_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const developerPage = db.prepare(`
+    INSERT INTO ${t.developerPages} (user_id, doc, position) VALUES (?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const shownDeveloperPage = db.prepare(`DELETE FROM ${t.developerPages} WHERE user_id = ?`);
   return {
     reports: (key, { after, position }) => {
       const doc = after as ReportDoc;
@@ -37,6 +41,10 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     },
     'bot-history': (key, { after, position }) => {
       history.run(Number(key), JSON.stringify(after), position);
+    },
+    'developer-pages': (key, { after, position }) => {
+      if (!after) return void shownDeveloperPage.run(key);
+      developerPage.run(key, JSON.stringify(after), position);
     },
   };
 }

@@ -8,10 +8,10 @@ export const SHADOW_PREFIX = 'shadow_';
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
- * the doc and every one ever held in bot_slugs): older read
+ * the doc and every one ever held in bot_slugs; 16: hidden developer pages): older read
  * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 15;
+const SCHEMA_VERSION = 16;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -31,6 +31,7 @@ const TABLES = {
   notifications: ['notifications', 'notifications'],
   notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
+  developerPages: ['developer_pages', 'developer-pages'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -114,6 +115,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
   botHistory: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+  developerPages: (n) => `CREATE TABLE ${n} (
+    user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (

@@ -255,6 +255,10 @@ export class EventBuilder {
     return this.typed('NotificationWebhookRemoved', { userId });
   }
 
+  developerPageVisibilitySet(userId: string, hidden: boolean) {
+    return this.typed('DeveloperPageVisibilitySet', { userId, hidden });
+  }
+
   attemptStarted(deliveryId: string, attempt: number) {
     const leaseUntil = new Date(this.time + 120_000).toISOString();
     return this.typed('WebhookDeliveryAttemptStarted', { deliveryId, attempt, leaseUntil });

@@ -32,6 +32,9 @@ import { BotQueriesController } from './queries/bot-queries.controller';
 import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
 import { TagBotsController } from './queries/get-tag-bots/tag-bots.controller';
 import { DeveloperPageController } from './queries/get-developer-page/developer-page.controller';
+import { MyDeveloperPageController } from './queries/get-developer-page/my-developer-page.controller';
+import { SetDeveloperPageController } from './commands/set-developer-page/set-developer-page.controller';
+import { SetDeveloperPageHandler } from './commands/set-developer-page/set-developer-page.handler';
 import { BotFirstViewReads } from './queries/bot-first-view-reads';
 import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads';
 
@@ -45,6 +48,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     SearchSuggestionsController,
     TagBotsController,
     DeveloperPageController,
+    MyDeveloperPageController,
+    SetDeveloperPageController,
     RecordInviteClickController,
     RateBotController,
     EditBotController,
@@ -74,6 +79,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     ReportBotStatsHandler,
     CastVoteHandler,
     RecordPageViewHandler,
+    SetDeveloperPageHandler,
   ],
   exports: [PublishApprovedBotReaction, ReportUnlistingReaction],
 })

@@ -14,7 +14,11 @@ import { botHistoryDocs } from './queries/get-bot-history/bot-history.openapi';
 import { platformQueriesDocs } from './queries/platform-queries.openapi';
 import { searchSuggestionsDocs } from './queries/get-search-suggestions/search-suggestions.openapi';
 import { tagBotsDocs } from './queries/get-tag-bots/tag-bots.openapi';
-import { developerPageDocs } from './queries/get-developer-page/developer-page.openapi';
+import {
+  developerPageDocs,
+  myDeveloperPageDocs,
+} from './queries/get-developer-page/developer-page.openapi';
+import { setDeveloperPageDocs } from './commands/set-developer-page/set-developer-page.openapi';
 
 /** The descriptions of every route of the bots module. */
 export const BOTS_ROUTE_DOCS = [
@@ -23,6 +27,8 @@ export const BOTS_ROUTE_DOCS = [
   searchSuggestionsDocs,
   tagBotsDocs,
   developerPageDocs,
+  myDeveloperPageDocs,
+  setDeveloperPageDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,

@@ -1,5 +1,5 @@
 import { canonicalBotRef, paths } from '@botdir/contracts';
-import type { BotReads } from '@botdir/read-store';
+import { publicDeveloperBots, type BotReads } from '@botdir/read-store';
 import { botPageHead } from './bot-head';
 import { botPageFirstView, staticPageFirstView } from './first-view';
 import {
@@ -27,7 +27,7 @@ export type RenderedPage =
 
 export interface PageSources {
   template: IndexTemplate;
-  readStore: Pick<BotReads, 'getBot' | 'resolveBotRef'>;
+  readStore: Pick<BotReads, 'getBot' | 'resolveBotRef' | 'developerBots' | 'developerPageHidden'>;
   /** Answers the page's public reads in process; null leaves them to the browser. */
   firstView: FirstViewReads | null;
 }
@@ -71,7 +71,11 @@ export async function renderPage(
   }
   if (match?.kind === 'developer') {
     const page = developerStaticPage(match.userId);
-    return staticPage(page, 200, origin + page.path);
+    if ((await publicDeveloperBots(readStore, match.userId)).length > 0) {
+      return staticPage(page, 200, origin + page.path);
+    }
+    // The app still loads the page there: a developer sees their own hidden page.
+    return staticPage({ ...NOT_FOUND_PAGE, module: page.module }, 404, origin + pathname);
   }
   if (match?.kind === 'tag') {
     const page = tagStaticPage(match.tag);

@@ -7,7 +7,7 @@ import type {
 } from '@api/infrastructure/http/spa/first-view-reads';
 import { parseBotListParams } from './bot-list-params';
 import { TAG_BOTS_MAX } from './get-tag-bots/tag-bots.controller';
-import { developerPage } from './get-developer-page/developer-page';
+import { readPublicDeveloperPage } from './get-developer-page/developer-page';
 import { readBotByRef, readBotPage, readFeaturedBots, readTrendingBots } from './public-bot-reads';
 import { limitOf, parseTrendingParams } from './public-read-params';
 
@@ -47,7 +47,7 @@ export class BotFirstViewReads implements FirstViewReads {
     }
     const userId = USER_PATH.exec(pathname)?.[1];
     if (userId !== undefined) {
-      const page = developerPage(userId, await this.reads.developerBots(userId));
+      const page = await readPublicDeveloperPage(this.reads, userId);
       return page && { body: page };
     }
     const segment = BOT_PATH.exec(pathname)?.[1];

@@ -9,7 +9,17 @@ import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components
 import { ApiError } from '@/lib/api-client';
 import { abbreviateCount, formatRating } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthUser } from '@/lib/auth';
 import { useDeveloperPage, type DeveloperPage } from '../api/get-developer-page';
+import { useMyDeveloperPage } from '../api/my-developer-page';
+
+const StyledHiddenBanner = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.warningText};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 const StyledTotals = styled.dl`
   display: flex;
@@ -48,13 +58,25 @@ function DeveloperTotals({ totals }: { totals: DeveloperPage['totals'] }) {
 /** `/users/{id}`: a developer's live bots and their totals. */
 export function DeveloperPageView() {
   const userId = useParams().id ?? '';
-  const { data, error, isLoading, mutate } = useDeveloperPage(userId);
+  const { user } = useAuthUser();
+  const publicPage = useDeveloperPage(userId);
+  const missing = publicPage.error instanceof ApiError && publicPage.error.status === 404;
+  // A developer who hid their page still sees it, with a word on who else does.
+  const own = useMyDeveloperPage(missing && user?.id === userId);
+  const ownHidden = own.data?.hidden === true && own.data.page !== null;
+  const { data, error, isLoading, mutate } = ownHidden
+    ? { ...publicPage, data: own.data?.page ?? undefined, error: undefined }
+    : publicPage;
   const name = data?.user.username;
   useDocumentTitle(name ? developerPageTitle(name) : pageTitle('Developer'));
-  const missing = error instanceof ApiError && error.status === 404;
 
   return (
     <PageContainer>
+      {ownHidden && (
+        <StyledHiddenBanner role="status">
+          Your developer page is hidden: only you can see it. Show it again from your dashboard.
+        </StyledHiddenBanner>
+      )}
       <PageHeader>
         <PageTitle>
           <User size={30} aria-hidden="true" />
@@ -65,7 +87,7 @@ export function DeveloperPageView() {
         </PageSubtitle>
         {data && <DeveloperTotals totals={data.totals} />}
       </PageHeader>
-      {missing ? (
+      {missing && !ownHidden ? (
         <EmptyState icon={<User />} title="No developer page here">
           This developer has no live bot in the directory.
         </EmptyState>

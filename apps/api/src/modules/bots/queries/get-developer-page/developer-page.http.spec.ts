@@ -38,4 +38,45 @@ describe('developer pages', () => {
       });
     }
   });
+
+  it('a hidden page answers 404 to everyone but its developer, who can show it again', async () => {
+    await client.liveBot(OTHER_DEVELOPER, { name: 'Hidden Maker Bot' });
+    expect((await developer(OTHER_DEVELOPER.id)).status).toBe(200);
+    const hide = (hidden: unknown) =>
+      client.send<{ hidden: boolean }>('PUT', '/api/user/developer-page', OTHER_DEVELOPER, {
+        hidden,
+      });
+    const mine = (as = OTHER_DEVELOPER) =>
+      client.send<{ hidden: boolean; page: DeveloperPageView | null }>(
+        'GET',
+        '/api/user/developer-page',
+        as,
+      );
+
+    expect((await hide(true)).body).toEqual({ hidden: true });
+    const hidden = await developer(OTHER_DEVELOPER.id);
+    expect({ status: hidden.status, code: hidden.body.code }).toEqual({
+      status: 404,
+      code: 'USER.NOT_FOUND',
+    });
+    const own = await mine();
+    expect(own.body.hidden).toBe(true);
+    expect(own.body.page?.bots.map((bot) => bot.name)).toEqual(['Hidden Maker Bot']);
+    const firstView = await api.request<string>('GET', `/users/${OTHER_DEVELOPER.id}`);
+    expect(firstView.status).toBe(404);
+
+    expect((await hide(false)).body).toEqual({ hidden: false });
+    expect((await developer(OTHER_DEVELOPER.id)).status).toBe(200);
+    expect((await mine()).body.hidden).toBe(false);
+  });
+
+  it('refuses a visibility that is not a boolean, and a caller who is not logged in', async () => {
+    for (const hidden of ['true', 1, null, undefined]) {
+      const answer = await client.send('PUT', '/api/user/developer-page', DEVELOPER, { hidden });
+      expect({ hidden, status: answer.status }).toEqual({ hidden, status: 400 });
+    }
+    const anonymous = await client.send('PUT', '/api/user/developer-page', null, { hidden: true });
+    expect(anonymous.status).toBe(401);
+    expect((await client.send('GET', '/api/user/developer-page', null)).status).toBe(401);
+  });
 });

@@ -1,4 +1,5 @@
 import type { BotView } from '@botdir/contracts';
+import { publicDeveloperBots, type BotReads } from '@botdir/read-store';
 
 export interface DeveloperPageView {
   user: { id: string; username: string };
@@ -24,4 +25,12 @@ export function developerPage(userId: string, bots: BotView[]): DeveloperPageVie
       ratingCount,
     },
   };
+}
+
+/** The page as the public sees it: null when the developer has no live bot or hid their page. */
+export async function readPublicDeveloperPage(
+  reads: Pick<BotReads, 'developerBots' | 'developerPageHidden'>,
+  userId: string,
+): Promise<DeveloperPageView | null> {
+  return developerPage(userId, await publicDeveloperBots(reads, userId));
 }
