@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
 import { performance } from 'node:perf_hooks';
 import { LIMITS } from '../common/limits';
-import { LINK_REL, renderMarkdown } from './render-markdown';
+import {
+  LINK_REL,
+  MARKDOWN_IMAGES_MAX,
+  imageUrlKey,
+  markdownImageUrls,
+  renderMarkdown,
+} from './render-markdown';
 import { HOSTILE_MARKDOWN, MEGABYTE_TABLE } from './testing/hostile-markdown';
 
 /** Everything the renderer may produce: any other element or attribute is an injection. */
@@ -84,6 +90,21 @@ describe('renderMarkdown', () => {
     const http = parse(renderMarkdown('![logo](http://cdn.example/a.png)'));
     expect(http.querySelector('img')).toBeNull();
     expect(http.querySelector('a')?.textContent).toBe('logo');
+  });
+
+  it('numbers https images for the proxy, shows at most ten, and lists the same ones', () => {
+    const urls = Array.from({ length: 12 }, (_, i) => `https://cdn.example/${i}.png`);
+    const source = [
+      '![x](http://cdn.example/plain.png)',
+      ...urls.map((url) => `![s](${url})`),
+    ].join('\n\n');
+    const html = parse(renderMarkdown(source, { imageSrc: (index) => `/proxied/${index}` }));
+    const shown = [...html.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(shown).toEqual(Array.from({ length: MARKDOWN_IMAGES_MAX }, (_, i) => `/proxied/${i}`));
+    expect(html.querySelectorAll('a[href="https://cdn.example/11.png"]')).toHaveLength(1);
+    expect(markdownImageUrls(source)).toEqual(urls.slice(0, MARKDOWN_IMAGES_MAX));
+    expect(imageUrlKey(urls[0]!)).toMatch(/^[0-9a-f]{8}$/);
+    expect(imageUrlKey(urls[0]!)).not.toBe(imageUrlKey(urls[1]!));
   });
 
   it('shows raw HTML as text', () => {

@@ -16,6 +16,22 @@ export const MARKDOWN_SOURCE_MAX = LIMITS.descriptionMax * 3;
 
 export const LINK_REL = 'nofollow ugc noopener';
 
+/** Images shown per description; later ones become links (each costs the proxy a fetch). */
+export const MARKDOWN_IMAGES_MAX = 10;
+
+export interface MarkdownOptions {
+  /**
+   * Where the `index`-th https image (0-based, in document order, below MARKDOWN_IMAGES_MAX) is
+   * loaded from: the description image proxy of a live bot. Absent: its own URL.
+   */
+  imageSrc?: (index: number, src: string) => string;
+}
+
+interface RenderEnv extends Record<string | symbol, unknown> {
+  images: number;
+  imageSrc?: MarkdownOptions['imageSrc'];
+}
+
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 const HTTPS = /^https:\/\//i;
 
@@ -50,11 +66,14 @@ function createMarkdown(): Markdown {
     const token = tokens[index]!;
     const src = String(token.attrGet('src') ?? '');
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
-    if (!HTTPS.test(src)) {
+    const state = env as unknown as RenderEnv;
+    const imageIndex = HTTPS.test(src) ? state.images++ : -1;
+    if (imageIndex < 0 || imageIndex >= MARKDOWN_IMAGES_MAX) {
       const text = markdown.utils.escapeHtml(alt || src);
       const href = markdown.utils.escapeHtml(src);
       return `<a href="${href}" rel="${LINK_REL}" target="_blank">${text}</a>`;
     }
+    if (state.imageSrc) token.attrSet('src', state.imageSrc(imageIndex, src));
     token.attrSet('alt', alt);
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -99,10 +118,43 @@ let shared: Markdown | undefined;
  * A bot description (CommonMark with tables and fenced code) as HTML safe to put in a page: the
  * one renderer of the web app and the server's first view.
  */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
   const markdown = (shared ??= createMarkdown());
   if (source.length > MARKDOWN_SOURCE_MAX) {
     return `<p class="md-plain">${markdown.utils.escapeHtml(source)}</p>`;
   }
-  return markdown.render(source);
+  const env: RenderEnv = { images: 0, imageSrc: options.imageSrc };
+  return markdown.render(source, env);
 }
+
+/**
+ * The https images a description shows, in the order `renderMarkdown` numbers them (at most
+ * MARKDOWN_IMAGES_MAX): what the image proxy may fetch for it, and nothing else.
+ */
+export function markdownImageUrls(source: string): string[] {
+  if (source.length > MARKDOWN_SOURCE_MAX) return [];
+  const urls: string[] = [];
+  const env: RenderEnv = {
+    images: 0,
+    imageSrc: (_index, src) => {
+      urls.push(src);
+      return src;
+    },
+  };
+  (shared ??= createMarkdown()).render(source, env);
+  return urls;
+}
+
+/** A short, stable fingerprint of an image URL: a proxied address names the URL it shows. */
+export function imageUrlKey(url: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= url.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The proxied address of a live bot's `index`-th description image. */
+export const descriptionImagePath = (botId: number, index: number, src: string): string =>
+  `/api/bots/${botId}/description-images/${index}-${imageUrlKey(src)}`;

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
 import { commitThreadFromEnv, eventStoreUrlProblem } from '@botdir/event-store';
@@ -55,6 +56,11 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   webhooks: WebhookConfig;
   observability: ObservabilityConfig;
+  /**
+   * IMAGE_PROXY_CA_FILE: a PEM certificate the description image proxy trusts besides the usual
+   * ones (a test's local https server, a private CA); null: the usual ones only.
+   */
+  imageProxyCa: string | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -312,7 +318,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),
     webhooks: readWebhookConfig(env, isProduction, problems),
     observability: readObservability(env, isProduction, problems),
+    imageProxyCa: readImageProxyCa(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readImageProxyCa(env: Env, problems: string[]): string | null {
+  const file = env.IMAGE_PROXY_CA_FILE;
+  if (!file) return null;
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    problems.push(`IMAGE_PROXY_CA_FILE must name a readable PEM file (got "${file}")`);
+    return null;
+  }
 }

@@ -32,6 +32,7 @@ import { BotQueriesController } from './queries/bot-queries.controller';
 import { SearchSuggestionsController } from './queries/get-search-suggestions/search-suggestions.controller';
 import { TagBotsController } from './queries/get-tag-bots/tag-bots.controller';
 import { DeveloperPageController } from './queries/get-developer-page/developer-page.controller';
+import { DescriptionImageController } from './queries/get-description-image/description-image.controller';
 import { MyDeveloperPageController } from './queries/get-developer-page/my-developer-page.controller';
 import { SetDeveloperPageController } from './commands/set-developer-page/set-developer-page.controller';
 import { SetDeveloperPageHandler } from './commands/set-developer-page/set-developer-page.handler';
@@ -48,6 +49,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     SearchSuggestionsController,
     TagBotsController,
     DeveloperPageController,
+    DescriptionImageController,
     MyDeveloperPageController,
     SetDeveloperPageController,
     RecordInviteClickController,

@@ -18,6 +18,7 @@ import {
   developerPageDocs,
   myDeveloperPageDocs,
 } from './queries/get-developer-page/developer-page.openapi';
+import { descriptionImageDocs } from './queries/get-description-image/description-image.openapi';
 import { setDeveloperPageDocs } from './commands/set-developer-page/set-developer-page.openapi';
 
 /** The descriptions of every route of the bots module. */
@@ -29,6 +30,7 @@ export const BOTS_ROUTE_DOCS = [
   developerPageDocs,
   myDeveloperPageDocs,
   setDeveloperPageDocs,
+  descriptionImageDocs,
   recordInviteClickDocs,
   recordPageViewDocs,
   platformQueriesDocs,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { renderMarkdown } from '@botdir/contracts';
+import { descriptionImagePath, renderMarkdown } from '@botdir/contracts';
 
 /** Tables and code scroll inside their own box; nothing the text holds widens the page. */
 const StyledMarkdown = styled.div`
@@ -65,9 +65,29 @@ const StyledMarkdown = styled.div`
   }
 `;
 
-/** A description in Markdown, rendered by the one shared renderer (raw HTML is shown as text). */
-export function MarkdownContent({ source, className }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+/**
+ * A description in Markdown, rendered by the one shared renderer (raw HTML is shown as text).
+ * `imagesOf`: the live bot whose images load through the site's image proxy.
+ */
+export function MarkdownContent({
+  source,
+  className,
+  imagesOf,
+}: {
+  source: string;
+  className?: string;
+  imagesOf?: number;
+}) {
+  const html = useMemo(
+    () =>
+      renderMarkdown(
+        source,
+        imagesOf === undefined
+          ? {}
+          : { imageSrc: (index, src) => descriptionImagePath(imagesOf, index, src) },
+      ),
+    [source, imagesOf],
+  );
   // renderMarkdown escapes every tag of the source and allows only http(s)/mailto links.
   return (
     <StyledMarkdown

@@ -1,4 +1,4 @@
-import { paths, renderMarkdown } from '@botdir/contracts';
+import { descriptionImagePath, paths, renderMarkdown } from '@botdir/contracts';
 import { escapeHtml } from './html-escape';
 
 /** What the first view shows of a bot: enough to read and follow, before the app starts. */
@@ -50,7 +50,7 @@ export function listFirstView(
 /** A bot's page: avatar, name, short description and the full description, as the app renders it. */
 export function botFirstView(bot: FirstViewBot): string {
   const about = bot.description
-    ? `<section class="fv-card fv-about"><h2>About</h2><div class="fv-md">${renderMarkdown(bot.description)}</div></section>`
+    ? `<section class="fv-card fv-about"><h2>About</h2><div class="fv-md">${renderMarkdown(bot.description, { imageSrc: (index, src) => descriptionImagePath(bot.id, index, src) })}</div></section>`
     : '';
   return page(
     `<main class="fv-page"><header class="fv-card fv-bot"><div class="fv-avatar" aria-hidden="true">${escapeHtml(initial(bot.name))}</div><div><h1 class="fv-title">${escapeHtml(bot.name)}</h1><p>${escapeHtml(bot.shortDescription)}</p></div></header>${about}</main>`,

@@ -29,15 +29,18 @@ const StyledTagsTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** About: the full description in Markdown, then the tags when there are any. */
-export function BotAboutCard({ bot }: { bot: BotView }) {
+/**
+ * About: the full description in Markdown, then the tags when there are any. `imagesOf`: a live
+ * bot's id, whose description images load through the image proxy.
+ */
+export function BotAboutCard({ bot, imagesOf }: { bot: BotView; imagesOf?: number }) {
   return (
     <Card as="section" aria-label={`About ${bot.name}`}>
       <CardTitle>
         <Info size={20} aria-hidden="true" />
         About {bot.name}
       </CardTitle>
-      <MarkdownContent source={bot.description} />
+      <MarkdownContent source={bot.description} imagesOf={imagesOf} />
       {bot.tags.length > 0 && (
         <StyledTags>
           <StyledTagsTitle>

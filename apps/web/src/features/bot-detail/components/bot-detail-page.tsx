@@ -124,7 +124,7 @@ export function BotDetailPage() {
       <BotBanner bot={bot} />
       <BotDetailHeader bot={bot} />
       <StyledLayout>
-        <BotAboutCard bot={bot} />
+        <BotAboutCard bot={bot} imagesOf={bot.status === 'live' ? bot.id : undefined} />
         <BotSideCards bot={bot} />
       </StyledLayout>
       <BotShowcase bot={bot} />
