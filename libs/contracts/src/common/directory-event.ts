@@ -10,6 +10,8 @@ import type {
 import type { ApplicationEvent } from '../applications/application.events';
 import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
 import type { ReportEvent } from '../reports/report.events';
+import type { BanEvent } from '../bans/ban.events';
+import { BAN_EVENT_VERSIONS } from '../bans/ban.events';
 import { REPORT_EVENT_VERSIONS } from '../reports/report.events';
 import type { NotificationEvent } from '../notifications/notification.events';
 import { NOTIFICATION_EVENT_VERSIONS } from '../notifications/notification.events';
@@ -35,7 +37,8 @@ export type DirectoryEvent =
   | NotificationWebhookEvent
   | ApplicationEvent
   | ReportEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | BanEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -49,4 +52,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...APPLICATION_EVENT_VERSIONS,
   ...REPORT_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
+  ...BAN_EVENT_VERSIONS,
 };

@@ -23,6 +23,9 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'NotificationsRead':
     case 'NotificationWebhookConfigured':
     case 'NotificationWebhookRemoved':
+    case 'UserBanned':
+    case 'UserUnbanned':
+    case 'BanAppealed':
       return event.data.userId;
     default:
       return String(event.data.botId);

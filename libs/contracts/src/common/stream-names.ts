@@ -31,3 +31,5 @@ export const userNotificationsStream = (userId: string): string => `user-notific
 /** Where a user's notifications are also sent: their own Discord webhook. */
 export const userNotificationWebhookStream = (userId: string): string =>
   `user-notification-webhook-${userId}`;
+/** One user's bans, their lifts and appeals: at most one ban in force at a time. */
+export const userBanStream = (userId: string): string => `user-bans-${userId}`;
