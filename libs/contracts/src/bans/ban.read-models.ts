@@ -25,3 +25,9 @@ export interface OwnBanResponse {
   banned: boolean;
   ban?: BanView;
 }
+
+/** A user's bans, newest first (the Bans tab lists one row per banned user). */
+export interface BanRecord {
+  userId: string;
+  bans: BanView[];
+}

@@ -92,6 +92,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
   notifications: () => ({}),
   'notification-webhooks': () => ({}),
   'bot-history': () => ({}),
+  bans: (doc: { sequence: number }) => ({ sequence: doc.sequence }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

@@ -81,6 +81,9 @@ function oneOfEachType(): RecordedEvent[] {
       link: '/',
     }),
     given.of('NotificationsRead', { userId: 'u', notificationIds: ['n1'] }),
+    given.of('UserBanned', { userId: 'u', reason: 'Spam', until: null, by: 's' }),
+    given.of('BanAppealed', { userId: 'u', text: 'Not me' }),
+    given.of('UserUnbanned', { userId: 'u', by: 's' }),
   ];
 }
 

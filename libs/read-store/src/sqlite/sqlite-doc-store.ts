@@ -48,6 +48,7 @@ export class SqliteDocStore {
       `SELECT doc, position FROM ${t.notificationWebhooks} WHERE user_id = ?`,
     );
     const history = db.prepare(`SELECT doc, position FROM ${t.botHistory} WHERE bot_id = ?`);
+    const bans = db.prepare(`SELECT doc, position FROM ${t.bans} WHERE user_id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -60,6 +61,7 @@ export class SqliteDocStore {
       notifications: (key) => docOf(inbox.get(key) as Row),
       'notification-webhooks': (key) => docOf(notificationWebhook.get(key) as Row),
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
+      bans: (key) => docOf(bans.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

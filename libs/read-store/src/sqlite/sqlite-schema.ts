@@ -31,6 +31,7 @@ const TABLES = {
   notifications: ['notifications', 'notifications'],
   notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
+  bans: ['bans', 'bans'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -114,6 +115,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
   botHistory: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+  bans: (n) => `CREATE TABLE ${n} (
+    user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL,
+    sequence INTEGER NOT NULL) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -151,6 +155,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
   reports: [['status', '(status, sequence)']],
+  bans: [['sequence', '(sequence)']],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],
