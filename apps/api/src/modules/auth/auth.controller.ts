@@ -28,7 +28,7 @@ import { safeReturnPath } from './safe-return-path';
 import { DiscordAuthGuard } from './discord/discord-auth.guard';
 import type { DiscordLogin } from './discord/discord.strategy';
 import type { VerifiedState } from './discord/oauth-state.store';
-import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
+import { AllowedWhileBanned, RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 type CallbackRequest = RequestWithSession & {
   user?: DiscordLogin;
@@ -104,6 +104,7 @@ export class AuthController {
   }
 
   @RateLimit('none')
+  @AllowedWhileBanned()
   @Post('auth/dev-login')
   @HttpCode(200)
   async devLogin(
@@ -128,6 +129,7 @@ export class AuthController {
   }
 
   @RateLimit('none')
+  @AllowedWhileBanned()
   @Post('auth/logout')
   @HttpCode(204)
   async logout(

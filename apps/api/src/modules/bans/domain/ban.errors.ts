@@ -4,6 +4,7 @@ export const BAN = {
   ADMIN_ONLY: 'BAN.ADMIN_ONLY',
   SELF: 'BAN.SELF',
   INVALID_UNTIL: 'BAN.INVALID_UNTIL',
+  INVALID_USER_ID: 'BAN.INVALID_USER_ID',
   ALREADY_BANNED: 'BAN.ALREADY_BANNED',
   NOT_BANNED: 'BAN.NOT_BANNED',
   ALREADY_APPEALED: 'BAN.ALREADY_APPEALED',
@@ -19,6 +20,8 @@ export const banErrors = {
       `The end of a ban must be in the future and at most ${maxYears} years away.`,
       { until: `until must be in the future and at most ${maxYears} years away` },
     ),
+  invalidUserId: () =>
+    invalidInput(BAN.INVALID_USER_ID, 'The user id must be a Discord user id (17 to 19 digits).'),
   alreadyBanned: () =>
     new DomainError(
       BAN.ALREADY_BANNED,
