@@ -11,8 +11,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuthUserResponse } from '@botdir/contracts';
-import { NOTIFICATION_READS, type NotificationReads } from '@botdir/read-store';
+import { isBanActive, type AuthUserResponse, type BanView } from '@botdir/contracts';
+import {
+  BAN_READS,
+  NOTIFICATION_READS,
+  type BanReads,
+  type NotificationReads,
+} from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   SessionService,
@@ -40,6 +45,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(NOTIFICATION_READS) private readonly notifications: NotificationReads,
+    @Inject(BAN_READS) private readonly bans: BanReads,
     private readonly sessions: SessionService,
   ) {}
 
@@ -54,7 +60,21 @@ export class AuthController {
     const user = req.session?.data.user;
     const answer = toAuthUserResponse(user, this.config);
     if (!user) return answer;
-    return { ...answer, unreadNotifications: await this.unreadCount(user.id) };
+    const [unreadNotifications, ban] = await Promise.all([
+      this.unreadCount(user.id),
+      this.banInForce(user.id),
+    ]);
+    return { ...answer, unreadNotifications, ...(ban ? { ban } : {}) };
+  }
+
+  /** The ban in force, for the site's banner (the session read every page makes anyway). */
+  private async banInForce(userId: string): Promise<BanView | null> {
+    try {
+      const latest = (await this.bans.userBans(userId))?.bans[0];
+      return latest && isBanActive(latest, new Date().toISOString()) ? latest : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The bell's count; a read store that is down shows none rather than failing the session. */

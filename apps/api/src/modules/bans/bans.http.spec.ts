@@ -49,11 +49,18 @@ describe('bans over HTTP', () => {
     const own = await client.send<OwnBanResponse>('GET', '/api/user/ban', SPAMMER);
     expect(own.body).toMatchObject({ banned: true, ban: { reason: 'Spam submissions', until } });
 
+    // The session read every page makes carries it too, for the banner without another request.
+    const session = await client.send<{ ban?: object }>('GET', '/api/auth/user', SPAMMER);
+    expect(session.body.ban).toMatchObject({ reason: 'Spam submissions', until });
+
     expect((await unban(SPAMMER.id, ADMINISTRATOR, { reason: 'Served' })).status).toBe(200);
     expect((await client.submit(SPAMMER)).status).toBe(201);
     expect((await client.send<OwnBanResponse>('GET', '/api/user/ban', SPAMMER)).body).toEqual({
       banned: false,
     });
+    expect((await client.send<object>('GET', '/api/auth/user', SPAMMER)).body).not.toHaveProperty(
+      'ban',
+    );
   });
 
   it('takes one appeal per ban (a second is 409), shown in the Bans tab', async () => {
