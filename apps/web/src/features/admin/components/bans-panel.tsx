@@ -22,7 +22,7 @@ const StyledMeta = styled.p`
 `;
 
 const endText = (until: string | null) =>
-  until === null ? 'no end date' : `until ${new Date(until).toLocaleString()}`;
+  until === null ? 'with no end date' : `until ${new Date(until).toLocaleString()}`;
 
 function BanForm() {
   const [userId, setUserId] = useState('');
