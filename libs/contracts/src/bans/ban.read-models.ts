@@ -26,6 +26,9 @@ export interface OwnBanResponse {
   ban?: BanView;
 }
 
+/** A user's bans the read model keeps, newest first: no document grows without bound. */
+export const BANS_KEPT = 50;
+
 /** A user's bans, newest first (the Bans tab lists one row per banned user). */
 export interface BanRecord {
   userId: string;

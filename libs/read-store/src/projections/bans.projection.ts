@@ -1,5 +1,6 @@
 import {
   assertNever,
+  BANS_KEPT,
   type BanRecord,
   type DirectoryEventOf,
   type RecordedEvent,
@@ -9,6 +10,8 @@ import { defineProjection } from './projection';
 /** A user's bans, newest first; `sequence` (the latest ban's position) orders the Bans tab. */
 export interface BanDoc extends BanRecord {
   sequence: number;
+  /** Every ban the user ever had (ids go on counting once older bans are dropped). */
+  count: number;
 }
 
 type BanEventType = 'UserBanned' | 'UserUnbanned' | 'BanAppealed';
@@ -27,9 +30,9 @@ function evolveBans(
   switch (event.type) {
     case 'UserBanned': {
       const { userId, reason, until, by } = event.data;
-      const bans = doc?.bans ?? [];
+      const count = (doc?.count ?? 0) + 1;
       const ban = {
-        id: `${userId}-${bans.length + 1}`,
+        id: `${userId}-${count}`,
         userId,
         reason,
         until,
@@ -41,7 +44,8 @@ function evolveBans(
         appeal: null,
         appealedAt: null,
       };
-      return { userId, sequence: event.position, bans: [ban, ...bans] };
+      const bans = [ban, ...(doc?.bans ?? [])].slice(0, BANS_KEPT);
+      return { userId, sequence: event.position, count, bans };
     }
     case 'UserUnbanned':
       if (!doc) return null;
