@@ -1,4 +1,5 @@
 import type {
+  BanRecord,
   BotAnalyticsDay,
   BotRef,
   BotHistoryRecord,
@@ -19,6 +20,7 @@ import type {
   AnalyticsQuery,
   BotDetailView,
   BotPage,
+  ListBansQuery,
   ListBotsQuery,
   ListReportsQuery,
   ListSubmissionsQuery,
@@ -123,6 +125,14 @@ export interface NotificationWebhookReads {
   getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
 }
 
+/** The bans module and the write guard that enforces bans. */
+export interface BanReads {
+  /** Users with a ban, the most recently banned first. */
+  listBans(query: ListBansQuery): Promise<BanRecord[]>;
+  /** A user's bans, newest first, or null when they were never banned. */
+  userBans(userId: string): Promise<BanRecord | null>;
+}
+
 export const BOT_READS = Symbol('BOT_READS');
 export const REVIEW_READS = Symbol('REVIEW_READS');
 export const REPORT_READS = Symbol('REPORT_READS');
@@ -130,6 +140,7 @@ export const NOTIFICATION_READS = Symbol('NOTIFICATION_READS');
 export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
 export const OUTBOX_READS = Symbol('OUTBOX_READS');
 export const NOTIFICATION_WEBHOOK_READS = Symbol('NOTIFICATION_WEBHOOK_READS');
+export const BAN_READS = Symbol('BAN_READS');
 
 /** Every read port's token, bound to the one read store by the api's wiring. */
 export const READ_PORT_TOKENS = [
@@ -140,4 +151,5 @@ export const READ_PORT_TOKENS = [
   WEBHOOK_READS,
   OUTBOX_READS,
   NOTIFICATION_WEBHOOK_READS,
+  BAN_READS,
 ] as const;

@@ -9,6 +9,7 @@ import type {
 } from '@botdir/contracts';
 import type { ListCursor } from './listing-cursor';
 import type {
+  BanReads,
   BotReads,
   NotificationReads,
   NotificationWebhookReads,
@@ -115,6 +116,11 @@ export interface ListSubmissionsQuery {
   offset: number;
 }
 
+export interface ListBansQuery {
+  limit: number;
+  offset: number;
+}
+
 export interface ListReportsQuery {
   /** open, or resolved (dismissed and actioned); every report when absent. */
   status?: 'open' | 'resolved';
@@ -203,7 +209,8 @@ export interface ReadStore
     NotificationReads,
     WebhookReads,
     OutboxReads,
-    NotificationWebhookReads {
+    NotificationWebhookReads,
+    BanReads {
   openShadow(projections?: ProjectionName[]): Promise<ReadStore>;
 }
 

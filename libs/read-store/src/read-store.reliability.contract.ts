@@ -69,6 +69,15 @@ function reviewHistory(given: EventBuilder): RecordedEvent[] {
     given.notificationDeliveryRequested('d9', 1, 'owner', 'n1'),
     given.notificationWebhookConfigured('u2', 'https://discord.com/api/webhooks/2/abcdefgh'),
     given.notificationWebhookRemoved('u2'),
+    given.of('UserBanned', { userId: 'u2', reason: 'Spam', until: null, by: 's1' }),
+    given.of('BanAppealed', { userId: 'u2', text: 'It was not me' }),
+    given.of('UserUnbanned', { userId: 'u2', by: 's1' }),
+    given.of('UserBanned', {
+      userId: 'u2',
+      reason: 'Spam again',
+      until: '2030-01-01T00:00:00.000Z',
+      by: 's1',
+    }),
   ];
 }
 

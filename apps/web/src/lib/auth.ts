@@ -1,5 +1,5 @@
 import useSWR, { type KeyedMutator } from 'swr';
-import type { AuthUser, AuthUserResponse } from '@botdir/contracts';
+import type { AuthUser, AuthUserResponse, BanView } from '@botdir/contracts';
 import { apiGet, apiSend } from './api-client';
 import { authKeys } from './query-keys/auth-keys';
 
@@ -20,6 +20,8 @@ export interface AuthState {
   user: AuthUser | null;
   /** The signed-in user's unread notifications. */
   unreadNotifications: number;
+  /** The user's ban in force (the banner), or null. */
+  ban: BanView | null;
   isLoading: boolean;
   mutate: KeyedMutator<AuthUserResponse>;
 }
@@ -30,6 +32,7 @@ export function useAuthUser(): AuthState {
   return {
     user,
     unreadNotifications: user ? (data?.unreadNotifications ?? 0) : 0,
+    ban: user ? (data?.ban ?? null) : null,
     isLoading,
     mutate,
   };

@@ -1,3 +1,5 @@
+import type { BanView } from '../bans/ban.read-models';
+
 export interface StaffRoleView {
   id: string;
   title: string;
@@ -21,4 +23,6 @@ export interface AuthUserResponse {
   user?: AuthUser;
   /** Unread notifications (the bell's count), so no page asks for them on load. */
   unreadNotifications?: number;
+  /** The user's ban in force (the banner and its appeal form); absent when none. */
+  ban?: BanView;
 }

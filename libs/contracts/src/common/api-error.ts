@@ -7,4 +7,6 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** Seconds to wait, for 429 answers (also sent as the Retry-After header). */
   retryAfter?: number;
+  /** The end of the ban that refused the request (USER.BANNED); null: no end. */
+  until?: string | null;
 }

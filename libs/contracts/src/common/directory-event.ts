@@ -12,6 +12,8 @@ import { DEVELOPER_EVENT_VERSIONS } from '../bots/developer.events';
 import type { ApplicationEvent } from '../applications/application.events';
 import { APPLICATION_EVENT_VERSIONS } from '../applications/application.events';
 import type { ReportEvent } from '../reports/report.events';
+import type { BanEvent } from '../bans/ban.events';
+import { BAN_EVENT_VERSIONS } from '../bans/ban.events';
 import { REPORT_EVENT_VERSIONS } from '../reports/report.events';
 import type { NotificationEvent } from '../notifications/notification.events';
 import { NOTIFICATION_EVENT_VERSIONS } from '../notifications/notification.events';
@@ -38,7 +40,8 @@ export type DirectoryEvent =
   | ApplicationEvent
   | ReportEvent
   | NotificationEvent
-  | DeveloperEvent;
+  | DeveloperEvent
+  | BanEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -53,4 +56,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...REPORT_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
   ...DEVELOPER_EVENT_VERSIONS,
+  ...BAN_EVENT_VERSIONS,
 };

@@ -24,6 +24,9 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'NotificationWebhookConfigured':
     case 'NotificationWebhookRemoved':
     case 'DeveloperPageVisibilitySet':
+    case 'UserBanned':
+    case 'UserUnbanned':
+    case 'BanAppealed':
       return event.data.userId;
     default:
       return String(event.data.botId);

@@ -183,6 +183,18 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     userId: text,
     notificationIds: nullable(listOf(text)),
   }),
+  UserBanned: shape<DataOf<'UserBanned'>>({
+    userId: text,
+    reason: anyString,
+    until: nullable(text),
+    by: text,
+  }),
+  UserUnbanned: shape<DataOf<'UserUnbanned'>>({
+    userId: text,
+    by: text,
+    reason: optional(anyString),
+  }),
+  BanAppealed: shape<DataOf<'BanAppealed'>>({ userId: text, text: anyString }),
   ApplicationReserved: shape<DataOf<'ApplicationReserved'>>({
     applicationId: text,
     botId: safeInteger,

@@ -33,3 +33,5 @@ export const userNotificationWebhookStream = (userId: string): string =>
   `user-notification-webhook-${userId}`;
 /** A developer's own settings for their public page (`/users/{id}`). */
 export const developerStream = (userId: string): string => `developer-${userId}`;
+/** One user's bans, their lifts and appeals: at most one ban in force at a time. */
+export const userBanStream = (userId: string): string => `user-bans-${userId}`;

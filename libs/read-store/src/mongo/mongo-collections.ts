@@ -25,6 +25,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   'notification-webhooks': 'notification_webhooks',
   'bot-history': 'bot_history',
   'developer-pages': 'developer_pages',
+  bans: 'bans',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -57,6 +58,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     notificationWebhooks: owned('notification-webhooks'),
     botHistory: owned('bot-history'),
     developerPages: owned('developer-pages'),
+    bans: owned('bans'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -78,6 +80,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     'notification-webhooks': c.notificationWebhooks,
     'bot-history': c.botHistory,
     'developer-pages': c.developerPages,
+    bans: c.bans,
   };
 }
 
@@ -139,6 +142,7 @@ export async function ensureMongoIndexes(
     );
   }
   if (projection === 'reports') await c.reports.createIndex({ status: 1, sequence: -1 });
+  if (projection === 'bans') await c.bans.createIndex({ sequence: -1 });
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
     await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });

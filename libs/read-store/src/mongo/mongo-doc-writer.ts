@@ -93,6 +93,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
   'notification-webhooks': () => ({}),
   'bot-history': () => ({}),
   'developer-pages': () => ({}),
+  bans: (doc: { sequence: number }) => ({ sequence: doc.sequence }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

@@ -6,6 +6,7 @@ import type {
   RecordedEvent,
   StatsView,
   BotHistoryRecord,
+  BanRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -134,6 +135,7 @@ export class MongoReadStore implements Port.ReadStore {
       notifications: c.notifications,
       'notification-webhooks': c.notificationWebhooks,
       'bot-history': c.botHistory,
+      bans: c.bans,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -316,6 +318,8 @@ export class MongoReadStore implements Port.ReadStore {
   listReports = (query: Port.ListReportsQuery): Promise<ReportView[]> =>
     this.reviews.listReports(query);
   getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);
+  listBans = (query: Port.ListBansQuery): Promise<BanRecord[]> => this.reviews.listBans(query);
+  userBans = (userId: string): Promise<BanRecord | null> => this.reviews.userBans(userId);
   userNotifications = (userId: string): Promise<NotificationView[]> =>
     this.reviews.userNotifications(userId);
   developerPageHidden = (userId: string): Promise<boolean> =>

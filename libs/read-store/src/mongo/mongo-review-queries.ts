@@ -1,16 +1,18 @@
 import type {
+  BanRecord,
   BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
 } from '@botdir/contracts';
+import { toBanRecord, type BanDoc } from '../projections/bans.projection';
 import type { BotHistoryDoc } from '../projections/bot-history.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import type { NotificationsDoc } from '../projections/notifications.projection';
 import { toReportView, type ReportDoc } from '../projections/reports.projection';
 import type { SubmissionDoc } from '../projections/submissions.projection';
-import type { ListReportsQuery } from '../read-store.port';
+import type { ListBansQuery, ListReportsQuery } from '../read-store.port';
 import type { MongoCollection } from './mongo-collections';
 import type { MongoView } from './mongo-state';
 
@@ -92,6 +94,22 @@ export class MongoReviewQueries {
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     const doc = (await this.docOf((c) => c.botHistory, String(botId))) as BotHistoryDoc | null;
     return doc?.entries ?? null;
+  }
+
+  async listBans({ limit, offset }: ListBansQuery): Promise<BanRecord[]> {
+    const { c } = await this.view();
+    const rows = await c.bans
+      .find({ doc: { $ne: null } })
+      .sort({ sequence: -1 })
+      .skip(offset)
+      .limit(limit)
+      .toArray();
+    return rows.map((row) => toBanRecord(row['doc'] as BanDoc));
+  }
+
+  async userBans(userId: string): Promise<BanRecord | null> {
+    const doc = (await this.docOf((c) => c.bans, userId)) as BanDoc | null;
+    return doc ? toBanRecord(doc) : null;
   }
 
   private async docOf(

@@ -13,6 +13,7 @@ export const PROJECTION_NAMES = [
   'notification-webhooks',
   'bot-history',
   'developer-pages',
+  'bans',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

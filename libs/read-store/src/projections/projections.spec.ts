@@ -2,6 +2,7 @@ import { EVENT_SCHEMA_VERSIONS, type RecordedEvent } from '@botdir/contracts';
 import { botData, EventBuilder } from '../testing/event-builder';
 import { PROJECTIONS } from './projections';
 import { analyticsProjection } from './analytics.projection';
+import { bansProjection, type BanDoc } from './bans.projection';
 
 /** One well-formed event of every directory type. */
 function oneOfEachType(): RecordedEvent[] {
@@ -82,6 +83,9 @@ function oneOfEachType(): RecordedEvent[] {
       link: '/',
     }),
     given.of('NotificationsRead', { userId: 'u', notificationIds: ['n1'] }),
+    given.of('UserBanned', { userId: 'u', reason: 'Spam', until: null, by: 's' }),
+    given.of('BanAppealed', { userId: 'u', text: 'Not me' }),
+    given.of('UserUnbanned', { userId: 'u', by: 's' }),
   ];
 }
 
@@ -112,5 +116,16 @@ describe('projections', () => {
     expect(keyOf(closed)).toBe('1:2025-01-01');
     expect(evolve(null, closed as never)).toMatchObject({ day: '2025-01-01', serverCount: 9 });
     expect(keyOf(posted)).toBe('1:2025-01-03');
+  });
+
+  it("bans keep a user's latest 50 bans, their ids counting on", () => {
+    const given = new EventBuilder();
+    let doc: BanDoc | null = null;
+    for (let n = 0; n < 52; n += 1) {
+      const banned = given.of('UserBanned', { userId: 'u', reason: 'r', until: null, by: 's' });
+      doc = bansProjection.evolve(doc, banned) as BanDoc;
+    }
+    expect(doc?.bans).toHaveLength(50);
+    expect([doc?.bans[0]?.id, doc?.bans[49]?.id]).toEqual(['u-52', 'u-3']);
   });
 });

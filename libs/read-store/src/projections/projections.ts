@@ -11,6 +11,7 @@ import { notificationsProjection } from './notifications.projection';
 import { notificationWebhooksProjection } from './notification-webhooks.projection';
 import { botHistoryProjection } from './bot-history.projection';
 import { developerPagesProjection } from './developer-pages.projection';
+import { bansProjection } from './bans.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -26,6 +27,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   notificationWebhooksProjection,
   botHistoryProjection,
   developerPagesProjection,
+  bansProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

@@ -51,6 +51,7 @@ export class SqliteDocStore {
     const developerPage = db.prepare(
       `SELECT doc, position FROM ${t.developerPages} WHERE user_id = ?`,
     );
+    const bans = db.prepare(`SELECT doc, position FROM ${t.bans} WHERE user_id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -64,6 +65,7 @@ export class SqliteDocStore {
       'notification-webhooks': (key) => docOf(notificationWebhook.get(key) as Row),
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
       'developer-pages': (key) => docOf(developerPage.get(key) as Row),
+      bans: (key) => docOf(bans.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

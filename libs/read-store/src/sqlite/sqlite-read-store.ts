@@ -5,6 +5,7 @@ import type {
   CategoryView,
   StatsView,
   BotHistoryRecord,
+  BanRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
@@ -251,6 +252,14 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null> {
     return this.reviews.notificationWebhook(userId);
+  }
+
+  async listBans(query: Port.ListBansQuery): Promise<BanRecord[]> {
+    return this.reviews.listBans(query);
+  }
+
+  async userBans(userId: string): Promise<BanRecord | null> {
+    return this.reviews.userBans(userId);
   }
 
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {

@@ -1,14 +1,16 @@
 import type {
+  BanRecord,
   BotHistoryRecord,
   NotificationView,
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
 } from '@botdir/contracts';
+import { toBanRecord, type BanDoc } from '../projections/bans.projection';
 import type { BotHistoryDoc } from '../projections/bot-history.projection';
 import type { NotificationsDoc } from '../projections/notifications.projection';
 import { toReportView, type ReportDoc } from '../projections/reports.projection';
-import type { ListReportsQuery } from '../read-store.port';
+import type { ListBansQuery, ListReportsQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
 
@@ -74,6 +76,17 @@ export class SqliteReviewQueries {
   botHistory(botId: number): BotHistoryRecord[] | null {
     const sql = `SELECT doc FROM ${this.t.botHistory} WHERE bot_id = ?`;
     return (this.docOf(sql, botId) as BotHistoryDoc | null)?.entries ?? null;
+  }
+
+  listBans({ limit, offset }: ListBansQuery): BanRecord[] {
+    const sql = `SELECT doc FROM ${this.t.bans} ORDER BY sequence DESC LIMIT ? OFFSET ?`;
+    const rows = this.statements.get(sql).all(limit, offset) as { doc: string }[];
+    return rows.map((row) => toBanRecord(JSON.parse(row.doc) as BanDoc));
+  }
+
+  userBans(userId: string): BanRecord | null {
+    const doc = this.docOf(`SELECT doc FROM ${this.t.bans} WHERE user_id = ?`, userId);
+    return doc ? toBanRecord(doc as BanDoc) : null;
   }
 
   private docOf(sql: string, key: unknown): unknown {

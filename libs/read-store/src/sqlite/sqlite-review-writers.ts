@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { DocChange } from '../projections/run-batch';
+import type { BanDoc } from '../projections/bans.projection';
 import type { ReportDoc } from '../projections/reports.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
-/** Writers of the review read models: reports, notifications (and where they go), bot histories. */
+/** Writers of the review read models: reports, notifications (and where they go), bot histories, bans. */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -27,7 +28,15 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     INSERT INTO ${t.developerPages} (user_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
   const shownDeveloperPage = db.prepare(`DELETE FROM ${t.developerPages} WHERE user_id = ?`);
+  const bans = db.prepare(`
+    INSERT INTO ${t.bans} (user_id, doc, position, sequence) VALUES (?, ?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+      sequence = excluded.sequence`);
   return {
+    bans: (key, { after, position }) => {
+      const doc = after as BanDoc;
+      bans.run(key, JSON.stringify(doc), position, doc.sequence);
+    },
     reports: (key, { after, position }) => {
       const doc = after as ReportDoc;
       report.run(doc.sequence, key, JSON.stringify(doc), position, doc.status);

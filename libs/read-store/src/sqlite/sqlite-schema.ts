@@ -32,6 +32,7 @@ const TABLES = {
   notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
   developerPages: ['developer_pages', 'developer-pages'],
+  bans: ['bans', 'bans'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -117,6 +118,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
   developerPages: (n) => `CREATE TABLE ${n} (
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
+  bans: (n) => `CREATE TABLE ${n} (
+    user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL,
+    sequence INTEGER NOT NULL) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -154,6 +158,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
   reports: [['status', '(status, sequence)']],
+  bans: [['sequence', '(sequence)']],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],

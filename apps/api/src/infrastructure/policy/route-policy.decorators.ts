@@ -41,3 +41,11 @@ export const PublicCors = () => SetMetadata(PUBLIC_CORS_POLICY, true);
 /** A public read: the reads budget, open CORS, and the public answer cache. */
 export const PublicRead = (options: PublicCacheOptions) =>
   applyDecorators(RateLimit('reads'), PublicCors(), PublicCache(options));
+
+export const ALLOWED_WHILE_BANNED = 'policy:allowed-while-banned';
+
+/**
+ * A write a banned user may still make (logging in or out, appealing, a page view): every other
+ * non-GET route refuses a banned user with 403 USER.BANNED (the bans module's global guard).
+ */
+export const AllowedWhileBanned = () => SetMetadata(ALLOWED_WHILE_BANNED, true);

@@ -11,8 +11,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuthUserResponse } from '@botdir/contracts';
-import { NOTIFICATION_READS, type NotificationReads } from '@botdir/read-store';
+import { isBanActive, type AuthUserResponse, type BanView } from '@botdir/contracts';
+import {
+  BAN_READS,
+  NOTIFICATION_READS,
+  type BanReads,
+  type NotificationReads,
+} from '@botdir/read-store';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import {
   SessionService,
@@ -28,7 +33,7 @@ import { safeReturnPath } from './safe-return-path';
 import { DiscordAuthGuard } from './discord/discord-auth.guard';
 import type { DiscordLogin } from './discord/discord.strategy';
 import type { VerifiedState } from './discord/oauth-state.store';
-import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
+import { AllowedWhileBanned, RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 type CallbackRequest = RequestWithSession & {
   user?: DiscordLogin;
@@ -40,6 +45,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(NOTIFICATION_READS) private readonly notifications: NotificationReads,
+    @Inject(BAN_READS) private readonly bans: BanReads,
     private readonly sessions: SessionService,
   ) {}
 
@@ -54,7 +60,21 @@ export class AuthController {
     const user = req.session?.data.user;
     const answer = toAuthUserResponse(user, this.config);
     if (!user) return answer;
-    return { ...answer, unreadNotifications: await this.unreadCount(user.id) };
+    const [unreadNotifications, ban] = await Promise.all([
+      this.unreadCount(user.id),
+      this.banInForce(user.id),
+    ]);
+    return { ...answer, unreadNotifications, ...(ban ? { ban } : {}) };
+  }
+
+  /** The ban in force, for the site's banner (the session read every page makes anyway). */
+  private async banInForce(userId: string): Promise<BanView | null> {
+    try {
+      const latest = (await this.bans.userBans(userId))?.bans[0];
+      return latest && isBanActive(latest, new Date().toISOString()) ? latest : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The bell's count; a read store that is down shows none rather than failing the session. */
@@ -104,6 +124,7 @@ export class AuthController {
   }
 
   @RateLimit('none')
+  @AllowedWhileBanned()
   @Post('auth/dev-login')
   @HttpCode(200)
   async devLogin(
@@ -128,6 +149,7 @@ export class AuthController {
   }
 
   @RateLimit('none')
+  @AllowedWhileBanned()
   @Post('auth/logout')
   @HttpCode(204)
   async logout(

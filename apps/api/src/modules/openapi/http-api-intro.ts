@@ -10,6 +10,8 @@ Codes every route may answer:
   per address; submissions, writes and votes per address and per user; an IPv6 /64 is one address).
 - 400 \`QUERY.INVALID\`: a query parameter name with brackets or a leading \`$\`.
 - 400 \`QUERY.UNKNOWN_PARAMETER\` (public reads): a query parameter the route does not list below.
+- 403 \`USER.BANNED\` (every route but GET, logging in or out, page views and the ban appeal): the
+  session's user is banned; the body adds \`until\` (ISO end, null: no end).
 
 Public reads answer \`X-Cache: HIT\` when replayed from the public answer cache, \`MISS\` when built.
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { BanBanner } from './ban-banner';
 import { Loading } from '../ui/spinner';
 
 const StyledShell = styled.div`
@@ -46,6 +47,7 @@ export function AppLayout() {
       <ScrollRestoration />
       <StyledSkipLink href="#content">Skip to content</StyledSkipLink>
       <Navbar />
+      <BanBanner />
       <StyledContent id="content">
         <Suspense fallback={<Loading />}>
           <Outlet />

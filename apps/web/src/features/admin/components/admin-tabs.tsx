@@ -6,10 +6,15 @@ import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
 import { ReportsPanel } from './reports-panel';
+import { BansPanel } from './bans-panel';
 import { Tabs } from '@/components/ui/tabs';
 import { useUrlChoice } from '@/lib/use-url-choice';
 
-const ADMIN_TABS = ['pending', 'all', 'reports'] as const;
+const ADMIN_TABS = ['pending', 'all', 'reports', 'bans'] as const;
+
+/** Bans are the Administrators' (a Bot Reviewer has the other tabs). */
+const isAdministrator = (user: AuthUser) =>
+  user.staffRoles.some((role) => role.title === 'Administrator');
 
 type ListState = { data?: AdminSubmissionView[]; error?: unknown; mutate: () => unknown };
 
@@ -27,7 +32,7 @@ interface AdminTabsProps {
   pending: ListState;
 }
 
-/** Pending Reviews (n), All Submissions and Reports; the last two load only once their tab is open. */
+/** Pending Reviews (n), All Submissions, Reports and (Administrators) Bans; each list but the first loads once its tab is open. */
 export function AdminTabs({ user, pending }: AdminTabsProps) {
   const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
   const pendingCount = withBotData(pending.data).length;
@@ -55,6 +60,15 @@ export function AdminTabs({ user, pending }: AdminTabsProps) {
           label: 'Reports',
           content: <ReportsPanel enabled={user.isStaff && tab === 'reports'} />,
         },
+        ...(isAdministrator(user)
+          ? [
+              {
+                id: 'bans',
+                label: 'Bans',
+                content: <BansPanel enabled={tab === 'bans'} />,
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -9,7 +9,7 @@ import { ParseBotIdPipe } from '@api/infrastructure/http/route-ids';
 import { clientAddress } from '@api/infrastructure/security/address-key';
 import { visitorKey } from '../../application/visitor-key';
 import { RecordPageViewCommand } from './record-page-view.command';
-import { RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
+import { AllowedWhileBanned, RateLimit } from '@api/infrastructure/policy/route-policy.decorators';
 
 const ANONYMOUS: CommandActor = { id: 'anonymous', name: 'Visitor', roles: [], isStaff: false };
 
@@ -23,6 +23,7 @@ export class RecordPageViewController {
 
   /** The bot page reports its view: one per visitor, bot and day, for the owner's analytics. */
   @RateLimit('reads')
+  @AllowedWhileBanned()
   @Post(':id/views')
   @HttpCode(204)
   async view(
