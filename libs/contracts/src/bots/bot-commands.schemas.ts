@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { requiredTextField } from '../common/text-field';
+import { DISCORD_ID_PATTERN } from '../common/discord-ids';
 import { slugProblem } from './bot-slug';
 
 export const rateBotSchema = yup
@@ -51,6 +52,18 @@ export const changeBotSlugSchema = yup
         const problem = value === undefined ? null : slugProblem(value);
         return problem === null || context.createError({ message: SLUG_MESSAGES[problem] });
       }),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+/** POST /api/bots/:id/transfer: the Discord user the main owner offers the bot to. */
+export const transferOwnershipSchema = yup
+  .object({
+    toUserId: yup
+      .string()
+      .typeError('toUserId must be a string')
+      .required('toUserId is required')
+      .matches(DISCORD_ID_PATTERN, 'toUserId must be a Discord user id (17 to 19 digits)'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
