@@ -1,4 +1,4 @@
-import type { DashboardBotView } from '@botdir/contracts';
+import type { DashboardBotView, NotificationsAnswer } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER, type TestUser } from '@api/testing/test-app';
 
@@ -48,6 +48,13 @@ describe('co-owners and ownership transfer over HTTP', () => {
     expect(edited).toMatchObject({ status: 403, body: { code: 'BOT.NOT_OWNER' } });
     expect((await client.issueToken(botId, OTHER_DEVELOPER)).status).toBe(403);
     expect(await entry(OTHER_DEVELOPER, botId)).toBeUndefined();
+    const told = await client.send<NotificationsAnswer>(
+      'GET',
+      '/api/user/notifications',
+      OTHER_DEVELOPER,
+    );
+    const kinds = told.body.items.filter((n) => n.botId === botId).map((n) => n.kind);
+    expect(kinds.sort()).toEqual(['co-owner-added', 'co-owner-removed']);
   });
 
   it('answers bad co-owner changes with a clear 4xx', async () => {
