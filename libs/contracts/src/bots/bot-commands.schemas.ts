@@ -67,3 +67,15 @@ export const transferOwnershipSchema = yup
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
+
+/** The dashboard's "Add co-owner" form (sent as `PUT /api/bots/:id/co-owners/:userId`). */
+export const coOwnerSchema = yup
+  .object({
+    userId: yup
+      .string()
+      .typeError('userId must be a string')
+      .required('Enter a Discord user id')
+      .matches(DISCORD_ID_PATTERN, 'A Discord user id has 17 to 19 digits'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
