@@ -16,6 +16,7 @@ export * from './bots/bot.schemas';
 export * from './bots/bot-rules';
 export * from './bots/bot-name.errors';
 export * from './bots/bot-slug';
+export * from './bots/bot-ownership';
 export * from './bots/bot-ref';
 // Apart from tag-field.ts: the web app's first chunks must not pull in yup.
 export * from './bots/tag-param';

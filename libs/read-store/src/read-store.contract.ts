@@ -17,6 +17,7 @@ import { describeBotMediaContract } from './read-store.media.contract';
 import { describeBotRefContract } from './read-store.bot-refs.contract';
 import { describeTagsContract } from './read-store.tags.contract';
 import { describeBansContract } from './read-store.bans.contract';
+import { describeOwnersContract } from './read-store.owners.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -147,5 +148,6 @@ export function describeReadStoreContract(
     describeBotMediaContract(() => ({ store, given }));
     describeTagsContract(() => ({ store, given }));
     describeBansContract(() => ({ store, given }));
+    describeOwnersContract(() => ({ store, given }));
   });
 }

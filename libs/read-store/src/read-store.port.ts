@@ -24,7 +24,8 @@ import type { ProjectionName } from './projections/projection';
 export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted' | 'unlisted';
 
 /** A bot as the detail route sees it; the api decides who may see a non-public one. */
-export type BotDetailView = BotView & BotMediaView & { ownerId: string; status: BotStatus };
+export type BotDetailView = BotView &
+  BotMediaView & { ownerId: string; coOwnerIds: string[]; status: BotStatus };
 
 export interface ListBotsQuery {
   search?: string;

@@ -263,3 +263,153 @@ describe('staff access never falls open', () => {
     await expect(TestApp.start({ STAFF_ROLE_IDS: ',' })).rejects.toThrow(/STAFF_ROLE_IDS/);
   });
 });
+
+/** A user who was a co-owner, logged in while they were one (the session outlives the removal). */
+const FORMER_CO_OWNER: TestUser = { id: '555555555555555555', username: 'former', roles: [] };
+const HOOK = { url: 'https://hooks.example.com/votes', secret: 'receiver-secret-0123456789' };
+
+interface SharedBot {
+  botId: number;
+  /** A rejected edit of the bot, waiting to be resubmitted. */
+  rejectedEdit(): Promise<string>;
+}
+
+interface OwnerCell {
+  method: string;
+  path: (bot: SharedBot) => Promise<string>;
+  body?: () => unknown;
+  /** Expected status as the owner, a co-owner and a former co-owner. */
+  expected: [number, number, number];
+}
+
+const COOWNER_ACTORS = ['owner', 'co-owner', 'former co-owner'] as const;
+const managers = (ok: number): OwnerCell['expected'] => [ok, ok, 403];
+const mainOwnerOnly = (ok: number): OwnerCell['expected'] => [ok, 403, 403];
+const on = (suffix: string) => async (bot: SharedBot) => `/api/bots/${bot.botId}${suffix}`;
+
+const OWNER_MATRIX: Record<string, OwnerCell> = {
+  'PUT /api/bots/:id': {
+    method: 'PUT',
+    path: on(''),
+    body: () => ({ botData: validBotData(DEVELOPER) }),
+    expected: managers(200),
+  },
+  'PUT /api/bots/:id/slug': {
+    method: 'PUT',
+    path: on('/slug'),
+    body: () => ({ slug: `shared-${Math.random().toString(36).slice(2, 10)}` }),
+    expected: managers(200),
+  },
+  'POST /api/submissions/:id/resubmit (a rejected edit)': {
+    method: 'POST',
+    path: async (bot) => `/api/submissions/${await bot.rejectedEdit()}/resubmit`,
+    body: () => ({}),
+    expected: managers(201),
+  },
+  'POST /api/bots/:id/token': { method: 'POST', path: on('/token'), expected: managers(201) },
+  'GET /api/bots/:id/token': { method: 'GET', path: on('/token'), expected: managers(200) },
+  'PUT /api/bots/:id/webhook': {
+    method: 'PUT',
+    path: on('/webhook'),
+    body: () => HOOK,
+    expected: managers(200),
+  },
+  'GET /api/bots/:id/webhook': { method: 'GET', path: on('/webhook'), expected: managers(200) },
+  'DELETE /api/bots/:id/webhook': {
+    method: 'DELETE',
+    path: on('/webhook'),
+    expected: managers(204),
+  },
+  'GET /api/user/bots/:id/analytics': {
+    method: 'GET',
+    path: async (bot) => `/api/user/bots/${bot.botId}/analytics`,
+    expected: managers(200),
+  },
+  'DELETE /api/bots/:id': { method: 'DELETE', path: on(''), expected: mainOwnerOnly(200) },
+  'PUT /api/bots/:id/co-owners/:userId': {
+    method: 'PUT',
+    path: on(`/co-owners/${REVIEWER.id}`),
+    expected: mainOwnerOnly(200),
+  },
+  'DELETE /api/bots/:id/co-owners/:userId': {
+    method: 'DELETE',
+    path: on(`/co-owners/${OTHER_DEVELOPER.id}`),
+    expected: mainOwnerOnly(200),
+  },
+  'POST /api/bots/:id/transfer': {
+    method: 'POST',
+    path: on('/transfer'),
+    body: () => ({ toUserId: REVIEWER.id }),
+    expected: mainOwnerOnly(200),
+  },
+  'DELETE /api/bots/:id/transfer': {
+    method: 'DELETE',
+    path: on('/transfer'),
+    expected: mainOwnerOnly(200),
+  },
+  'POST /api/bots/:id/transfer/accept (offered to another)': {
+    method: 'POST',
+    path: async (bot) => `/api/bots/${bot.botId}/transfer/accept`,
+    expected: [403, 403, 403],
+  },
+};
+
+describe('authorization matrix: every bot route × owner, co-owner, former co-owner', () => {
+  let api: TestApp;
+  let client: DirectoryClient;
+  const users: Record<(typeof COOWNER_ACTORS)[number], TestUser> = {
+    owner: DEVELOPER,
+    'co-owner': OTHER_DEVELOPER,
+    'former co-owner': FORMER_CO_OWNER,
+  };
+
+  beforeAll(async () => {
+    api = await TestApp.start();
+    client = DirectoryClient.over(api);
+    for (const user of Object.values(users)) await client.login(user);
+  });
+  afterAll(() => api.stop());
+
+  /** A live bot of DEVELOPER co-owned by OTHER_DEVELOPER, once co-owned by FORMER_CO_OWNER. */
+  async function sharedBot(): Promise<SharedBot> {
+    const botId = await client.liveBot(DEVELOPER);
+    const must = async (answer: Promise<{ status: number }>) => {
+      const { status } = await answer;
+      if (status >= 300) throw new Error(`fixture: ${status}`);
+    };
+    await must(client.coOwner(botId, OTHER_DEVELOPER.id, 'add'));
+    await must(client.coOwner(botId, FORMER_CO_OWNER.id, 'add'));
+    await must(client.coOwner(botId, FORMER_CO_OWNER.id, 'remove'));
+    await must(client.transfer(botId, 'offer', DEVELOPER, ADMINISTRATOR.id));
+    await must(client.configureWebhook(botId, DEVELOPER, HOOK));
+    return {
+      botId,
+      async rejectedEdit() {
+        // Another application: the edit waits for review as a submission of its own.
+        const edited = await client.edit(botId, {}, DEVELOPER);
+        const submissionId = edited.body.submissionId;
+        if (!submissionId) throw new Error(`fixture edit: ${JSON.stringify(edited.body)}`);
+        await must(client.reject(submissionId, 'Not yet', ADMINISTRATOR));
+        return submissionId;
+      },
+    };
+  }
+
+  const cells = Object.entries(OWNER_MATRIX).flatMap(([name, cell]) =>
+    COOWNER_ACTORS.map(
+      (actor, index) => [name, actor, cell.expected[index] as number, cell] as const,
+    ),
+  );
+
+  it.each(cells)('%s as %s answers %i', async (_name, actor, status, cell) => {
+    const path = await cell.path(await sharedBot());
+    const answer = await api.request<{ statusCode?: number; code?: string }>(cell.method, path, {
+      cookie: await client.login(users[actor]),
+      body: cell.body?.(),
+    });
+    expect(answer.status).toBe(status);
+    if (status >= 400) {
+      expect(answer.body).toMatchObject({ statusCode: status, code: expect.any(String) });
+    }
+  });
+});

@@ -280,6 +280,25 @@ export class DirectoryClient {
   removeWebhook(botId: number, as: TestUser) {
     return this.send<{ botId: number }>('DELETE', `/api/bots/${botId}/webhook`, as);
   }
+
+  /** The main owner (by default) adds (`add`) or removes a co-owner by Discord user id. */
+  coOwner(botId: number, userId: string, change: 'add' | 'remove', as: TestUser = DEVELOPER) {
+    const method = change === 'add' ? 'PUT' : 'DELETE';
+    const path = `/api/bots/${botId}/co-owners/${userId}`;
+    return this.send<{ botId: number; userId: string; coOwner: boolean }>(method, path, as);
+  }
+
+  /** A transfer step: `offer` (with `toUserId`), `accept` or `cancel`. */
+  transfer(botId: number, step: 'offer' | 'accept' | 'cancel', as: TestUser, toUserId?: string) {
+    const path = `/api/bots/${botId}/transfer${step === 'accept' ? '/accept' : ''}`;
+    const method = step === 'cancel' ? 'DELETE' : 'POST';
+    return this.send<{ botId: number; status: string }>(
+      method,
+      path,
+      as,
+      step === 'offer' ? { toUserId } : undefined,
+    );
+  }
 }
 
 /** The api in process (`TestApp.start`) and a client on it with the standard personas logged in. */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { requiredTextField } from '../common/text-field';
+import { DISCORD_ID_PATTERN } from '../common/discord-ids';
 import { slugProblem } from './bot-slug';
 
 export const rateBotSchema = yup
@@ -63,6 +64,30 @@ export const developerPageVisibilitySchema = yup
       .strict()
       .typeError('hidden must be true or false')
       .required('hidden must be true or false'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+/** POST /api/bots/:id/transfer: the Discord user the main owner offers the bot to. */
+export const transferOwnershipSchema = yup
+  .object({
+    toUserId: yup
+      .string()
+      .typeError('toUserId must be a string')
+      .required('toUserId is required')
+      .matches(DISCORD_ID_PATTERN, 'toUserId must be a Discord user id (17 to 19 digits)'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
+/** The dashboard's "Add co-owner" form (sent as `PUT /api/bots/:id/co-owners/:userId`). */
+export const coOwnerSchema = yup
+  .object({
+    userId: yup
+      .string()
+      .typeError('userId must be a string')
+      .required('Enter a Discord user id')
+      .matches(DISCORD_ID_PATTERN, 'A Discord user id has 17 to 19 digits'),
   })
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');

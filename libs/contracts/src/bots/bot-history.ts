@@ -12,7 +12,12 @@ export type BotHistoryKind =
   | 'deleted'
   | 'token-issued'
   | 'webhook-changed'
-  | 'webhook-removed';
+  | 'webhook-removed'
+  | 'co-owner-added'
+  | 'co-owner-removed'
+  | 'transfer-offered'
+  | 'transfer-cancelled'
+  | 'ownership-transferred';
 
 /** One field of a public change; long texts carry no values, only that they changed. */
 export interface BotFieldChange {

@@ -46,7 +46,54 @@ export type BotEditNeedsReview = DomainEvent<
  */
 export type BotSlugAssigned = DomainEvent<'BotSlugAssigned', { botId: number; slug: string }>;
 
+/** The main owner made `userId` a co-owner: they may now manage the bot (not delete or transfer it). */
+export type CoOwnerAdded = DomainEvent<
+  'CoOwnerAdded',
+  { botId: number; userId: string; addedBy: string }
+>;
+
+/** The main owner took a co-owner's access away (at once: checks read the bot's stream). */
+export type CoOwnerRemoved = DomainEvent<
+  'CoOwnerRemoved',
+  { botId: number; userId: string; removedBy: string }
+>;
+
+/** The main owner offered the bot to `toUserId`; nothing moves until they accept. */
+export type OwnershipTransferOffered = DomainEvent<
+  'OwnershipTransferOffered',
+  { botId: number; fromUserId: string; toUserId: string }
+>;
+
+/**
+ * `toUserId` accepted: they are the main owner now (no longer a co-owner), and the former owner
+ * stays as a co-owner when there is room (`formerOwnerStays`), else leaves.
+ */
+export type OwnershipTransferAccepted = DomainEvent<
+  'OwnershipTransferAccepted',
+  {
+    botId: number;
+    fromUserId: string;
+    toUserId: string;
+    toUserName: string;
+    formerOwnerStays: boolean;
+  }
+>;
+
+/** The pending offer was withdrawn by the owner, or declined by the user it was made to. */
+export type OwnershipTransferCancelled = DomainEvent<
+  'OwnershipTransferCancelled',
+  { botId: number; toUserId: string; cancelledBy: string }
+>;
+
+export type BotOwnershipEvent =
+  | CoOwnerAdded
+  | CoOwnerRemoved
+  | OwnershipTransferOffered
+  | OwnershipTransferAccepted
+  | OwnershipTransferCancelled;
+
 export type BotEvent =
+  | BotOwnershipEvent
   | BotPublished
   | BotSlugAssigned
   | BotEdited
@@ -120,6 +167,11 @@ export const BOT_EVENT_VERSIONS: Record<
   BotRelisted: 1,
   BotEditNeedsReview: 1,
   BotSlugAssigned: 1,
+  CoOwnerAdded: 1,
+  CoOwnerRemoved: 1,
+  OwnershipTransferOffered: 1,
+  OwnershipTransferAccepted: 1,
+  OwnershipTransferCancelled: 1,
   BotStatsReported: 2,
   BotStatsDayClosed: 1,
   PageViewed: 1,

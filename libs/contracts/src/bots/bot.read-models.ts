@@ -83,6 +83,11 @@ export interface UserBotView extends BotView, BotMediaView {
   status: 'live' | 'pending';
   /** The submission behind a pending entry (delete it to withdraw). */
   submissionId: string | null;
+  /** The viewer's place: main owner, co-owner, or offered the bot (not yet accepted). */
+  role: 'owner' | 'co-owner' | 'offered';
+  coOwnerIds: string[];
+  /** The user a pending ownership transfer is offered to. */
+  transferOfferedTo: string | null;
 }
 
 /** The owner's dashboard entry: the bot joined with whether it has an API token (never the token). */

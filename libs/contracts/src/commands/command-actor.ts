@@ -1,3 +1,4 @@
+import { canManageBot, type BotOwnership } from '../bots/bot-ownership';
 import type { Actor } from '../common/event-envelope';
 
 /**
@@ -12,8 +13,9 @@ export interface CommandActor extends Actor {
 
 /**
  * Who may change a bot's integrations (issue its API token, set or remove its vote webhook): its
- * owner or an Administrator. A Bot Reviewer reviews listings; taking over a bot is not theirs.
+ * owner, a co-owner or an Administrator. A Bot Reviewer reviews listings; taking over a bot is
+ * not theirs.
  */
-export function mayChangeIntegrations(actor: CommandActor, ownerId: string): boolean {
-  return actor.id === ownerId || actor.isAdministrator === true;
+export function mayChangeIntegrations(actor: CommandActor, bot: BotOwnership): boolean {
+  return canManageBot(bot, actor.id) || actor.isAdministrator === true;
 }

@@ -107,6 +107,29 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     botId: safeInteger,
     slug: matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug'),
   }),
+  CoOwnerAdded: shape<DataOf<'CoOwnerAdded'>>({ botId: safeInteger, userId: text, addedBy: text }),
+  CoOwnerRemoved: shape<DataOf<'CoOwnerRemoved'>>({
+    botId: safeInteger,
+    userId: text,
+    removedBy: text,
+  }),
+  OwnershipTransferOffered: shape<DataOf<'OwnershipTransferOffered'>>({
+    botId: safeInteger,
+    fromUserId: text,
+    toUserId: text,
+  }),
+  OwnershipTransferAccepted: shape<DataOf<'OwnershipTransferAccepted'>>({
+    botId: safeInteger,
+    fromUserId: text,
+    toUserId: text,
+    toUserName: text,
+    formerOwnerStays: boolean,
+  }),
+  OwnershipTransferCancelled: shape<DataOf<'OwnershipTransferCancelled'>>({
+    botId: safeInteger,
+    toUserId: text,
+    cancelledBy: text,
+  }),
   BotFeatured: shape<DataOf<'BotFeatured'>>({ botId: safeInteger, featured: boolean }),
   BotDeleted: shape<DataOf<'BotDeleted'>>({
     botId: safeInteger,

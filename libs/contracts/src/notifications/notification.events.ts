@@ -11,7 +11,12 @@ export type NotificationKind =
   | 'webhook-failed'
   | 'token-issued'
   | 'webhook-changed'
-  | 'webhook-removed';
+  | 'webhook-removed'
+  | 'co-owner-added'
+  | 'co-owner-removed'
+  | 'transfer-offered'
+  | 'transfer-accepted'
+  | 'transfer-cancelled';
 
 /** A notification for one user (stream `user-notifications-{userId}`), its id derived from its cause. */
 export type NotificationRaised = DomainEvent<

@@ -296,10 +296,18 @@ export class MongoReadStore implements Port.ReadStore {
   async userBots(userId: string): Promise<UserBotView[]> {
     const { c } = await this.view();
     const rows = await c.bots
-      .find({ ownerId: userId, status: { $in: ['live', 'pending'] }, doc: { $ne: null } })
+      .find({
+        $or: [
+          { ownerId: userId },
+          { 'doc.coOwnerIds': userId },
+          { 'doc.transferOfferedTo': userId },
+        ],
+        status: { $in: ['live', 'pending'] },
+        doc: { $ne: null },
+      })
       .sort({ createdAt: -1, _id: -1 })
       .toArray();
-    return rows.flatMap((row) => toUserBotView(row['doc'] as BotDoc, rating(row)) ?? []);
+    return rows.flatMap((row) => toUserBotView(row['doc'] as BotDoc, rating(row), userId) ?? []);
   }
 
   async userSubmissions(userId: string): Promise<SubmissionView[]> {

@@ -7,6 +7,7 @@ import {
   type DirectoryEventOf,
   type RecordedEvent,
 } from '@botdir/contracts';
+import { ownershipHistory } from './bot-owners-history';
 import { defineProjection } from './projection';
 
 /**
@@ -17,6 +18,8 @@ export interface BotHistoryDoc {
   botId: number;
   listing: BotData | null;
   entries: BotHistoryRecord[];
+  /** Who manages the bot besides its owner: their token and webhook changes are not history. */
+  coOwnerIds?: string[];
 }
 
 const HISTORY_EVENT_TYPES = [
@@ -30,6 +33,11 @@ const HISTORY_EVENT_TYPES = [
   'BotTokenIssued',
   'BotWebhookConfigured',
   'BotWebhookRemoved',
+  'CoOwnerAdded',
+  'CoOwnerRemoved',
+  'OwnershipTransferOffered',
+  'OwnershipTransferCancelled',
+  'OwnershipTransferAccepted',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -49,6 +57,7 @@ function evolveHistory(
   const byOthers = (kind: BotHistoryRecord['kind']): BotHistoryDoc | null => {
     const { actor } = event.metadata;
     if (!doc?.listing || actor.id === doc.listing.ownerId) return doc;
+    if (doc.coOwnerIds?.includes(actor.id)) return doc;
     return add({ kind, changes: [], byStaffRoleIds: actor.roles });
   };
   switch (event.type) {
@@ -75,6 +84,12 @@ function evolveHistory(
       return byOthers('webhook-changed');
     case 'BotWebhookRemoved':
       return byOthers('webhook-removed');
+    case 'CoOwnerAdded':
+    case 'CoOwnerRemoved':
+    case 'OwnershipTransferOffered':
+    case 'OwnershipTransferCancelled':
+    case 'OwnershipTransferAccepted':
+      return ownershipHistory(current, event, add);
     default:
       return assertNever(event);
   }

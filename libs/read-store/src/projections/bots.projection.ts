@@ -6,6 +6,7 @@ import {
   type RecordedEvent,
 } from '@botdir/contracts';
 import type { BotStatus } from '../read-store.port';
+import { evolveOwnership } from './bot-owners';
 import { defineProjection } from './projection';
 
 /** A bot's listing, public or not. Ratings live in their own read model. */
@@ -28,6 +29,10 @@ export interface BotDoc {
   slug?: string;
   /** Every slug the bot ever held, the current one included: old ones keep naming it. */
   slugs?: string[];
+  /** Current co-owners; absent until the first is added. */
+  coOwnerIds?: string[];
+  /** The user a pending ownership transfer is offered to; absent or null when none is. */
+  transferOfferedTo?: string | null;
 }
 
 export interface BotStatsDoc {
@@ -61,6 +66,11 @@ const BOT_EVENT_TYPES = [
   'BotUnlisted',
   'BotRelisted',
   'BotSlugAssigned',
+  'CoOwnerAdded',
+  'CoOwnerRemoved',
+  'OwnershipTransferOffered',
+  'OwnershipTransferAccepted',
+  'OwnershipTransferCancelled',
 ] as const;
 type BotEventType = (typeof BOT_EVENT_TYPES)[number];
 
@@ -91,6 +101,12 @@ function assignSlug(doc: BotDoc, slug: string): BotDoc {
   const slugs = doc.slugs ?? [];
   return { ...doc, slug, slugs: slugs.includes(slug) ? slugs : [...slugs, slug] };
 }
+
+/** The co-owners and pending offer a listing keeps when an event rebuilds it. */
+const ownersOf = (doc: BotDoc | null): Pick<BotDoc, 'coOwnerIds' | 'transferOfferedTo'> =>
+  doc?.coOwnerIds === undefined
+    ? {}
+    : { coOwnerIds: doc.coOwnerIds, transferOfferedTo: doc.transferOfferedTo ?? null };
 
 function countVote(votes: VotesDoc, month: string): VotesDoc {
   const monthCount = votes.month === month ? votes.monthCount + 1 : 1;
@@ -147,8 +163,15 @@ function evolveBot(
         stats: doc?.stats ?? null,
         votes: doc?.votes ?? NO_VOTES,
         ...slugsOf(doc),
+        ...ownersOf(doc),
       };
     }
+    case 'CoOwnerAdded':
+    case 'CoOwnerRemoved':
+    case 'OwnershipTransferOffered':
+    case 'OwnershipTransferAccepted':
+    case 'OwnershipTransferCancelled':
+      return isListed(doc) ? evolveOwnership(doc, event) : doc;
     case 'BotSlugAssigned':
       return isListed(doc) ? assignSlug(doc, event.data.slug) : doc;
     case 'BotEdited':

@@ -86,6 +86,17 @@ function oneOfEachType(): RecordedEvent[] {
     given.of('UserBanned', { userId: 'u', reason: 'Spam', until: null, by: 's' }),
     given.of('BanAppealed', { userId: 'u', text: 'Not me' }),
     given.of('UserUnbanned', { userId: 'u', by: 's' }),
+    given.of('CoOwnerAdded', { botId: 1, userId: 'u2', addedBy: 'u' }),
+    given.of('CoOwnerRemoved', { botId: 1, userId: 'u2', removedBy: 'u' }),
+    given.of('OwnershipTransferOffered', { botId: 1, fromUserId: 'u', toUserId: 'u2' }),
+    given.of('OwnershipTransferCancelled', { botId: 1, toUserId: 'u2', cancelledBy: 'u' }),
+    given.of('OwnershipTransferAccepted', {
+      botId: 1,
+      fromUserId: 'u',
+      toUserId: 'u2',
+      toUserName: 'u2#0002',
+      formerOwnerStays: true,
+    }),
   ];
 }
 

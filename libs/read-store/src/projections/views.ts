@@ -65,12 +65,31 @@ export function toBotMediaView(bot: BotData): BotMediaView {
 export function toBotDetailView(doc: BotDoc, rating: RatingSummary): BotDetailView {
   const status: BotStatus = doc.status;
   const media = toBotMediaView(doc.bot);
-  return { ...toBotView(doc, rating), ...media, ownerId: doc.bot.ownerId, status };
+  const owners = { ownerId: doc.bot.ownerId, coOwnerIds: doc.coOwnerIds ?? [] };
+  return { ...toBotView(doc, rating), ...media, ...owners, status };
 }
 
-/** The owner's list shows live bots and bots in review; rejected and deleted ones are not listed. */
-export function toUserBotView(doc: BotDoc, rating: RatingSummary): UserBotView | null {
-  const view = { ...toBotView(doc, rating), ...toBotMediaView(doc.bot) };
+function roleOf(doc: BotDoc, userId: string): UserBotView['role'] {
+  if (doc.bot.ownerId === userId) return 'owner';
+  return (doc.coOwnerIds ?? []).includes(userId) ? 'co-owner' : 'offered';
+}
+
+/**
+ * The list of the bots a user owns, co-owns or is offered shows live bots and bots in review;
+ * rejected and deleted ones are not listed.
+ */
+export function toUserBotView(
+  doc: BotDoc,
+  rating: RatingSummary,
+  userId: string,
+): UserBotView | null {
+  const view = {
+    ...toBotView(doc, rating),
+    ...toBotMediaView(doc.bot),
+    role: roleOf(doc, userId),
+    coOwnerIds: doc.coOwnerIds ?? [],
+    transferOfferedTo: doc.transferOfferedTo ?? null,
+  };
   if (doc.status === 'live') return { ...view, status: 'live', submissionId: null };
   if (doc.status === 'pending') {
     return { ...view, status: 'pending', submissionId: doc.submissionId };

@@ -59,10 +59,13 @@ export class SqliteOwnerQueries {
     const rows = this.statements
       .get(
         `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
-         WHERE b.owner_id = ? AND b.status IN ('live', 'pending') ORDER BY b.created_at DESC, b.id DESC`,
+         WHERE (b.owner_id = @userId
+             OR EXISTS (SELECT 1 FROM json_each(b.doc, '$.coOwnerIds') WHERE value = @userId)
+             OR json_extract(b.doc, '$.transferOfferedTo') = @userId)
+           AND b.status IN ('live', 'pending') ORDER BY b.created_at DESC, b.id DESC`,
       )
-      .all(userId) as BotRow[];
-    return rows.flatMap((row) => toUserBotView(JSON.parse(row.doc) as BotDoc, row) ?? []);
+      .all({ userId }) as BotRow[];
+    return rows.flatMap((row) => toUserBotView(JSON.parse(row.doc) as BotDoc, row, userId) ?? []);
   }
 
   private submissionsWhere(clause: string, params: unknown): SubmissionView[] {

@@ -13,6 +13,10 @@ import { ReportBotStatsHandler } from './commands/report-bot-stats/report-bot-st
 import { PlatformQueriesController } from './queries/platform-queries.controller';
 import { DeleteBotController } from './commands/delete-bot/delete-bot.controller';
 import { DeleteBotHandler } from './commands/delete-bot/delete-bot.handler';
+import { ChangeCoOwnerController } from './commands/change-co-owners/change-co-owner.controller';
+import { ChangeCoOwnerHandler } from './commands/change-co-owners/change-co-owner.handler';
+import { TransferOwnershipController } from './commands/transfer-ownership/transfer-ownership.controller';
+import { TransferOwnershipHandler } from './commands/transfer-ownership/transfer-ownership.handler';
 import { ChangeBotSlugController } from './commands/change-bot-slug/change-bot-slug.controller';
 import { ChangeBotSlugHandler } from './commands/change-bot-slug/change-bot-slug.handler';
 import { EditBotController } from './commands/edit-bot/edit-bot.controller';
@@ -56,6 +60,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     RateBotController,
     EditBotController,
     ChangeBotSlugController,
+    ChangeCoOwnerController,
+    TransferOwnershipController,
     DeleteBotController,
     FeatureBotController,
     ModerateBotController,
@@ -72,6 +78,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     DeleteBotHandler,
     EditBotHandler,
     ChangeBotSlugHandler,
+    ChangeCoOwnerHandler,
+    TransferOwnershipHandler,
     FeatureBotHandler,
     ModerateBotHandler,
     RateBotHandler,

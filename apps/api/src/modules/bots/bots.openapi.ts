@@ -1,6 +1,8 @@
 import { castVoteDocs } from './commands/cast-vote/cast-vote.openapi';
 import { deleteBotDocs } from './commands/delete-bot/delete-bot.openapi';
 import { changeBotSlugDocs } from './commands/change-bot-slug/change-bot-slug.openapi';
+import { changeCoOwnerDocs } from './commands/change-co-owners/change-co-owner.openapi';
+import { transferOwnershipDocs } from './commands/transfer-ownership/transfer-ownership.openapi';
 import { editBotDocs } from './commands/edit-bot/edit-bot.openapi';
 import { featureBotDocs } from './commands/feature-bot/feature-bot.openapi';
 import { issueBotTokenDocs } from './commands/issue-bot-token/issue-bot-token.openapi';
@@ -38,6 +40,8 @@ export const BOTS_ROUTE_DOCS = [
   editBotDocs,
   changeBotSlugDocs,
   deleteBotDocs,
+  changeCoOwnerDocs,
+  transferOwnershipDocs,
   rateBotDocs,
   castVoteDocs,
   issueBotTokenDocs,

@@ -51,8 +51,8 @@ Writes accept an \`Idempotency-Key\` header: a retry with the same key returns t
     heading:
       "Vote webhooks (the bot's owner or staff; setting or removing one: the owner or an Administrator)",
     notes: `Others get 403 \`WEBHOOK.NOT_OWNER\`, and so does a Bot Reviewer who is not the owner on PUT and
-DELETE; an unknown or deleted bot 404 \`BOT.NOT_FOUND\`. When someone other than the owner issues a
-token or sets or removes the webhook, the owner gets a notification naming their role ("An
+DELETE; an unknown or deleted bot 404 \`BOT.NOT_FOUND\`. Co-owners count as the owner here. When someone other than the owners
+issues a token or sets or removes the webhook, the owner gets a notification naming their role ("An
 Administrator issued a new API token for Melodia") and the bot's public history
 (\`GET /api/bots/:id/history\`) an entry \`{ kind: "token-issued" | "webhook-changed" |
 "webhook-removed", by: "Administrator" }\`; never the person, the URL or the secret.

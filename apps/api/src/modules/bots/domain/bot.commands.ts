@@ -67,4 +67,35 @@ export type BotCommand =
   | IssueBotToken
   | UnlistBot
   | RelistBot
-  | ChangeBotSlug;
+  | ChangeBotSlug
+  | BotOwnershipCommand;
+
+/** The main owner adds or removes a co-owner by Discord user id. */
+export interface ChangeCoOwner {
+  type: 'ChangeCoOwner';
+  actor: CommandActor;
+  userId: string;
+  change: 'add' | 'remove';
+}
+
+/** The main owner offers the bot to another user (replacing any pending offer). */
+export interface OfferOwnershipTransfer {
+  type: 'OfferOwnershipTransfer';
+  actor: CommandActor;
+  toUserId: string;
+}
+
+/** The user the bot was offered to takes it. */
+export interface AcceptOwnershipTransfer {
+  type: 'AcceptOwnershipTransfer';
+  actor: CommandActor;
+}
+
+/** The main owner withdraws the pending offer, or the user it was made to declines it. */
+export interface CancelOwnershipTransfer {
+  type: 'CancelOwnershipTransfer';
+  actor: CommandActor;
+}
+
+export type BotOwnershipCommand =
+  ChangeCoOwner | OfferOwnershipTransfer | AcceptOwnershipTransfer | CancelOwnershipTransfer;

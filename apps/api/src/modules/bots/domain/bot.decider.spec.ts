@@ -235,6 +235,8 @@ describe('evolve', () => {
       botId: 7,
       bot: aBot(),
       ownerId: alice.id,
+      coOwnerIds: [],
+      transferOfferedTo: null,
       featured: false,
       token: null,
       pendingEdit: null,

@@ -7,7 +7,6 @@ import type {
   BotPublished,
   BotSlugAssigned,
   BotTokenIssued,
-  CommandActor,
   Decider,
 } from '@botdir/contracts';
 import { mayChangeIntegrations } from '@botdir/contracts';
@@ -20,17 +19,11 @@ import type {
   IssueBotToken,
   PublishBot,
 } from './bot.commands';
+import { deletableBot, managedLiveBot } from './bot-access';
+import { decideOwnership } from './bot-ownership';
 import { approvedEdit, editOrReview, relist, unlist } from './bot-moderation';
 import { botErrors } from './bot.errors';
-import { evolveBot, initialBotState, type BotState, type RecordedBot } from './bot.state';
-
-/** The live bot an owner (or staff) may change; checks existence, then permission, then deletion. */
-function ownedLiveBot(state: BotState, actor: CommandActor): RecordedBot {
-  if (state.status === 'none') throw botErrors.notFound();
-  if (actor.id !== state.ownerId && !actor.isStaff) throw botErrors.notOwner();
-  if (state.status === 'deleted') throw botErrors.deleted();
-  return state;
-}
+import { evolveBot, initialBotState, type BotState } from './bot.state';
 
 /**
  * A new bot is published with its first slug; an approved edit of a bot without one (published
@@ -55,13 +48,13 @@ function publish(command: PublishBot, state: BotState): BotEvent[] {
 
 /** The current slug again changes nothing; any other (free: checked before) becomes current. */
 function changeSlug(command: ChangeBotSlug, state: BotState): BotSlugAssigned[] {
-  const current = ownedLiveBot(state, command.actor);
+  const current = managedLiveBot(state, command.actor);
   if (current.slug === command.slug) return [];
   return [{ type: 'BotSlugAssigned', data: { botId: current.botId, slug: command.slug } }];
 }
 
 function edit(command: EditBot, state: BotState): BotEdited | BotEditNeedsReview {
-  return editOrReview(command, ownedLiveBot(state, command.actor));
+  return editOrReview(command, managedLiveBot(state, command.actor));
 }
 
 function feature(command: FeatureBot, state: BotState): BotFeatured {
@@ -73,7 +66,7 @@ function feature(command: FeatureBot, state: BotState): BotFeatured {
 }
 
 function deleteBot(command: DeleteBot, state: BotState): BotDeleted {
-  const current = ownedLiveBot(state, command.actor);
+  const current = deletableBot(state, command.actor);
   const { id } = command.actor;
   // byStaff marks a moderation removal: staff deleting a bot that is not their own.
   return {
@@ -87,8 +80,8 @@ function deleteBot(command: DeleteBot, state: BotState): BotDeleted {
  * Administrator may issue one (a Bot Reviewer's would lock the owner out).
  */
 function issueToken(command: IssueBotToken, state: BotState): BotTokenIssued {
-  const current = ownedLiveBot(state, command.actor);
-  if (!mayChangeIntegrations(command.actor, current.ownerId)) throw botErrors.tokenOwnerOnly();
+  const current = managedLiveBot(state, command.actor);
+  if (!mayChangeIntegrations(command.actor, current)) throw botErrors.tokenOwnerOnly();
   return { type: 'BotTokenIssued', data: { botId: current.botId, tokenHash: command.tokenHash } };
 }
 
@@ -111,6 +104,8 @@ function decideBot(command: BotCommand, state: BotState): BotEvent[] {
       return [unlist(command, state)];
     case 'RelistBot':
       return [relist(command, state)];
+    default:
+      return decideOwnership(command, state);
   }
 }
 

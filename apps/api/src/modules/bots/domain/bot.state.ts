@@ -1,4 +1,4 @@
-import type { BotData, BotEvent, RecordedAt } from '@botdir/contracts';
+import type { BotData, BotEvent, OwnershipTransferAccepted, RecordedAt } from '@botdir/contracts';
 
 export interface RecordedBot {
   status: 'live' | 'deleted' | 'unlisted';
@@ -7,6 +7,10 @@ export interface RecordedBot {
   botId: number;
   bot: BotData;
   ownerId: string;
+  /** Current co-owners (at most MAX_CO_OWNERS), in the order they were added. */
+  coOwnerIds: string[];
+  /** The user a transfer of ownership is offered to, until they accept or it is cancelled. */
+  transferOfferedTo: string | null;
   featured: boolean;
   /** The sha256 (hex) of the current API token, and when it was issued; null before any. */
   token: { hash: string; issuedAt: string } | null;
@@ -28,6 +32,8 @@ export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt
       botId,
       bot,
       ownerId: owner,
+      coOwnerIds: [],
+      transferOfferedTo: null,
       featured: false,
       token: null,
       pendingEdit: null,
@@ -50,9 +56,27 @@ export function evolveBot(state: BotState, event: BotEvent, recorded: RecordedAt
       return { ...state, pendingEdit: event.data.submissionId };
     case 'BotSlugAssigned':
       return { ...state, slug: event.data.slug };
+    case 'CoOwnerAdded':
+      return { ...state, coOwnerIds: [...state.coOwnerIds, event.data.userId] };
+    case 'CoOwnerRemoved':
+      return { ...state, coOwnerIds: state.coOwnerIds.filter((id) => id !== event.data.userId) };
+    case 'OwnershipTransferOffered':
+      return { ...state, transferOfferedTo: event.data.toUserId };
+    case 'OwnershipTransferCancelled':
+      return { ...state, transferOfferedTo: null };
+    case 'OwnershipTransferAccepted':
+      return acceptTransfer(state, event.data);
     case 'BotTokenIssued':
       return { ...state, token: { hash: event.data.tokenHash, issuedAt: recorded.occurredAt } };
     default:
       return state;
   }
+}
+
+/** The new owner leaves the co-owners; the former one joins them when the event says so. */
+function acceptTransfer(state: RecordedBot, data: OwnershipTransferAccepted['data']): RecordedBot {
+  const others = state.coOwnerIds.filter((id) => id !== data.toUserId);
+  const coOwnerIds = data.formerOwnerStays ? [...others, data.fromUserId] : others;
+  const bot = { ...state.bot, ownerId: data.toUserId, ownerName: data.toUserName };
+  return { ...state, ownerId: data.toUserId, bot, coOwnerIds, transferOfferedTo: null };
 }

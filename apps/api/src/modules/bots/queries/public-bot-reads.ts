@@ -1,4 +1,5 @@
 import {
+  canManageBot,
   withCategoryNames,
   type BotPageView,
   type BotRef,
@@ -63,9 +64,11 @@ export async function readBot(
   const mayView =
     bot !== null &&
     bot.status !== 'deleted' &&
-    (bot.status === 'live' || viewer?.isStaff === true || viewer?.id === bot.ownerId);
+    (bot.status === 'live' ||
+      viewer?.isStaff === true ||
+      (viewer !== null && canManageBot(bot, viewer.id)));
   if (!bot || !mayView || bot.status === 'deleted') throw botErrors.notListed();
-  const { ownerId: _ownerId, ...view } = bot;
+  const { ownerId: _ownerId, coOwnerIds: _coOwnerIds, ...view } = bot;
   const page: BotPageView = { ...view, status: bot.status };
   return withCategoryNames(page);
 }

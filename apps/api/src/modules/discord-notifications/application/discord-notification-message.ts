@@ -17,6 +17,11 @@ const COLOURS: Record<NotificationKind | 'test', number> = {
   'token-issued': 0xf0b232,
   'webhook-changed': 0xf0b232,
   'webhook-removed': 0xf0b232,
+  'co-owner-added': 0x5865f2,
+  'co-owner-removed': 0x99aab5,
+  'transfer-offered': 0x5865f2,
+  'transfer-accepted': 0x57f287,
+  'transfer-cancelled': 0x99aab5,
   test: 0x5865f2,
 };
 

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@botdir/contracts';
 import type { StoredEvent } from '@api/infrastructure/reactions/reaction';
+import { OWNERSHIP_EVENTS, ownershipCause } from './ownership-causes';
 
 /** Who to tell about an event: the bot's owner (null) or a given user, what, and why. */
 export interface NotificationCause {
@@ -20,6 +21,7 @@ export const NOTIFYING_EVENTS = [
   'BotTokenIssued',
   'BotWebhookConfigured',
   'BotWebhookRemoved',
+  ...OWNERSHIP_EVENTS,
 ] as const;
 
 /** The events a user hears about; everything else says nothing. */
@@ -49,7 +51,7 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
       return { kind: 'report-resolved', botId, recipient: reporterId, detail: outcome };
     }
     default:
-      return null;
+      return ownershipCause(event);
   }
 }
 

@@ -7,6 +7,43 @@ import {
 
 type Texts = Pick<NotificationRaised['data'], 'title' | 'body' | 'link'>;
 
+type OwnershipKind = Extract<
+  NotificationKind,
+  | 'co-owner-added'
+  | 'co-owner-removed'
+  | 'transfer-offered'
+  | 'transfer-accepted'
+  | 'transfer-cancelled'
+>;
+
+/** Co-owners and transfers: each told to the person it concerns, with the dashboard to act on. */
+function ownershipTexts(kind: OwnershipKind, name: string, link: string): Texts {
+  switch (kind) {
+    case 'co-owner-added':
+      return {
+        title: `You are now a co-owner of ${name}`,
+        body: 'Manage it from your dashboard.',
+        link,
+      };
+    case 'co-owner-removed':
+      return { title: `You are no longer a co-owner of ${name}`, body: '', link };
+    case 'transfer-offered':
+      return {
+        title: `You are offered the ownership of ${name}`,
+        body: 'Accept or decline it on your dashboard.',
+        link,
+      };
+    case 'transfer-accepted':
+      return {
+        title: `The ownership of ${name} was accepted`,
+        body: 'You stay a co-owner unless the five seats were taken.',
+        link,
+      };
+    case 'transfer-cancelled':
+      return { title: `The ownership transfer of ${name} was cancelled`, body: '', link };
+  }
+}
+
 /** "An Administrator": who acted, by role, at the start of a sentence. */
 function someone(role: string): string {
   const phrase = withArticle(role);
@@ -64,5 +101,7 @@ export function notificationTexts(
         body: 'Votes are no longer sent to a webhook. Set one again on your dashboard.',
         link: dashboard,
       };
+    default:
+      return ownershipTexts(kind, name, dashboard);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  canManageBot,
   userNotificationsStream,
   webhookDeliveryStream,
   type NotificationRaised,
@@ -65,7 +66,7 @@ export class NotificationsReaction implements Reactor {
     if (!change) return null;
     const bot = await this.reads.getBot(change.botId);
     const { actor } = event.metadata;
-    if (!bot || bot.ownerId === actor.id) return null;
+    if (!bot || canManageBot(bot, actor.id)) return null;
     const role = actingRoleTitle(actor.roles, this.config);
     return { ...change, recipient: bot.ownerId, detail: role };
   }

@@ -23,6 +23,8 @@ export interface ResubmitSubmission {
   notesForReviewer?: string;
   /** True when the stream of `newSubmissionId` already exists: this one was resubmitted before. */
   alreadyResubmitted?: boolean;
+  /** The actor manages the published bot (a co-owner), as its current state says. */
+  actorCoOwnsBot?: boolean;
   /** false: Discord could not be reached to check the application (recorded for the reviewer). */
   verified?: false;
 }

@@ -52,7 +52,8 @@ function submitBot(command: SubmitBot, state: SubmissionState): BotSubmitted {
 
 function resubmit(command: ResubmitSubmission, state: SubmissionState): BotSubmitted {
   const old = existing(state);
-  if (command.actor.id !== old.submitterId) throw submissionErrors.notOwner();
+  const mayResubmit = command.actor.id === old.submitterId || command.actorCoOwnsBot === true;
+  if (!mayResubmit) throw submissionErrors.notOwner();
   if (old.status !== 'rejected') throw submissionErrors.notRejected();
   if (command.alreadyResubmitted) throw submissionErrors.alreadyResubmitted();
   const bot = command.bot ? { ...command.bot, ownerId: old.bot.ownerId } : old.bot;

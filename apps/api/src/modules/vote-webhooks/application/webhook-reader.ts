@@ -6,7 +6,7 @@ import { foldStream } from '@api/infrastructure/event-store/stream-events';
 import type { ManagedBot } from '../domain/webhook-access';
 import { webhookDecider, type WebhookState } from '../domain/webhook.decider';
 
-/** What the webhook use cases read: the bot's owner, and its webhook (with the secret). */
+/** What the webhook use cases read: the bot's owners, and its webhook (with the secret). */
 @Injectable()
 export class WebhookReader {
   constructor(
@@ -16,7 +16,8 @@ export class WebhookReader {
 
   async botOf(botId: number): Promise<ManagedBot | null> {
     const bot = await this.reads.getBot(botId);
-    return bot && bot.status !== 'deleted' ? { botId, ownerId: bot.ownerId } : null;
+    if (!bot || bot.status === 'deleted') return null;
+    return { botId, ownerId: bot.ownerId, coOwnerIds: bot.coOwnerIds };
   }
 
   /** The webhook as configured now, or as it was at `asOf` (a vote's time). */

@@ -12,6 +12,11 @@ const KIND_TEXT: Record<BotHistoryEntry['kind'], string> = {
   'token-issued': 'a new API token was issued',
   'webhook-changed': 'the vote webhook was changed',
   'webhook-removed': 'the vote webhook was removed',
+  'co-owner-added': 'a co-owner was added',
+  'co-owner-removed': 'a co-owner was removed',
+  'transfer-offered': 'the ownership was offered to another user',
+  'transfer-cancelled': 'the ownership offer was cancelled',
+  'ownership-transferred': 'the ownership was transferred',
 };
 
 /** "description changed", "invite permissions changed from 2048 to 8". */

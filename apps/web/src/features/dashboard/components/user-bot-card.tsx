@@ -5,7 +5,9 @@ import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/c
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
+import { BotCoOwnersPanel } from './bot-co-owners-panel';
 import { BotAddressForm } from './bot-address-form';
 import { BotTokenPanel } from './bot-token-panel';
 import { BotWidgetsPanel } from './bot-widgets-panel';
@@ -39,6 +41,8 @@ interface UserBotCardProps {
 export function UserBotCard(props: UserBotCardProps) {
   const { bot, onEdit, onDelete, onWebhook } = props;
   const isLive = bot.status === 'live';
+  const isOwner = bot.role === 'owner';
+  const manages = bot.role !== 'offered';
   const category = bot.categoryNames[0];
   const [analyticsDays, setAnalyticsDays] = useState<number | null>(null);
 
@@ -51,6 +55,7 @@ export function UserBotCard(props: UserBotCardProps) {
         <>
           <StatusBadge status={bot.status} />
           {bot.isFeatured && <StatusBadge status="featured" />}
+          {bot.role === 'co-owner' && <Badge $tone="primary">Co-owner</Badge>}
         </>
       }
     >
@@ -71,7 +76,9 @@ export function UserBotCard(props: UserBotCardProps) {
           {ratingText(bot)}
         </span>
       </StyledCardMeta>
-      <StyledActions $count={isLive ? 4 : 3}>
+      <StyledActions
+        $count={1 + (manages ? 1 : 0) + (isLive && manages ? 1 : 0) + (isOwner ? 1 : 0)}
+      >
         <ButtonLink
           to={paths.bot(bot)}
           variant="secondary"
@@ -81,17 +88,19 @@ export function UserBotCard(props: UserBotCardProps) {
           <Eye size={14} aria-hidden="true" />
           View
         </ButtonLink>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onEdit(bot)}
-          aria-label={`Edit ${bot.name}`}
-          aria-describedby={isLive ? undefined : `edit-reason-${bot.id}`}
-        >
-          <Pencil size={14} aria-hidden="true" />
-          Edit
-        </Button>
-        {isLive && (
+        {manages && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEdit(bot)}
+            aria-label={`Edit ${bot.name}`}
+            aria-describedby={isLive ? undefined : `edit-reason-${bot.id}`}
+          >
+            <Pencil size={14} aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        {isLive && manages && (
           <Button
             variant="secondary"
             size="sm"
@@ -102,24 +111,29 @@ export function UserBotCard(props: UserBotCardProps) {
             Webhook
           </Button>
         )}
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={() => onDelete(bot)}
-          aria-label={`Delete ${bot.name}`}
-        >
-          <Trash2 size={14} aria-hidden="true" />
-          Delete
-        </Button>
+        {isOwner && (
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => onDelete(bot)}
+            aria-label={`Delete ${bot.name}`}
+          >
+            <Trash2 size={14} aria-hidden="true" />
+            Delete
+          </Button>
+        )}
       </StyledActions>
       {!isLive && (
         <StyledCardMeta id={`edit-reason-${bot.id}`}>
           Waiting for review: an edit keeps its place in the queue.
         </StyledCardMeta>
       )}
-      {isLive && <BotAddressForm bot={bot} />}
-      {isLive && <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />}
-      {isLive && (
+      {isLive && <BotCoOwnersPanel bot={bot} />}
+      {isLive && manages && <BotAddressForm bot={bot} />}
+      {isLive && manages && (
+        <BotTokenPanel botId={bot.id} botName={bot.name} issuedAt={bot.tokenIssuedAt} />
+      )}
+      {isLive && manages && (
         <BotAnalyticsPanel
           botId={bot.id}
           botName={bot.name}
@@ -127,7 +141,7 @@ export function UserBotCard(props: UserBotCardProps) {
           onDaysChange={setAnalyticsDays}
         />
       )}
-      {isLive && <BotWidgetsPanel botId={bot.id} botName={bot.name} />}
+      {isLive && manages && <BotWidgetsPanel botId={bot.id} botName={bot.name} />}
     </OwnerCard>
   );
 }

@@ -1,4 +1,4 @@
-import { botStream, type CommandActor } from '@botdir/contracts';
+import { botStream, canManageBot, type CommandActor } from '@botdir/contracts';
 import type { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { botDecider } from '../../domain/bot.decider';
 import { botErrors } from '../../domain/bot.errors';
@@ -11,6 +11,6 @@ export async function readBotToken(
 ): Promise<{ issuedAt: string | null }> {
   const bot = await executor.load(botDecider, botStream(botId));
   if (bot.status !== 'live') throw botErrors.notFound();
-  if (bot.ownerId !== actor.id && !actor.isStaff) throw botErrors.notOwner();
+  if (!canManageBot(bot, actor.id) && !actor.isStaff) throw botErrors.notOwner();
   return { issuedAt: bot.token?.issuedAt ?? null };
 }
