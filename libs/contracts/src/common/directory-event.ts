@@ -19,6 +19,8 @@ import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 import type { BotWebhookEvent, WebhookDeliveryEvent } from '../webhooks/webhook.events';
 import type { NotificationWebhookEvent } from '../webhooks/notification-webhook.events';
 import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
+import type { ReviewEvent } from '../reviews/review.events';
+import { REVIEW_EVENT_VERSIONS } from '../reviews/review.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent =
@@ -26,6 +28,7 @@ export type DirectoryEvent =
   | BotEvent
   | InviteClicked
   | BotRated
+  | ReviewEvent
   | VoteCast
   | BotStatsReported
   | BotStatsDayClosed
@@ -49,4 +52,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...APPLICATION_EVENT_VERSIONS,
   ...REPORT_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
+  ...REVIEW_EVENT_VERSIONS,
 };
