@@ -16,6 +16,7 @@ import { describeReviewQueueContract } from './read-store.review-queue.contract'
 import { describeBotMediaContract } from './read-store.media.contract';
 import { describeBotRefContract } from './read-store.bot-refs.contract';
 import { describeTagsContract } from './read-store.tags.contract';
+import { describeReviewsContract } from './read-store.reviews.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -145,5 +146,6 @@ export function describeReadStoreContract(
     describeReactorCheckpointContract(() => ({ store, given }));
     describeBotMediaContract(() => ({ store, given }));
     describeTagsContract(() => ({ store, given }));
+    describeReviewsContract(factory, () => ({ store, given }));
   });
 }

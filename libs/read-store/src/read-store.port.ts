@@ -1,5 +1,6 @@
 import type {
   BotSort,
+  ReviewSort,
   BotMediaView,
   BotView,
   SubmissionListStatus,
@@ -10,6 +11,7 @@ import type {
 import type { ListCursor } from './listing-cursor';
 import type {
   BotReads,
+  BotReviewReads,
   NotificationReads,
   NotificationWebhookReads,
   OutboxReads,
@@ -115,6 +117,13 @@ export interface ListSubmissionsQuery {
   offset: number;
 }
 
+export interface ListReviewsQuery {
+  botId: number;
+  sort: ReviewSort;
+  limit: number;
+  offset: number;
+}
+
 export interface ListReportsQuery {
   /** open, or resolved (dismissed and actioned); every report when absent. */
   status?: 'open' | 'resolved';
@@ -200,6 +209,7 @@ export interface ReadStore
     BotReads,
     ReviewReads,
     ReportReads,
+    BotReviewReads,
     NotificationReads,
     WebhookReads,
     OutboxReads,

@@ -11,7 +11,8 @@ export type NotificationKind =
   | 'webhook-failed'
   | 'token-issued'
   | 'webhook-changed'
-  | 'webhook-removed';
+  | 'webhook-removed'
+  | 'review-hidden';
 
 /** A notification for one user (stream `user-notifications-{userId}`), its id derived from its cause. */
 export type NotificationRaised = DomainEvent<

@@ -3,8 +3,8 @@ import { requiredTextField } from '../common/text-field';
 
 export const REVIEW_TEXT = { min: 10, max: 2000 } as const;
 export const REVIEW_REASON = { min: 3, max: 500 } as const;
-export const REVIEW_PAGE_SIZE = 10;
-export const REVIEW_PAGES_MAX = 100;
+/** The bot page's review pages: `page` 1..pagesMax of `limit` 1..limitMax reviews. */
+export const REVIEW_PAGES = { limit: 10, limitMax: 50, pagesMax: 100 } as const;
 
 const starsMessage = 'stars must be a whole number from 1 to 5';
 const object = <T extends yup.ObjectShape>(shape: T) =>

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { DocChange } from '../projections/run-batch';
 import type { ReportDoc } from '../projections/reports.projection';
+import type { ReviewDoc } from '../projections/reviews.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
-/** Writers of the review read models: reports, notifications (and where they go), bot histories. */
+/** Writers of the review read models: reviews of bots, reports, notifications (and where they go), bot histories. */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -23,7 +24,21 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const history = db.prepare(`
     INSERT INTO ${t.botHistory} (bot_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const review = db.prepare(`
+    INSERT INTO ${t.reviews} (id, bot_id, author_id, doc, position, created_at, helpful_count,
+      hidden, flag_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+      helpful_count = excluded.helpful_count, hidden = excluded.hidden,
+      flag_count = excluded.flag_count`);
+  const noReview = db.prepare(`DELETE FROM ${t.reviews} WHERE id = ?`);
   return {
+    reviews: (key, { after, position }) => {
+      const doc = after as ReviewDoc | null;
+      if (!doc) return void noReview.run(key);
+      const { botId, authorId, createdAt, helpfulCount, hidden, flagCount } = doc;
+      const columns = [botId, authorId, JSON.stringify(doc), position, createdAt, helpfulCount];
+      review.run(key, ...columns, hidden ? 1 : 0, flagCount);
+    },
     reports: (key, { after, position }) => {
       const doc = after as ReportDoc;
       report.run(doc.sequence, key, JSON.stringify(doc), position, doc.status);
