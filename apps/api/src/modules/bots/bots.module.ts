@@ -19,8 +19,6 @@ import { EditBotController } from './commands/edit-bot/edit-bot.controller';
 import { EditBotHandler } from './commands/edit-bot/edit-bot.handler';
 import { FeatureBotController } from './commands/feature-bot/feature-bot.controller';
 import { FeatureBotHandler } from './commands/feature-bot/feature-bot.handler';
-import { RateBotController } from './commands/rate-bot/rate-bot.controller';
-import { RateBotHandler } from './commands/rate-bot/rate-bot.handler';
 import { RecordInviteClickController } from './commands/record-invite-click/record-invite-click.controller';
 import { RecordInviteClickHandler } from './commands/record-invite-click/record-invite-click.handler';
 import { ModerateBotController } from './commands/moderate-bot/moderate-bot.controller';
@@ -46,7 +44,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     TagBotsController,
     DeveloperPageController,
     RecordInviteClickController,
-    RateBotController,
     EditBotController,
     ChangeBotSlugController,
     DeleteBotController,
@@ -67,7 +64,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     ChangeBotSlugHandler,
     FeatureBotHandler,
     ModerateBotHandler,
-    RateBotHandler,
     RecordInviteClickHandler,
     BotTokenVerifier,
     IssueBotTokenHandler,

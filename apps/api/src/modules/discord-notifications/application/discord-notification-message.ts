@@ -17,6 +17,7 @@ const COLOURS: Record<NotificationKind | 'test', number> = {
   'token-issued': 0xf0b232,
   'webhook-changed': 0xf0b232,
   'webhook-removed': 0xf0b232,
+  'review-hidden': 0xed4245,
   test: 0x5865f2,
 };
 

@@ -20,6 +20,7 @@ export const NOTIFYING_EVENTS = [
   'BotTokenIssued',
   'BotWebhookConfigured',
   'BotWebhookRemoved',
+  'ReviewHidden',
 ] as const;
 
 /** The events a user hears about; everything else says nothing. */
@@ -47,6 +48,10 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
       const { action, botId, reporterId } = event.data;
       const outcome = action === 'unlist' ? 'The bot was unlisted.' : 'No action was needed.';
       return { kind: 'report-resolved', botId, recipient: reporterId, detail: outcome };
+    }
+    case 'ReviewHidden': {
+      const { botId, authorId, reason } = event.data;
+      return { kind: 'review-hidden', botId, recipient: authorId, detail: reason };
     }
     default:
       return null;
