@@ -7,4 +7,6 @@ export const reviewKeys = {
   page: (botId: number, sort: ReviewSort, page: number) =>
     [...reviewKeys.bot(botId), 'page', sort, page] as const,
   mine: (botId: number) => [...reviewKeys.bot(botId), 'mine'] as const,
+  /** Staff: flagged reviews not yet hidden (the Reports tab). */
+  flagged: () => [...reviewKeys.all, 'flagged'] as const,
 };
