@@ -79,7 +79,7 @@ describe.each([375, 1280])('actions that work at %i px (Chromium)', (width) => {
     expect(await page.getByTestId('bot-status-banner').count()).toBe(0);
     expect(await page.getByRole('link', { name: /Invite Bot/ }).count()).toBe(1);
     expect(await page.getByRole('group', { name: /Rate this bot/ }).count()).toBe(0);
-    await page.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 vote' }).waitFor();
+    await page.getByRole('img', { name: '4.0 ★ from 1 review' }).waitFor();
     await context.close();
   });
 

@@ -20,7 +20,7 @@ describe.each([375, 1280])('one card, one badge, named errors at %i px (Chromium
         actions: Array.from(card.querySelectorAll('a, button'))
           .map((action) => action.getAttribute('aria-label') ?? action.textContent?.trim() ?? '')
           .filter((label) => /^(Invite|View|Learn|Try)/.test(label)),
-        rating: card.querySelector('[aria-label^="Rated "]')?.getAttribute('aria-label') ?? null,
+        rating: card.querySelector('[aria-label*=" ★ from "]')?.getAttribute('aria-label') ?? null,
       })),
     );
 
@@ -36,7 +36,7 @@ describe.each([375, 1280])('one card, one badge, named errors at %i px (Chromium
           path,
           actions: [`Invite ${card.name}`, `View ${card.name}`],
         });
-        if (card.rating) expect(card.rating).toMatch(/^Rated \d\.\d out of 5 from \d+ votes?$/);
+        if (card.rating) expect(card.rating).toMatch(/^\d\.\d ★ from \d+ reviews?$/);
       }
     }
     await context.close();

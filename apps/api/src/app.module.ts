@@ -22,6 +22,7 @@ import { VoteWebhooksModule } from '@api/modules/vote-webhooks/vote-webhooks.mod
 import { DiscordNotificationsModule } from '@api/modules/discord-notifications/discord-notifications.module';
 import { WidgetsModule } from '@api/modules/widgets/widgets.module';
 import { SeedModule } from '@api/seed/seed.module';
+import { ReviewsModule } from '@api/modules/reviews/reviews.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { BansModule } from '@api/modules/bans/bans.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
@@ -67,6 +68,7 @@ export class AppModule {
         SubmissionsModule,
         ReportsModule,
         BansModule,
+        ReviewsModule,
         NotificationsModule,
         outbox,
         VoteWebhooksModule,

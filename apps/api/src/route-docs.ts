@@ -6,6 +6,7 @@ import { NOTIFICATIONS_ROUTE_DOCS } from './modules/notifications/notifications.
 import { openApiDocs } from './modules/openapi/openapi.openapi';
 import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
 import { BANS_ROUTE_DOCS } from './modules/bans/bans.openapi';
+import { REVIEWS_ROUTE_DOCS } from './modules/reviews/reviews.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
 import { DISCORD_NOTIFICATIONS_ROUTE_DOCS } from './modules/discord-notifications/discord-notifications.openapi';
 import { VOTE_WEBHOOKS_ROUTE_DOCS } from './modules/vote-webhooks/vote-webhooks.openapi';
@@ -21,6 +22,7 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...SUBMISSIONS_ROUTE_DOCS,
   ...REPORTS_ROUTE_DOCS,
   ...BANS_ROUTE_DOCS,
+  ...REVIEWS_ROUTE_DOCS,
   ...NOTIFICATIONS_ROUTE_DOCS,
   ...VOTE_WEBHOOKS_ROUTE_DOCS,
   ...DISCORD_NOTIFICATIONS_ROUTE_DOCS,

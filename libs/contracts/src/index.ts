@@ -65,3 +65,8 @@ export * from './bots/discord-permissions';
 export * from './bots/permission-decoding';
 export * from './markdown/render-markdown';
 export * from './bots/bot-media.schemas';
+export * from './reviews/review.events';
+export * from './reviews/review-ids';
+export * from './reviews/review.upcasters';
+export * from './reviews/review.schemas';
+export * from './reviews/review.read-models';

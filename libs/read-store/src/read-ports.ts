@@ -9,6 +9,9 @@ import type {
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
+  FlaggedReviewView,
+  ReviewPage,
+  ReviewView,
   StatsView,
   SubmissionView,
   TrendingBotView,
@@ -23,6 +26,7 @@ import type {
   ListBansQuery,
   ListBotsQuery,
   ListReportsQuery,
+  ListReviewsQuery,
   ListSubmissionsQuery,
   NameClash,
   PublicBotEntry,
@@ -97,6 +101,16 @@ export interface ReportReads extends BotLookup {
   getReport(id: string): Promise<ReportView | null>;
 }
 
+/** The reviews module: a bot's written reviews and the flagged ones staff look at. */
+export interface BotReviewReads extends BotLookup {
+  /** A page of a bot's reviews staff have not hidden. */
+  listReviews(query: ListReviewsQuery): Promise<ReviewPage>;
+  /** The author's current review of the bot, hidden or not; null when they have none. */
+  authorReview(botId: number, authorId: string): Promise<ReviewView | null>;
+  /** Flagged reviews staff have not hidden, newest first, with the flags' reasons. */
+  flaggedReviews(limit: number, offset: number): Promise<FlaggedReviewView[]>;
+}
+
 /** The notifications module (and the session's unread count). */
 export interface NotificationReads extends BotLookup {
   /** A user's notifications, newest first. */
@@ -136,6 +150,7 @@ export interface BanReads {
 export const BOT_READS = Symbol('BOT_READS');
 export const REVIEW_READS = Symbol('REVIEW_READS');
 export const REPORT_READS = Symbol('REPORT_READS');
+export const BOT_REVIEW_READS = Symbol('BOT_REVIEW_READS');
 export const NOTIFICATION_READS = Symbol('NOTIFICATION_READS');
 export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
 export const OUTBOX_READS = Symbol('OUTBOX_READS');
@@ -147,6 +162,7 @@ export const READ_PORT_TOKENS = [
   BOT_READS,
   REVIEW_READS,
   REPORT_READS,
+  BOT_REVIEW_READS,
   NOTIFICATION_READS,
   WEBHOOK_READS,
   OUTBOX_READS,

@@ -18,6 +18,7 @@ import { describeBotRefContract } from './read-store.bot-refs.contract';
 import { describeTagsContract } from './read-store.tags.contract';
 import { describeBansContract } from './read-store.bans.contract';
 import { describeOwnersContract } from './read-store.owners.contract';
+import { describeReviewsContract } from './read-store.reviews.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -149,5 +150,6 @@ export function describeReadStoreContract(
     describeTagsContract(() => ({ store, given }));
     describeBansContract(() => ({ store, given }));
     describeOwnersContract(() => ({ store, given }));
+    describeReviewsContract(factory, () => ({ store, given }));
   });
 }

@@ -1,5 +1,6 @@
 import type {
   BotSort,
+  ReviewSort,
   BotMediaView,
   BotView,
   SubmissionListStatus,
@@ -11,6 +12,7 @@ import type { ListCursor } from './listing-cursor';
 import type {
   BanReads,
   BotReads,
+  BotReviewReads,
   NotificationReads,
   NotificationWebhookReads,
   OutboxReads,
@@ -122,6 +124,13 @@ export interface ListBansQuery {
   offset: number;
 }
 
+export interface ListReviewsQuery {
+  botId: number;
+  sort: ReviewSort;
+  limit: number;
+  offset: number;
+}
+
 export interface ListReportsQuery {
   /** open, or resolved (dismissed and actioned); every report when absent. */
   status?: 'open' | 'resolved';
@@ -207,6 +216,7 @@ export interface ReadStore
     BotReads,
     ReviewReads,
     ReportReads,
+    BotReviewReads,
     NotificationReads,
     WebhookReads,
     OutboxReads,

@@ -188,6 +188,7 @@ export function describeReliabilityContract(
       expect(letters).toEqual([
         { projection: 'analytics', position: stars, type: 'BotRated', error: badStars },
         { projection: 'ratings', position: stars, type: 'BotRated', error: badStars },
+        { projection: 'reviews', position: stars, type: 'BotRated', error: badStars },
         { projection: 'analytics', position: day, type: 'InviteClicked', error: badDay },
         { projection: 'invite-activity', position: day, type: 'InviteClicked', error: badDay },
         { projection: 'bots', position: undatedAt, type: 'BotSubmitted', error: undatedReason },

@@ -124,6 +124,22 @@ const MATRIX: Record<string, Cell> = {
     body: { stars: 4 },
     expected: [401, 200, 403, 200, 200],
   },
+  'PUT /api/bots/:id/reviews/mine': {
+    method: 'PUT',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}/reviews/mine`,
+    body: { stars: 4, text: 'Works well for our server.' },
+    expected: [401, 200, 403, 200, 200],
+  },
+  'GET /api/bots/:id/reviews': {
+    method: 'GET',
+    path: async (f) => `/api/bots/${(await f.publicBot()).botId}/reviews`,
+    expected: anyoneRead,
+  },
+  'GET /api/admin/reviews/flagged': {
+    method: 'GET',
+    path: async () => '/api/admin/reviews/flagged',
+    expected: staffOnlyRead,
+  },
   'GET /api/user/bots': {
     method: 'GET',
     path: async () => '/api/user/bots',

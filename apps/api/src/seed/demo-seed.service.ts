@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  botRatingStream,
+  botReviewStream,
   botStream,
   inviteClickStream,
   submissionStream,
@@ -14,7 +14,7 @@ import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { numericIdFrom } from '@api/infrastructure/commands/numeric-id';
 import { botDecider } from '@api/modules/bots/domain/bot.decider';
-import { botRatingDecider } from '@api/modules/bots/domain/bot-rating.decider';
+import { reviewDecider } from '@api/modules/reviews/domain/review.decider';
 import { submissionDecider } from '@api/modules/submissions/domain/submission.decider';
 import { DEMO_BOTS } from './demo-bots';
 import { demoListing } from './demo-listing';
@@ -113,18 +113,18 @@ export class DemoSeedService {
     for (const [voteIndex, stars] of timeline.votes.entries()) {
       const voter = demoVoter(voteIndex);
       await this.decide(
-        botRatingDecider,
-        botRatingStream(botId, voter.id),
+        reviewDecider,
+        botReviewStream(botId, voter.id),
         `${key}:vote:${voteIndex}`,
         voter,
         at(timeline.reviewedAt + (voteIndex + 2) * HOUR),
         {
-          type: 'RateBot',
+          type: 'PostReview',
           botId,
-          voter,
+          author: voter,
           stars,
-          botIsPublic: true,
-          botOwnerId: owner.id,
+          text: null,
+          bot: { isPublic: true, ownerIds: [owner.id] },
         },
       );
     }

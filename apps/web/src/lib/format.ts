@@ -3,7 +3,14 @@ export function formatRating(rating: number): string | null {
   return rating > 0 ? (rating / 10).toFixed(1) : null;
 }
 
-/** "1 vote", "13 votes": how many people a rating stands on. */
+/** "4.3 ★ from 13 reviews": the rating everywhere it is shown; null before any review. */
+export function formatRatingSummary(rating: number, count: number): string | null {
+  const stars = formatRating(rating);
+  if (!stars || count === 0) return null;
+  return `${stars} ★ from ${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** "1 vote", "13 votes": how many upvotes a bot has. */
 export function formatVoteCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'vote' : 'votes'}`;
 }

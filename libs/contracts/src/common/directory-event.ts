@@ -23,6 +23,8 @@ import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 import type { BotWebhookEvent, WebhookDeliveryEvent } from '../webhooks/webhook.events';
 import type { NotificationWebhookEvent } from '../webhooks/notification-webhook.events';
 import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
+import type { ReviewEvent } from '../reviews/review.events';
+import { REVIEW_EVENT_VERSIONS } from '../reviews/review.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent =
@@ -30,6 +32,7 @@ export type DirectoryEvent =
   | BotEvent
   | InviteClicked
   | BotRated
+  | ReviewEvent
   | VoteCast
   | BotStatsReported
   | BotStatsDayClosed
@@ -57,4 +60,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...NOTIFICATION_EVENT_VERSIONS,
   ...DEVELOPER_EVENT_VERSIONS,
   ...BAN_EVENT_VERSIONS,
+  ...REVIEW_EVENT_VERSIONS,
 };

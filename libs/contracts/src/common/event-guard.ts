@@ -17,6 +17,7 @@ import {
 } from './shape-checks';
 import { currentSchemaVersion, schemaVersionOf } from './upcast';
 import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
+import { REVIEW_SHAPES } from '../reviews/review.event-shapes';
 import { REPORT_REASONS } from '../reports/report.events';
 import { PLATFORM_LIMITS } from '../bots/bot-platform';
 
@@ -165,6 +166,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     hidden: boolean,
   }),
   ...WEBHOOK_SHAPES,
+  ...REVIEW_SHAPES,
   BotUnlisted: shape<DataOf<'BotUnlisted'>>({
     botId: safeInteger,
     reason: anyString,

@@ -12,6 +12,8 @@ export const pageViewStream = (botId: number, day: string, visitor: string): str
   `page-view-${botId}-${day}-${visitor}`;
 export const botRatingStream = (botId: number, userId: string): string =>
   `bot-rating-${botId}-${userId}`;
+/** One user's review of one bot with everything said about it (their old votes are its start). */
+export const botReviewStream = botRatingStream;
 export const botVoteStream = (botId: number, userId: string): string =>
   `bot-votes-${botId}-${userId}`;
 /** The bot's latest stats post: truncated to it on every accepted post. */

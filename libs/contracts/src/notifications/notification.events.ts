@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'co-owner-removed'
   | 'transfer-offered'
   | 'transfer-accepted'
-  | 'transfer-cancelled';
+  | 'transfer-cancelled'
+  | 'review-hidden';
 
 /** A notification for one user (stream `user-notifications-{userId}`), its id derived from its cause. */
 export type NotificationRaised = DomainEvent<

@@ -26,6 +26,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   'bot-history': 'bot_history',
   'developer-pages': 'developer_pages',
   bans: 'bans',
+  reviews: 'reviews',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -59,6 +60,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     botHistory: owned('bot-history'),
     developerPages: owned('developer-pages'),
     bans: owned('bans'),
+    reviews: owned('reviews'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -81,6 +83,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     'bot-history': c.botHistory,
     'developer-pages': c.developerPages,
     bans: c.bans,
+    reviews: c.reviews,
   };
 }
 
@@ -143,6 +146,12 @@ export async function ensureMongoIndexes(
   }
   if (projection === 'reports') await c.reports.createIndex({ status: 1, sequence: -1 });
   if (projection === 'bans') await c.bans.createIndex({ sequence: -1 });
+  if (projection === 'reviews') {
+    await c.reviews.createIndex({ botId: 1, hidden: 1, createdAt: -1, _id: -1 });
+    await c.reviews.createIndex({ botId: 1, hidden: 1, helpfulCount: -1, createdAt: -1, _id: -1 });
+    await c.reviews.createIndex({ botId: 1, authorId: 1 });
+    await c.reviews.createIndex({ flagCount: 1, hidden: 1, createdAt: -1 });
+  }
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
     await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });

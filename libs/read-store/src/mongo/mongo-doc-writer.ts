@@ -10,6 +10,7 @@ import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-
 import type { ProjectionName } from '../projections/projection';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
 import { mirrorRatings, ratingTotals } from './mongo-ratings';
+import type { ReviewDoc } from '../projections/reviews.projection';
 import { writeGuarded, type GuardedUpsert } from './mongo-guarded-writes';
 import { UNRATED_SCORE } from '../projections/rating-score';
 import { searchTerms } from './mongo-search-terms';
@@ -94,6 +95,14 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
   'bot-history': () => ({}),
   'developer-pages': () => ({}),
   bans: (doc: { sequence: number }) => ({ sequence: doc.sequence }),
+  reviews: (doc: ReviewDoc) => ({
+    botId: doc.botId,
+    authorId: doc.authorId,
+    createdAt: doc.createdAt,
+    helpfulCount: doc.helpfulCount,
+    hidden: doc.hidden,
+    flagCount: doc.flagCount,
+  }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@botdir/contracts';
 import type { Projection } from '../projections/projection';
-import { ratingsProjection, type RatingDoc } from '../projections/ratings.projection';
+import { ratingsProjection, starsOf, type RatingDoc } from '../projections/ratings.projection';
 import { ratingScore } from '../projections/rating-score';
 import type { MongoCollection } from './mongo-collections';
 
@@ -11,11 +11,12 @@ export interface VoteDoc {
   stars: number;
 }
 
-/** The vote an event casts, validated by the shared ratings projection. */
-function voteOf(event: RecordedEvent): VoteDoc {
-  const single = ratingsProjection.evolve(null, event) as RatingDoc;
-  const [userId, stars] = Object.entries(single.votes)[0] as [string, number];
-  return { botId: single.botId, userId, stars };
+type RatingEvent = Parameters<typeof starsOf>[0];
+
+/** The vote an event casts (null: its review was deleted or hidden), as the shared projection reads it. */
+function voteOf(event: RecordedEvent): VoteDoc | null {
+  const { botId, userId, stars } = starsOf(event as RatingEvent);
+  return stars === null ? null : { botId, userId, stars };
 }
 
 /**
@@ -28,8 +29,8 @@ export const mongoVotesProjection: Projection<VoteDoc> = {
   eventTypes: ratingsProjection.eventTypes,
   keyOf: (event) => {
     if (ratingsProjection.keyOf(event) === null) return null;
-    const vote = voteOf(event);
-    return `${vote.botId}:${vote.userId}`;
+    const { botId, userId } = starsOf(event as RatingEvent);
+    return `${botId}:${userId}`;
   },
   evolve: (_doc, event) => voteOf(event),
 };
@@ -52,24 +53,32 @@ export async function ratingTotals(
   botIds?: number[],
   withVotes = false,
 ): Promise<RatingTotal[]> {
-  const match = { doc: { $ne: null }, ...(botIds ? { botId: { $in: botIds } } : {}) };
+  // Removed votes (doc null: a deleted or hidden review) still group, so a bot whose last review
+  // went away falls back to no rating rather than keeping its old figures.
+  const counted = { $ne: ['$doc', null] };
   const rows = await votes
     .aggregate([
-      { $match: match },
+      { $match: botIds ? { botId: { $in: botIds } } : {} },
       {
         $group: {
           _id: '$botId',
-          sum: { $sum: '$doc.stars' },
-          count: { $sum: 1 },
+          sum: { $sum: { $cond: [counted, '$doc.stars', 0] } },
+          count: { $sum: { $cond: [counted, 1, 0] } },
           position: { $max: '$_position' },
-          ...(withVotes ? { votes: { $push: { k: '$doc.userId', v: '$doc.stars' } } } : {}),
+          ...(withVotes
+            ? {
+                votes: {
+                  $push: { $cond: [counted, { k: '$doc.userId', v: '$doc.stars' }, '$$REMOVE'] },
+                },
+              }
+            : {}),
         },
       },
     ])
     .toArray();
   return rows.map((row) => ({
     botId: row['_id'] as number,
-    rating: Math.round((row['sum'] / row['count']) * 10),
+    rating: row['count'] === 0 ? 0 : Math.round((row['sum'] / row['count']) * 10),
     ratingCount: row['count'] as number,
     ratingScore: ratingScore(row['sum'] as number, row['count'] as number),
     position: row['position'] as number,

@@ -10,6 +10,9 @@ import type {
   NotificationView,
   NotificationWebhookView,
   ReportView,
+  FlaggedReviewView,
+  ReviewPage,
+  ReviewView,
   ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
@@ -36,6 +39,7 @@ import { ratingDocOf, ratingTotals } from './mongo-ratings';
 import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
 import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
 import { MongoWebhookQueries } from './mongo-webhook-queries';
+import { MongoBotReviewQueries } from './mongo-bot-review-queries';
 import { MongoReviewQueries } from './mongo-review-queries';
 
 type Document = mongo.Document;
@@ -60,6 +64,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
   private readonly reviews: MongoReviewQueries;
+  private readonly botReviews: MongoBotReviewQueries;
   private readonly reactorCheckpoints: MongoReactorCheckpoints;
   private readonly scope: Scope;
 
@@ -74,6 +79,7 @@ export class MongoReadStore implements Port.ReadStore {
     this.bots = new MongoBotQueries(() => this.view());
     this.webhooks = new MongoWebhookQueries(() => this.view());
     this.reviews = new MongoReviewQueries(() => this.view());
+    this.botReviews = new MongoBotReviewQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
     this.reactorCheckpoints = new MongoReactorCheckpoints(connection);
   }
@@ -136,6 +142,7 @@ export class MongoReadStore implements Port.ReadStore {
       'notification-webhooks': c.notificationWebhooks,
       'bot-history': c.botHistory,
       bans: c.bans,
+      reviews: c.reviews,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -323,6 +330,15 @@ export class MongoReadStore implements Port.ReadStore {
   reviewQueue = (): Promise<string[]> => this.reviews.reviewQueue();
   reviewDecisions = (since: string): Promise<ReviewDecisionRow[]> =>
     this.reviews.reviewDecisions(since);
+  listReviews = (query: Port.ListReviewsQuery): Promise<ReviewPage> =>
+    this.botReviews.listReviews(query);
+
+  authorReview = (botId: number, authorId: string): Promise<ReviewView | null> =>
+    this.botReviews.authorReview(botId, authorId);
+
+  flaggedReviews = (limit: number, offset: number): Promise<FlaggedReviewView[]> =>
+    this.botReviews.flaggedReviews(limit, offset);
+
   listReports = (query: Port.ListReportsQuery): Promise<ReportView[]> =>
     this.reviews.listReports(query);
   getReport = (id: string): Promise<ReportView | null> => this.reviews.getReport(id);

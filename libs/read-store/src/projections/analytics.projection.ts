@@ -16,6 +16,7 @@ const ANALYTICS_EVENT_TYPES = [
   'InviteClicked',
   'VoteCast',
   'BotRated',
+  'ReviewPosted',
   'BotStatsReported',
   'BotStatsDayClosed',
 ] as const;
@@ -31,6 +32,7 @@ function dayOf(event: FoldedEvent): string {
       return event.data.day;
     case 'VoteCast':
     case 'BotRated':
+    case 'ReviewPosted':
     case 'BotStatsReported':
       return event.metadata.occurredAt.slice(0, 10);
     default:
@@ -58,6 +60,7 @@ function evolveAnalytics(doc: AnalyticsDoc | null, event: FoldedEvent): Analytic
     case 'VoteCast':
       return { ...day, votes: day.votes + 1 };
     case 'BotRated':
+    case 'ReviewPosted':
       return { ...day, ratings: day.ratings + 1 };
     case 'BotStatsReported':
     case 'BotStatsDayClosed':

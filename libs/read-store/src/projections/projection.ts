@@ -14,6 +14,7 @@ export const PROJECTION_NAMES = [
   'bot-history',
   'developer-pages',
   'bans',
+  'reviews',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

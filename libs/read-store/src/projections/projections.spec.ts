@@ -97,6 +97,20 @@ function oneOfEachType(): RecordedEvent[] {
       toUserName: 'u2#0002',
       formerOwnerStays: true,
     }),
+    ...reviewEvents(given),
+  ];
+}
+
+function reviewEvents(given: EventBuilder): RecordedEvent[] {
+  const review = { botId: 1, reviewId: '1-u-0' };
+  return [
+    given.of('ReviewPosted', { ...review, authorId: 'u', authorName: 'u', stars: 4, text: '' }),
+    given.of('ReviewEdited', { ...review, authorId: 'u', stars: 5, text: 'Ten chars!' }),
+    given.of('ReviewReplied', { ...review, repliedBy: 'o', text: 'Thanks a lot' }),
+    given.of('ReviewHelpfulMarked', { ...review, userId: 'v', helpful: true }),
+    given.of('ReviewFlagged', { ...review, userId: 'v', reason: 'spam' }),
+    given.of('ReviewHidden', { ...review, authorId: 'u', hiddenBy: 's', reason: 'spam' }),
+    given.of('ReviewDeleted', { ...review, authorId: 'u' }),
   ];
 }
 

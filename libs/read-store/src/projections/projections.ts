@@ -12,6 +12,7 @@ import { notificationWebhooksProjection } from './notification-webhooks.projecti
 import { botHistoryProjection } from './bot-history.projection';
 import { developerPagesProjection } from './developer-pages.projection';
 import { bansProjection } from './bans.projection';
+import { reviewsProjection } from './reviews.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -28,6 +29,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   botHistoryProjection,
   developerPagesProjection,
   bansProjection,
+  reviewsProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

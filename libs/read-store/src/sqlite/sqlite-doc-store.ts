@@ -52,6 +52,7 @@ export class SqliteDocStore {
       `SELECT doc, position FROM ${t.developerPages} WHERE user_id = ?`,
     );
     const bans = db.prepare(`SELECT doc, position FROM ${t.bans} WHERE user_id = ?`);
+    const review = db.prepare(`SELECT doc, position FROM ${t.reviews} WHERE id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -66,6 +67,7 @@ export class SqliteDocStore {
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
       'developer-pages': (key) => docOf(developerPage.get(key) as Row),
       bans: (key) => docOf(bans.get(key) as Row),
+      reviews: (key) => docOf(review.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

@@ -104,6 +104,7 @@ export class SqliteProjector {
       ['bot-history', `SELECT bot_id AS key, doc FROM ${this.t.botHistory}`],
       ['developer-pages', `SELECT user_id AS key, doc FROM ${this.t.developerPages}`],
       ['bans', `SELECT user_id AS key, doc FROM ${this.t.bans}`],
+      ['reviews', `SELECT id AS key, doc FROM ${this.t.reviews}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

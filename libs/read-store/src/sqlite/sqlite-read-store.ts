@@ -9,6 +9,9 @@ import type {
   NotificationView,
   NotificationWebhookView,
   ReportView,
+  FlaggedReviewView,
+  ReviewPage,
+  ReviewView,
   ReviewDecisionRow,
   SubmissionView,
   TrendingBotView,
@@ -37,6 +40,7 @@ import {
 } from './sqlite-shadow';
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
+import { SqliteBotReviewQueries } from './sqlite-bot-review-queries';
 import { SqliteReviewQueries } from './sqlite-review-queries';
 import { SqliteSuggestions } from './sqlite-suggestions';
 
@@ -68,6 +72,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
   private readonly reviews: SqliteReviewQueries;
+  private readonly botReviews: SqliteBotReviewQueries;
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
   private readonly suggestions: SqliteSuggestions;
@@ -94,6 +99,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
     this.reviews = new SqliteReviewQueries(sql, t);
+    this.botReviews = new SqliteBotReviewQueries(sql, t);
     this.reactorCheckpoints = new SqliteReactorCheckpoints(this.db);
   }
 
@@ -232,6 +238,18 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async reviewDecisions(since: string): Promise<ReviewDecisionRow[]> {
     return this.reviews.reviewDecisions(since);
+  }
+
+  async listReviews(query: Port.ListReviewsQuery): Promise<ReviewPage> {
+    return this.botReviews.listReviews(query);
+  }
+
+  async authorReview(botId: number, authorId: string): Promise<ReviewView | null> {
+    return this.botReviews.authorReview(botId, authorId);
+  }
+
+  async flaggedReviews(limit: number, offset: number): Promise<FlaggedReviewView[]> {
+    return this.botReviews.flaggedReviews(limit, offset);
   }
 
   async listReports(query: Port.ListReportsQuery): Promise<ReportView[]> {

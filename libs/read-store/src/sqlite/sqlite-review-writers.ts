@@ -2,11 +2,13 @@ import type Database from 'better-sqlite3';
 import type { DocChange } from '../projections/run-batch';
 import type { BanDoc } from '../projections/bans.projection';
 import type { ReportDoc } from '../projections/reports.projection';
+import type { ReviewDoc } from '../projections/reviews.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
 /** Writers of the review read models: reports, notifications (and where they go), bot histories, bans. */
+/** Writers of the review read models: reviews of bots, reports, notifications (and where they go), bot histories. */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -32,10 +34,24 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     INSERT INTO ${t.bans} (user_id, doc, position, sequence) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
       sequence = excluded.sequence`);
+  const review = db.prepare(`
+    INSERT INTO ${t.reviews} (id, bot_id, author_id, doc, position, created_at, helpful_count,
+      hidden, flag_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+      helpful_count = excluded.helpful_count, hidden = excluded.hidden,
+      flag_count = excluded.flag_count`);
+  const noReview = db.prepare(`DELETE FROM ${t.reviews} WHERE id = ?`);
   return {
     bans: (key, { after, position }) => {
       const doc = after as BanDoc;
       bans.run(key, JSON.stringify(doc), position, doc.sequence);
+    },
+    reviews: (key, { after, position }) => {
+      const doc = after as ReviewDoc | null;
+      if (!doc) return void noReview.run(key);
+      const { botId, authorId, createdAt, helpfulCount, hidden, flagCount } = doc;
+      const columns = [botId, authorId, JSON.stringify(doc), position, createdAt, helpfulCount];
+      review.run(key, ...columns, hidden ? 1 : 0, flagCount);
     },
     reports: (key, { after, position }) => {
       const doc = after as ReportDoc;

@@ -8,7 +8,8 @@ export const SHADOW_PREFIX = 'shadow_';
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
- * the doc and every one ever held in bot_slugs; 16: hidden developer pages): older read
+ * the doc and every one ever held in bot_slugs; 16: hidden developer pages, bans, reviews (old
+ * votes read as reviews)): older read
  * models are dropped and rebuilt from the events.
  */
 const SCHEMA_VERSION = 16;
@@ -33,6 +34,7 @@ const TABLES = {
   botHistory: ['bot_history', 'bot-history'],
   developerPages: ['developer_pages', 'developer-pages'],
   bans: ['bans', 'bans'],
+  reviews: ['reviews', 'reviews'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -121,6 +123,10 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   bans: (n) => `CREATE TABLE ${n} (
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL,
     sequence INTEGER NOT NULL) WITHOUT ROWID`,
+  reviews: (n) => `CREATE TABLE ${n} (
+    id TEXT PRIMARY KEY, bot_id INTEGER NOT NULL, author_id TEXT NOT NULL, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, created_at TEXT NOT NULL, helpful_count INTEGER NOT NULL,
+    hidden INTEGER NOT NULL, flag_count INTEGER NOT NULL) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -159,6 +165,12 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   inviteActivity: [['day', '(last_day, bot_id)']],
   reports: [['status', '(status, sequence)']],
   bans: [['sequence', '(sequence)']],
+  reviews: [
+    ['newest', '(bot_id, hidden, created_at, id)'],
+    ['helpful', '(bot_id, hidden, helpful_count, created_at, id)'],
+    ['author', '(bot_id, author_id)'],
+    ['flagged', '(created_at) WHERE flag_count > 0 AND hidden = 0'],
+  ],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],

@@ -3,10 +3,11 @@ import type { ProjectionName } from '@botdir/read-store';
 
 /**
  * Which rate budget a route spends from (see rate-limit-budgets.ts): `reads` per address per
- * minute; `submissions`, `writes` and `votes` per address and per logged-in user; `none` for
+ * minute; `submissions`, `writes` and `votes` per address and per logged-in user; `reviews` the
+ * writes budgets plus REVIEWS_PER_HOUR per user (posting or editing a review); `none` for
  * the reads the site's own pages make on every view (login state, health).
  */
-export type RateLimitPolicy = 'reads' | 'submissions' | 'writes' | 'votes' | 'none';
+export type RateLimitPolicy = 'reads' | 'submissions' | 'writes' | 'votes' | 'reviews' | 'none';
 
 export interface PublicCacheOptions {
   /** The read models the answer is computed from: a change to any of them drops the answer. */

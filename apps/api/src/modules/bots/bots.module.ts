@@ -23,8 +23,6 @@ import { EditBotController } from './commands/edit-bot/edit-bot.controller';
 import { EditBotHandler } from './commands/edit-bot/edit-bot.handler';
 import { FeatureBotController } from './commands/feature-bot/feature-bot.controller';
 import { FeatureBotHandler } from './commands/feature-bot/feature-bot.handler';
-import { RateBotController } from './commands/rate-bot/rate-bot.controller';
-import { RateBotHandler } from './commands/rate-bot/rate-bot.handler';
 import { RecordInviteClickController } from './commands/record-invite-click/record-invite-click.controller';
 import { RecordInviteClickHandler } from './commands/record-invite-click/record-invite-click.handler';
 import { ModerateBotController } from './commands/moderate-bot/moderate-bot.controller';
@@ -57,7 +55,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     MyDeveloperPageController,
     SetDeveloperPageController,
     RecordInviteClickController,
-    RateBotController,
     EditBotController,
     ChangeBotSlugController,
     ChangeCoOwnerController,
@@ -82,7 +79,6 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     TransferOwnershipHandler,
     FeatureBotHandler,
     ModerateBotHandler,
-    RateBotHandler,
     RecordInviteClickHandler,
     BotTokenVerifier,
     IssueBotTokenHandler,

@@ -7,7 +7,6 @@ import { editBotDocs } from './commands/edit-bot/edit-bot.openapi';
 import { featureBotDocs } from './commands/feature-bot/feature-bot.openapi';
 import { issueBotTokenDocs } from './commands/issue-bot-token/issue-bot-token.openapi';
 import { moderateBotDocs } from './commands/moderate-bot/moderate-bot.openapi';
-import { rateBotDocs } from './commands/rate-bot/rate-bot.openapi';
 import { recordInviteClickDocs } from './commands/record-invite-click/record-invite-click.openapi';
 import { recordPageViewDocs } from './commands/record-page-view/record-page-view.openapi';
 import { reportBotStatsDocs } from './commands/report-bot-stats/report-bot-stats.openapi';
@@ -42,7 +41,6 @@ export const BOTS_ROUTE_DOCS = [
   deleteBotDocs,
   changeCoOwnerDocs,
   transferOwnershipDocs,
-  rateBotDocs,
   castVoteDocs,
   issueBotTokenDocs,
   featureBotDocs,

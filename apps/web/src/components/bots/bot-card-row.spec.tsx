@@ -17,6 +17,6 @@ describe('BotCardRow (the compact bot card)', () => {
 
     expect(screen.getByRole('link', { name: 'Invite Quiz' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'View Quiz' }).getAttribute('href')).toBe('/bot/9');
-    expect(screen.getByRole('img', { name: 'Rated 4.1 out of 5 from 13 votes' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.1 ★ from 13 reviews' })).toBeTruthy();
   });
 });

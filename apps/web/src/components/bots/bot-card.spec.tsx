@@ -30,7 +30,7 @@ describe('BotCard', () => {
   it('shows the vote count beside the rating, and the one Featured badge', () => {
     renderInApp(<BotCard bot={listedBot({ rating: 43, ratingCount: 4, isFeatured: true })} />);
 
-    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 4 votes' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.3 ★ from 4 reviews' })).toBeTruthy();
     expect(screen.getByText('Featured').closest('[data-status]')?.getAttribute('data-status')).toBe(
       'featured',
     );

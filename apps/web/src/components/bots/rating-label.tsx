@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
-import { formatRating, formatVoteCount } from '@/lib/format';
+import { formatRatingSummary } from '@/lib/format';
 
 const StyledRating = styled.span`
   display: inline-flex;
@@ -15,21 +15,14 @@ const StyledRating = styled.span`
   }
 `;
 
-const StyledCount = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-/** "★ 4.3 (13 votes)" for rated bots; nothing for unrated ones (rating 0). */
+/** "4.3 ★ from 13 reviews" for reviewed bots; nothing for the others. */
 export function RatingLabel({ rating, count }: { rating: number; count: number }) {
-  const text = formatRating(rating);
+  const text = formatRatingSummary(rating, count);
   if (!text) return null;
-  const votes = formatVoteCount(count);
   return (
-    <StyledRating aria-label={`Rated ${text} out of 5 from ${votes}`} role="img">
+    <StyledRating aria-label={text} role="img">
       <Star size={14} aria-hidden="true" />
       {text}
-      <StyledCount>({votes})</StyledCount>
     </StyledRating>
   );
 }

@@ -15,6 +15,8 @@ export interface RateBudget {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** A product rule (docs/rules.md), not a setting: reviews posted or edited per account and hour. */
+export const REVIEWS_PER_HOUR = 5;
 
 function budget(
   key: string,
@@ -40,6 +42,11 @@ const perAddressAndUser = (key: string, limit: number, windowMs: number, what: s
   budget(`${key}-user`, limit, windowMs, what, 'user'),
 ];
 
+const writes = (limits: AppConfig['rateLimits']) => [
+  ...perAddressAndUser('writes-minute', limits.writesPerMinute, MINUTE, 'changes'),
+  ...perAddressAndUser('writes-hour', limits.writesPerHour, HOUR, 'changes'),
+];
+
 /** The budgets a request of this policy spends from, every one of them. */
 export function budgetsFor(policy: RateLimitPolicy, limits: AppConfig['rateLimits']): RateBudget[] {
   switch (policy) {
@@ -52,10 +59,9 @@ export function budgetsFor(policy: RateLimitPolicy, limits: AppConfig['rateLimit
     case 'submissions':
       return perAddressAndUser('submissions', limits.submissionsPerHour, HOUR, 'submissions');
     case 'writes':
-      return [
-        ...perAddressAndUser('writes-minute', limits.writesPerMinute, MINUTE, 'changes'),
-        ...perAddressAndUser('writes-hour', limits.writesPerHour, HOUR, 'changes'),
-      ];
+      return writes(limits);
+    case 'reviews':
+      return [...writes(limits), budget('reviews', REVIEWS_PER_HOUR, HOUR, 'reviews', 'user')];
     case 'votes':
       return perAddressAndUser('votes', limits.votesPerHour, HOUR, 'votes, reports and tokens');
     case 'none':

@@ -42,6 +42,7 @@ export class RateLimiter implements OnApplicationShutdown {
     submissions: 0,
     writes: 0,
     votes: 0,
+    reviews: 0,
   };
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {

@@ -22,6 +22,7 @@ const COLOURS: Record<NotificationKind | 'test', number> = {
   'transfer-offered': 0x5865f2,
   'transfer-accepted': 0x57f287,
   'transfer-cancelled': 0x99aab5,
+  'review-hidden': 0xed4245,
   test: 0x5865f2,
 };
 

@@ -22,6 +22,7 @@ export const NOTIFYING_EVENTS = [
   'BotWebhookConfigured',
   'BotWebhookRemoved',
   ...OWNERSHIP_EVENTS,
+  'ReviewHidden',
 ] as const;
 
 /** The events a user hears about; everything else says nothing. */
@@ -49,6 +50,10 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
       const { action, botId, reporterId } = event.data;
       const outcome = action === 'unlist' ? 'The bot was unlisted.' : 'No action was needed.';
       return { kind: 'report-resolved', botId, recipient: reporterId, detail: outcome };
+    }
+    case 'ReviewHidden': {
+      const { botId, authorId, reason } = event.data;
+      return { kind: 'review-hidden', botId, recipient: authorId, detail: reason };
     }
     default:
       return ownershipCause(event);

@@ -101,6 +101,8 @@ export function notificationTexts(
         body: 'Votes are no longer sent to a webhook. Set one again on your dashboard.',
         link: dashboard,
       };
+    case 'review-hidden':
+      return { title: `Staff hid your review of ${name}`, body: detail, link: `${page}#reviews` };
     default:
       return ownershipTexts(kind, name, dashboard);
   }

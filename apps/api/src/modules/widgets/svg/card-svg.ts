@@ -8,12 +8,12 @@ const HEIGHT = 96;
 const TEXT_X = 92;
 const TEXT_MAX = WIDTH - TEXT_X - 16;
 
-/** "1.2k servers · 345 votes · rated 4.3/5" (each part in words a screen reader reads too). */
+/** "1.2k servers · 345 votes · 4.3 ★ from 13 reviews" (words a screen reader reads too). */
 export function statsLine(bot: WidgetBot): string {
   const servers =
     bot.serverCount === null ? 'servers not reported' : `${widgetValue(bot, 'servers')} servers`;
   const votes = `${widgetValue(bot, 'votes')} vote${bot.voteCount === 1 ? '' : 's'}`;
-  const rating = bot.ratingCount === 0 ? 'not rated' : `rated ${widgetValue(bot, 'rating')}`;
+  const rating = widgetValue(bot, 'rating');
   return `${servers} · ${votes} · ${rating}`;
 }
 

@@ -1,3 +1,4 @@
+import { ratingText } from '@botdir/contracts';
 /** What a widget shows of a live bot. */
 export interface WidgetBot {
   name: string;
@@ -37,7 +38,7 @@ export function widgetValue(bot: WidgetBot, kind: WidgetKind): string {
     case 'votes':
       return shortCount(bot.voteCount);
     case 'rating':
-      return bot.ratingCount === 0 ? 'not rated' : `${(bot.rating / 10).toFixed(1)}/5`;
+      return bot.ratingCount === 0 ? 'not rated' : ratingText(bot.rating, bot.ratingCount);
     case 'status':
       return bot.isOnline ? 'online' : 'offline';
   }

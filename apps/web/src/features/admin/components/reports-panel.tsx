@@ -10,6 +10,7 @@ import { useUndoable } from '@/lib/use-undoable';
 import { useUrlChoice } from '@/lib/use-url-choice';
 import { resolveReport, useReports, type ReportsShown } from '../api/reports';
 import { ReportCard, reportBotName } from './report-card';
+import { FlaggedReviews } from './flagged-reviews';
 
 const StyledList = styled.div`
   display: grid;
@@ -79,6 +80,7 @@ export function ReportsPanel({ enabled }: { enabled: boolean }) {
         onChange={setShown}
       />
       {body}
+      <FlaggedReviews enabled={enabled} />
     </StyledList>
   );
 }

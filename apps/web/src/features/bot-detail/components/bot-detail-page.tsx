@@ -25,6 +25,11 @@ const StaffBotTools = lazy(() =>
   import('./staff-bot-tools').then((module) => ({ default: module.StaffBotTools })),
 );
 
+// Reviews bring their forms; they load after the page's first view.
+const ReviewsSection = lazy(() =>
+  import('../reviews/reviews-section').then((module) => ({ default: module.ReviewsSection })),
+);
+
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -128,6 +133,9 @@ export function BotDetailPage() {
         <BotSideCards bot={bot} />
       </StyledLayout>
       <BotShowcase bot={bot} />
+      <Suspense fallback={null}>
+        <ReviewsSection botId={bot.id} ownerId={bot.submitterId} isLive={bot.status === 'live'} />
+      </Suspense>
       <BotExtraTabs botId={bot.id} />
     </PageContainer>
   );

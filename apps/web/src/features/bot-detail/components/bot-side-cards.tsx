@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths, type BotPageView } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
-import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
-import { BotRatingControl } from './bot-rating-control';
+import { formatDate, formatRatingSummary } from '@/lib/format';
 import { BotVoteControl } from './bot-vote-control';
 import { BotPermissionsCard } from './bot-permissions-card';
 import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
@@ -67,8 +66,8 @@ const StyledLink = styled.a`
 `;
 
 function ratingFact(bot: BotPageView): string {
-  const rating = formatRating(bot.rating);
-  return rating ? `${rating} / 5 (${formatVoteCount(bot.ratingCount)})` : 'Not rated yet';
+  const rating = formatRatingSummary(bot.rating, bot.ratingCount);
+  return rating ?? 'No reviews yet';
 }
 
 export function BotSideCards({ bot }: { bot: BotPageView }) {
@@ -112,7 +111,9 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
         ) : (
           <>
             <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
-            <BotRatingControl botId={bot.id} />
+            <StyledNote>
+              <a href="#reviews">Write a review</a> to rate this bot.
+            </StyledNote>
           </>
         )}
       </Card>

@@ -4,8 +4,8 @@ import { Calendar, Eye, Pencil, Star, Tag, Trash2, Webhook } from 'lucide-react'
 import type { DashboardBotView, UserBotView, WithCategoryNames } from '@botdir/contracts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { formatDate, formatRatingSummary } from '@/lib/format';
 import { BotAnalyticsPanel } from './bot-analytics-panel';
 import { BotCoOwnersPanel } from './bot-co-owners-panel';
 import { BotAddressForm } from './bot-address-form';
@@ -24,10 +24,10 @@ const StyledActions = styled(StyledCardActions)<{ $count: number }>`
   }
 `;
 
-/** "4.3 out of 5 (13 votes)"; "Not rated yet" rather than "0.0 out of 5". */
+/** "4.3 ★ from 13 reviews"; "No reviews yet" rather than "0.0 ★". */
 function ratingText(bot: UserBotView): string {
-  const rating = formatRating(bot.rating);
-  return rating ? `${rating} out of 5 (${formatVoteCount(bot.ratingCount)})` : 'Not rated yet';
+  const rating = formatRatingSummary(bot.rating, bot.ratingCount);
+  return rating ?? 'No reviews yet';
 }
 
 interface UserBotCardProps {

@@ -7,7 +7,7 @@ import { BotGrid } from '@/components/bots/bot-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { ApiError } from '@/lib/api-client';
-import { abbreviateCount, formatRating } from '@/lib/format';
+import { abbreviateCount, formatRatingSummary } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthUser } from '@/lib/auth';
 import { useDeveloperPage, type DeveloperPage } from '../api/get-developer-page';
@@ -49,7 +49,7 @@ function DeveloperTotals({ totals }: { totals: DeveloperPage['totals'] }) {
       </div>
       <div>
         <dt>Rating</dt>
-        <dd>{formatRating(totals.rating) ?? 'Not rated yet'}</dd>
+        <dd>{formatRatingSummary(totals.rating, totals.ratingCount) ?? 'No reviews yet'}</dd>
       </div>
     </StyledTotals>
   );

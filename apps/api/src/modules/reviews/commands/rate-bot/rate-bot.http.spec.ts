@@ -1,4 +1,4 @@
-import { botRatingStream, type BotView } from '@botdir/contracts';
+import { botReviewStream, type BotView } from '@botdir/contracts';
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
@@ -15,7 +15,7 @@ describe('rating a bot over HTTP', () => {
 
   const rate = (stars: number) => client.rate(botId, stars, OTHER_DEVELOPER);
   const storedVotes = async () =>
-    (await store.readStream(botRatingStream(botId, OTHER_DEVELOPER.id))).length;
+    (await store.readStream(botReviewStream(botId, OTHER_DEVELOPER.id))).length;
   const shownRating = async () => {
     const { body } = await api.request<BotView>('GET', `/api/bots/${botId}`);
     return [body.rating, body.ratingCount];
