@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page';
 import { inviteHref } from '@/lib/bot-links';
 import { BotPreviewDialog } from './bot-preview-dialog';
 import { ShareBotButton } from './share-bot-button';
+import { BotVoteButton } from '../vote/bot-vote-button';
 import { CategoryBadges } from '@/components/bots/category-badges';
 import { StyledDot } from '@/components/bots/online-status';
 import { RatingLabel } from '@/components/bots/rating-label';
@@ -86,6 +87,7 @@ export function BotDetailHeader({ bot }: { bot: BotPageView }) {
             Invite Bot
           </ButtonAnchor>
         )}
+        <BotVoteButton bot={bot} />
         {bot.status === 'live' && <ShareBotButton bot={bot} />}
         <Button variant="secondary" size="lg" onClick={() => setPreviewOpen(true)}>
           <Eye size={18} aria-hidden="true" />

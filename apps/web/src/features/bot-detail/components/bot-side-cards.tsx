@@ -6,7 +6,6 @@ import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRating, formatVoteCount } from '@/lib/format';
 import { BotRatingControl } from './bot-rating-control';
-import { BotVoteControl } from './bot-vote-control';
 import { BotPermissionsCard } from './bot-permissions-card';
 import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
 import { OnlineStatus } from '@/components/bots/online-status';
@@ -110,10 +109,7 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
         ) : isOwner ? (
           <StyledNote>This is your bot: votes and ratings come from other people.</StyledNote>
         ) : (
-          <>
-            <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
-            <BotRatingControl botId={bot.id} />
-          </>
+          <BotRatingControl botId={bot.id} />
         )}
       </Card>
       <BotPermissionsCard inviteUrl={bot.inviteUrl} />
