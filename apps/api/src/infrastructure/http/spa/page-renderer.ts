@@ -85,7 +85,12 @@ export async function renderPage(
       const canonical = paths.botVote(bot);
       if (`/bot/${match.segment}/vote` !== canonical) return { status: 301, location: canonical };
       const read = `/api/bots/${canonicalBotRef(bot)}`;
-      const head = { ...botPageHead(bot, `${origin}${canonical}`), title: votePageTitle(bot.name) };
+      // Kept out of search results: the bot's own page is the one to find.
+      const head = {
+        ...botPageHead(bot, `${origin}${canonical}`),
+        title: votePageTitle(bot.name),
+        noindex: true,
+      };
       return {
         status: 200,
         html: await withReads(renderHeadTags(head), VOTE_PAGE_MODULE, [read], (answers) =>

@@ -14,6 +14,7 @@ describe('vote pages', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Vote for Ballot Box | BotDirectory</title>');
     expect(page.body).toContain('<h1 class="fv-title">Vote for Ballot Box</h1>');
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
     for (const ref of [String(botId), bot.discordAppId]) {
       const moved = await fetch(`${api.baseUrl}/bot/${ref}/vote`, { redirect: 'manual' });
       expect([moved.status, moved.headers.get('location')]).toEqual([301, `/bot/${bot.slug}/vote`]);
