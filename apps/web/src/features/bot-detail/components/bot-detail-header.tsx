@@ -38,12 +38,13 @@ const StyledAvatarWrap = styled.div`
   }
 `;
 
+/** Beside the buttons the text keeps 14rem at least: the buttons wrap first. */
 const StyledInfo = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
+  min-width: min(100%, 14rem);
 `;
 
 const StyledLead = styled.p`
