@@ -70,6 +70,7 @@ function publicRouteViews(ids: DemoIds): RouteView[] {
     { name: 'api-docs', path: paths.apiDocs(), heading: 'API Documentation' },
     { name: 'developer-guide', path: paths.developerGuide(), heading: 'Developer Guide' },
     { name: 'bot', path: ids.botPath, heading: /^About/ },
+    { name: 'bot-vote', path: `${ids.botPath}/vote`, heading: /^Vote for / },
     { name: 'tag', path: paths.tag('music'), heading: '#music' },
     { name: 'developer', path: ids.developerPath, heading: ids.developerName },
     { name: 'not-found', path: '/no/such/page', heading: '404 Page Not Found' },

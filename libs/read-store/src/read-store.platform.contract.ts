@@ -63,6 +63,39 @@ export function describePlatformContract(
       expect(names(await votes('2025-03'))).toEqual(['February Star', 'January Star']);
     });
 
+    it('counts a weekend vote (weight 2) double in every vote total', async () => {
+      const { store } = context();
+      const given = new EventBuilder('2025-02-07T12:00:00.000Z');
+      await store.applyEvents([
+        ...given.approvedBot('1', botData({ name: 'Weekday' })),
+        ...given.approvedBot('2', botData({ name: 'Weekend' })),
+        given.voted(1, 'u1'),
+        given.voted(1, 'u2'),
+        given.voted(1, 'u3'),
+        given.voted(2, 'u1', 2),
+        given.voted(2, 'u2', 2),
+      ]);
+
+      expect(await store.getBot(2)).toMatchObject({ voteCount: 4, monthlyVoteCount: 4 });
+      const page = await store.listBots({ sort: 'votes', month: '2025-02', limit: 10, offset: 0 });
+      expect(page.items.map((bot) => [bot.name, bot.monthlyVoteCount])).toEqual([
+        ['Weekend', 4],
+        ['Weekday', 3],
+      ]);
+      const trending = await store.trendingBots({
+        window: 'week',
+        by: 'votes',
+        limit: 10,
+        now: given.now(),
+      });
+      expect(trending.map((bot) => [bot.name, bot.trendingScore])).toEqual([
+        ['Weekend', 4],
+        ['Weekday', 3],
+      ]);
+      const [day] = await store.botAnalytics({ botId: 2, today: '2025-02-07', days: 1 });
+      expect(day?.votes).toBe(4);
+    });
+
     it('ranks trending by votes within the window', async () => {
       const { store, given } = context();
       await store.applyEvents([

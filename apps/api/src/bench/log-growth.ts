@@ -73,7 +73,8 @@ function appendOf(streamId: string, events: DirectoryEvent[], actorId: string, a
 const votes = (at: number): StreamAppend[] =>
   Array.from({ length: scaled(DAY.votes) }, (_, index) => {
     const botId = 1 + (index % 5_000);
-    const vote: DirectoryEvent = { type: 'VoteCast', data: { botId, userId: userId(index) } };
+    const data = { botId, userId: userId(index), weight: 1 as const };
+    const vote: DirectoryEvent = { type: 'VoteCast', data };
     return appendOf(botVoteStream(botId, userId(index)), [vote], userId(index), at + index);
   });
 

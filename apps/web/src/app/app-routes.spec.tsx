@@ -44,6 +44,8 @@ describe('the router and the server answer the same pages', () => {
         expect(match).toEqual({ kind: 'developer', userId: USER_ID });
       else if (route.path === PAGE_ROUTES.tag.path)
         expect(match).toEqual({ kind: 'tag', tag: 'music' });
+      else if (route.path === PAGE_ROUTES.botVote.path)
+        expect(match).toEqual({ kind: 'botVote', ref: { kind: 'id', id: 7 }, segment: '7' });
       else expect(match).toEqual({ kind: 'bot', ref: { kind: 'id', id: 7 }, segment: '7' });
     }
   });

@@ -8,6 +8,7 @@ import { RouteTitle } from './route-title';
 const MODULES: Record<PageModule, LazyRoute> = {
   home: lazyRoute(() => import('./routes/home')),
   'bot-detail': lazyRoute(() => import('./routes/bot-detail')),
+  'bot-vote': lazyRoute(() => import('./routes/bot-vote')),
   browse: lazyRoute(() => import('./routes/browse')),
   tag: lazyRoute(() => import('./routes/tag')),
   developer: lazyRoute(() => import('./routes/developer')),

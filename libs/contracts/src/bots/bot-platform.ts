@@ -23,6 +23,12 @@ export const PLATFORM_LIMITS = {
 
 const DAY_MS = 86_400_000;
 
+/** A vote cast on a Saturday or Sunday (UTC) counts double; the cooldown stays 12 hours. */
+export const isWeekendVote = (iso: string): boolean => [0, 6].includes(new Date(iso).getUTCDay());
+
+/** What a vote cast at `iso` counts for in every vote total. */
+export const voteWeightAt = (iso: string): 1 | 2 => (isWeekendVote(iso) ? 2 : 1);
+
 /** The calendar month (UTC, `YYYY-MM`) of an ISO time: the month votes count toward. */
 export const monthOf = (iso: string): string => iso.slice(0, 7);
 

@@ -113,8 +113,17 @@ export type InviteClicked = DomainEvent<
 /** One user's vote, 1 to 5 stars; a later vote by the same user replaces it. */
 export type BotRated = DomainEvent<'BotRated', { botId: number; userId: string; stars: number }>;
 
-/** One user's upvote for a bot; at most one per user and bot every 12 hours (decided per stream). */
-export type VoteCast = DomainEvent<'VoteCast', { botId: number; userId: string }>;
+/**
+ * One user's upvote for a bot; at most one per user and bot every 12 hours (decided per stream).
+ * v2: `weight` is what it counts for, 2 when cast on a Saturday or Sunday (UTC), else 1; v1 events
+ * read as weight 1.
+ */
+export type VoteCast = DomainEvent<
+  'VoteCast',
+  { botId: number; userId: string; weight: VoteWeight }
+>;
+
+export type VoteWeight = 1 | 2;
 
 /**
  * The bot's own numbers, posted with its token (stream `bot-stats-{id}`): the totals after this
@@ -161,7 +170,7 @@ export const BOT_EVENT_VERSIONS: Record<
   BotDeleted: 1,
   InviteClicked: 1,
   BotRated: 1,
-  VoteCast: 1,
+  VoteCast: 2,
   BotTokenIssued: 1,
   BotUnlisted: 1,
   BotRelisted: 1,

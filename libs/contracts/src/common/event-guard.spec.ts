@@ -43,7 +43,7 @@ const VALID_DATA: Record<DirectoryEventType, object> = {
   BotDeleted: { botId: 7, deletedBy: '111111111111111111', byStaff: false },
   InviteClicked: { botId: 7, visitor: 'v-1', day: '2025-01-31' },
   BotRated: { botId: 7, userId: '111111111111111111', stars: 5 },
-  VoteCast: { botId: 7, userId: '111111111111111111' },
+  VoteCast: { botId: 7, userId: '111111111111111111', weight: 2 },
   BotTokenIssued: { botId: 7, tokenHash: 'a'.repeat(64) },
   BotStatsReported: { botId: 7, serverCount: 30, shardCount: 2, shards: [10, 20], userCount: null },
   BotStatsDayClosed: { botId: 7, day: '2025-01-31', serverCount: 30 },

@@ -143,7 +143,11 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     userId: text,
     stars: integerFrom(1, 5),
   }),
-  VoteCast: shape<DataOf<'VoteCast'>>({ botId: safeInteger, userId: text }),
+  VoteCast: shape<DataOf<'VoteCast'>>({
+    botId: safeInteger,
+    userId: text,
+    weight: integerFrom(1, 2),
+  }),
   BotTokenIssued: shape<DataOf<'BotTokenIssued'>>({
     botId: safeInteger,
     tokenHash: matching(/^[0-9a-f]{64}$/, 'a sha256 hex digest'),

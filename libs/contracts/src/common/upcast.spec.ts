@@ -1,5 +1,6 @@
 import type { RecordedEvent, UncheckedEvent } from './event-envelope';
 import type { BotSubmitted } from '../submissions/submission.events';
+import type { VoteCast } from '../bots/bot.events';
 import type { BotSubmittedV1Data } from '../submissions/submission.upcasters';
 import { upcast } from './upcast';
 
@@ -117,6 +118,14 @@ describe('upcast', () => {
       data: { botId: 7, userId: '2', stars: 4 },
     };
     expect(upcast(rated)).toBe(rated);
+  });
+
+  it('reads a v1 VoteCast (before weekend votes counted double) as weight 1, even on a Sunday', () => {
+    const sunday = { ...metadata(1), occurredAt: '2024-01-07T12:00:00.000Z' };
+    const stored = { ...v1Event(legacyBot), type: 'VoteCast', data: { botId: 7, userId: '2' } };
+    const vote = upcast({ ...stored, metadata: sunday }) as RecordedEvent<VoteCast>;
+    expect(vote.data).toEqual({ botId: 7, userId: '2', weight: 1 });
+    expect(vote.metadata.schemaVersion).toBe(2);
   });
 
   it('leaves an old event it cannot upcast as stored, so a read never fails on it', () => {

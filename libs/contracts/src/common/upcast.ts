@@ -7,6 +7,7 @@ import {
   type BotSubmittedV2Data,
 } from '../submissions/submission.upcasters';
 import { upcastBotStatsReportedV1, type BotStatsReportedV1Data } from '../bots/bot-stats.upcasters';
+import { upcastVoteCastV1, type VoteCastV1Data } from '../bots/vote.upcasters';
 
 type Upcaster = (data: never) => unknown;
 
@@ -20,6 +21,7 @@ const UPCASTERS = new Map<string, Record<number, Upcaster>>([
     },
   ],
   ['BotStatsReported', { 1: (data: BotStatsReportedV1Data) => upcastBotStatsReportedV1(data) }],
+  ['VoteCast', { 1: (data: VoteCastV1Data) => upcastVoteCastV1(data) }],
 ]);
 const VERSIONS = new Map<string, number>(Object.entries(EVENT_SCHEMA_VERSIONS));
 

@@ -19,6 +19,12 @@ export const paths = {
       ':id',
       typeof bot === 'number' ? String(bot) : canonicalBotRef(bot),
     ),
+  /** A bot's vote page at its canonical ref (`/bot/{slug}/vote`): a bot links it from its commands. */
+  botVote: (bot: number | { id: number; slug?: string | null }) =>
+    PAGE_ROUTES.botVote.path.replace(
+      ':id',
+      typeof bot === 'number' ? String(bot) : canonicalBotRef(bot),
+    ),
   /** The one results page, with the search (`exact`: never corrected) and category asked for. */
   browse: ({
     search,

@@ -8,6 +8,7 @@ export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
 export type PageModule =
   | 'home'
   | 'bot-detail'
+  | 'bot-vote'
   | 'browse'
   | 'tag'
   | 'developer'
@@ -28,6 +29,9 @@ export const tagPageTitle = (tag: string): string => pageTitle(`#${tag} Discord 
 
 /** A developer page's title once their name is known. */
 export const developerPageTitle = (name: string): string => pageTitle(`Discord Bots by ${name}`);
+
+/** A bot's vote page's title (the web app's and the server's). */
+export const votePageTitle = (botName: string): string => pageTitle(`Vote for ${botName}`);
 
 export interface PageRoute {
   /** As the router declares it (`:id` for a parameter). */
@@ -50,6 +54,8 @@ const ADMIN_TITLE = pageTitle('Admin');
 export const PAGE_ROUTES = {
   home: { path: '/', title: `${SITE_NAME}: Discord Bot List`, module: 'home' },
   bot: { path: '/bot/:id', title: null, module: 'bot-detail' },
+  // A bot's vote page, for the bot to link from its own commands; titled by the bot (voteTitle).
+  botVote: { path: '/bot/:id/vote', title: null, module: 'bot-vote' },
   browse: { path: '/browse', title: pageTitle('Browse Discord Bots'), module: 'browse' },
   // Titled by its tag (tagPageTitle).
   tag: { path: '/tags/:tag', title: null, module: 'tag' },

@@ -58,7 +58,7 @@ function evolveAnalytics(doc: AnalyticsDoc | null, event: FoldedEvent): Analytic
     case 'InviteClicked':
       return { ...day, inviteClicks: day.inviteClicks + 1 };
     case 'VoteCast':
-      return { ...day, votes: day.votes + 1 };
+      return { ...day, votes: day.votes + event.data.weight };
     case 'BotRated':
     case 'ReviewPosted':
       return { ...day, ratings: day.ratings + 1 };

@@ -108,9 +108,10 @@ const ownersOf = (doc: BotDoc | null): Pick<BotDoc, 'coOwnerIds' | 'transferOffe
     ? {}
     : { coOwnerIds: doc.coOwnerIds, transferOfferedTo: doc.transferOfferedTo ?? null };
 
-function countVote(votes: VotesDoc, month: string): VotesDoc {
-  const monthCount = votes.month === month ? votes.monthCount + 1 : 1;
-  return { total: votes.total + 1, month, monthCount };
+/** A vote adds its weight (2 on weekends) to the all-time and the monthly count. */
+function countVote(votes: VotesDoc, month: string, weight: number): VotesDoc {
+  const monthCount = votes.month === month ? votes.monthCount + weight : weight;
+  return { total: votes.total + weight, month, monthCount };
 }
 
 function evolveBot(
@@ -186,7 +187,9 @@ function evolveBot(
       return { ...doc, stats: { serverCount, shardCount, shards, userCount, updatedAt: at } };
     }
     case 'VoteCast':
-      return isListed(doc) ? { ...doc, votes: countVote(doc.votes, monthOf(at)) } : doc;
+      return isListed(doc)
+        ? { ...doc, votes: countVote(doc.votes, monthOf(at), event.data.weight) }
+        : doc;
     case 'BotUnlisted':
       return doc?.status === 'live' ? { ...doc, status: 'unlisted', updatedAt: at } : doc;
     case 'BotRelisted':

@@ -166,8 +166,9 @@ export class EventBuilder {
     return this.typed('InviteClicked', { botId, visitor, day });
   }
 
-  voted(botId: number, userId: string) {
-    return this.typed('VoteCast', { botId, userId });
+  /** `weight`: 2 for a weekend vote (the decider decides it; the builder is told). */
+  voted(botId: number, userId: string, weight: 1 | 2 = 1) {
+    return this.typed('VoteCast', { botId, userId, weight });
   }
 
   tokenIssued(botId: number, tokenHash = 'ab'.repeat(32)) {

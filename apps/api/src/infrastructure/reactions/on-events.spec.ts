@@ -16,7 +16,8 @@ function stored(event: DirectoryEvent): StoredEvent {
   return { ...event, id: `event-${sequence}`, metadata };
 }
 
-const vote = (botId: number) => stored({ type: 'VoteCast', data: { botId, userId: 'user-2' } });
+const vote = (botId: number) =>
+  stored({ type: 'VoteCast', data: { botId, userId: 'user-2', weight: 1 } });
 const view = (botId: number) =>
   stored({ type: 'PageViewed', data: { botId, visitor: 'v', day: '2026-01-01' } });
 

@@ -29,7 +29,7 @@ const resolved = stored(
   },
   'resolved',
 );
-const vote = stored({ type: 'VoteCast', data: { botId: 7, userId: 'user-2' } }, 'vote');
+const vote = stored({ type: 'VoteCast', data: { botId: 7, userId: 'user-2', weight: 1 } }, 'vote');
 
 describe('ReactionRegistry', () => {
   function registryWith(ran: string[]) {

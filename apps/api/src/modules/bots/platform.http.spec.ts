@@ -1,4 +1,4 @@
-import type { BotAnalyticsView, BotView } from '@botdir/contracts';
+import { voteWeightAt, type BotAnalyticsView, type BotView } from '@botdir/contracts';
 import { useDirectory, type Refusal } from '@api/testing/directory-client';
 import {
   DEVELOPER,
@@ -133,7 +133,7 @@ describe('developer platform over HTTP', () => {
     const own = await client.vote(botId, DEVELOPER);
     expect([own.status, own.body.code]).toEqual([403, 'VOTE.OWN_BOT']);
 
-    const first = await api.request<{ nextVoteAt: string }>('POST', `/api/bots/${botId}/votes`, {
+    const first = await api.request<{ votedAt: string }>('POST', `/api/bots/${botId}/votes`, {
       cookie: client.cookie(OTHER_DEVELOPER),
       headers: { 'Idempotency-Key': 'vote-1' },
     });
@@ -153,9 +153,10 @@ describe('developer platform over HTTP', () => {
     });
     expect(mine.body.retryAfter).toBeGreaterThan(12 * 3600 - 60);
 
+    const weight = voteWeightAt(first.body.votedAt);
     expect((await api.request<BotView>('GET', `/api/bots/${botId}`)).body).toMatchObject({
-      voteCount: 1,
-      monthlyVoteCount: 1,
+      voteCount: weight,
+      monthlyVoteCount: weight,
       votesMonth: new Date().toISOString().slice(0, 7),
     });
     const top = await api.request<BotView[]>('GET', '/api/bots?sort=votes');
@@ -176,7 +177,7 @@ describe('developer platform over HTTP', () => {
       cookie: client.cookie(OTHER_DEVELOPER),
     });
     await api.request('GET', `/api/bots/${botId}/invite`, { headers: LINK_NAVIGATION });
-    await client.vote(botId, OTHER_DEVELOPER);
+    const { votedAt } = (await client.vote(botId, OTHER_DEVELOPER)).body;
     await api.request('POST', `/api/bots/${botId}/rating`, {
       cookie: client.cookie(OTHER_DEVELOPER),
       body: { stars: 4 },
@@ -192,7 +193,7 @@ describe('developer platform over HTTP', () => {
       day: new Date().toISOString().slice(0, 10),
       views: 2,
       inviteClicks: 1,
-      votes: 1,
+      votes: voteWeightAt(votedAt),
       ratings: 1,
       serverCount: 77,
     });

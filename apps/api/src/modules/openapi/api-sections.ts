@@ -69,7 +69,8 @@ X-Signature-256: t=<X-Timestamp>,v1=<hex HMAC-SHA256 of "<t>.<X-Delivery-Id>.<ra
 {"bot":"<bot id>","user":"<voter's Discord id>","type":"upvote","isWeekend":false,"votedAt":"<ISO time>"}
 \`\`\`
 
-\`type\` is \`"test"\` for Send test. Any 2xx answer counts as delivered; anything else (redirects
+\`type\` is \`"test"\` for Send test. \`isWeekend\` is true for a vote cast on a Saturday or Sunday
+(UTC), which counts double in every vote total (the 12 h cooldown is unchanged). Any 2xx answer counts as delivered; anything else (redirects
 included: they are never followed) is retried. Discord notification deliveries carry
 \`X-Delivery-Id\` too (Discord ignores it).
 

@@ -58,7 +58,7 @@ describeWithRedis(
         .get(CommandExecutor)
         .record(
           botVoteStream(botId, VOTER.id),
-          { type: 'VoteCast', data: { botId, userId: VOTER.id } },
+          { type: 'VoteCast', data: { botId, userId: VOTER.id, weight: 1 } },
           createCommandContext({ actor: VOTER, commandType: 'CastVote' }),
         );
 

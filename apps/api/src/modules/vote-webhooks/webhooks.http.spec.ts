@@ -27,7 +27,7 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
       .get(CommandExecutor)
       .record(
         botVoteStream(botId, userId),
-        { type: 'VoteCast', data: { botId, userId } },
+        { type: 'VoteCast', data: { botId, userId, weight: 1 } },
         createCommandContext({ actor: { ...VOTER, id: userId }, commandType: 'CastVote' }),
       );
   const deliveries = async () =>
@@ -88,7 +88,10 @@ describe('vote webhooks over HTTP (embedded outbox)', () => {
     await configure(steady.url);
     const executor = api.app.get(CommandExecutor);
     const context = createCommandContext({ actor: VOTER, name: 'the-same-vote' });
-    const cast = { type: 'VoteCast', data: { botId, userId: '666666666666666666' } } as const;
+    const cast = {
+      type: 'VoteCast',
+      data: { botId, userId: '666666666666666666', weight: 1 },
+    } as const;
     await executor.record(botVoteStream(botId, cast.data.userId), cast, context);
     await executor.record(botVoteStream(botId, cast.data.userId), cast, context);
     await eventually(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { botVoteStream } from '@botdir/contracts';
+import { botVoteStream, currentSchemaVersion, voteWeightAt } from '@botdir/contracts';
 import type { EventStore } from '@botdir/event-store';
 
 /**
@@ -14,8 +14,9 @@ export async function castVote(store: EventStore, botId: number, userId: string)
     causationId: id,
     commandId: id,
     occurredAt: new Date().toISOString(),
-    schemaVersion: 1,
+    schemaVersion: currentSchemaVersion('VoteCast'),
   };
-  const event = { id, type: 'VoteCast', data: { botId, userId }, metadata };
+  const data = { botId, userId, weight: voteWeightAt(metadata.occurredAt) };
+  const event = { id, type: 'VoteCast', data, metadata };
   return (await store.appendToStream(botVoteStream(botId, userId), [event], 'any')).position;
 }

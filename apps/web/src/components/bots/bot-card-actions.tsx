@@ -3,6 +3,7 @@ import { ExternalLink, Eye } from 'lucide-react';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button';
 import { inviteHref } from '@/lib/bot-links';
 import { paths } from '@botdir/contracts';
+import { CardVoteLink } from './card-vote-link';
 
 /** The one wording of a listed bot's buttons, on every page that lists bots. */
 export const INVITE_LABEL = 'Invite';
@@ -10,17 +11,17 @@ export const VIEW_LABEL = 'View';
 
 const StyledActions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: 1fr 1fr auto;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: auto;
 `;
 
 interface BotCardActionsProps {
-  bot: { id: number; name: string };
+  bot: { id: number; name: string; slug?: string | null };
   className?: string;
 }
 
-/** Invite (a new tab through the api's invite redirect) and View (the bot's page). */
+/** Invite (a new tab through the api's invite redirect), View (the bot's page) and a small Vote. */
 export function BotCardActions({ bot, className }: BotCardActionsProps) {
   return (
     <StyledActions className={className}>
@@ -45,6 +46,7 @@ export function BotCardActions({ bot, className }: BotCardActionsProps) {
         {VIEW_LABEL}
         <span className="visually-hidden"> {bot.name}</span>
       </ButtonLink>
+      <CardVoteLink bot={bot} />
     </StyledActions>
   );
 }

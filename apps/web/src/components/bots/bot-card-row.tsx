@@ -36,11 +36,11 @@ const StyledMain = styled.div`
   min-width: 0;
 `;
 
-/** The card's button pair; under the row's text on a phone, at its end on wider screens. */
+/** The card's buttons; under the row's text on a phone, at its end on wider screens. */
 const StyledRowActions = styled(BotCardActions)`
   flex: 1 1 100%;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    flex: 0 0 200px;
+    flex: 0 0 280px;
   }
 `;
 

@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('BotCard', () => {
-  it('offers exactly Invite (a new tab, no opener) and View (the bot page)', () => {
+  it('offers exactly Invite (a new tab, no opener), View (the bot page) and a small Vote', () => {
     renderInApp(<BotCard bot={listedBot({ id: 7, name: 'Melody' })} />);
     const card = within(screen.getByRole('article', { name: 'Melody' }));
 
@@ -24,7 +24,13 @@ describe('BotCard', () => {
       .getAllByRole('link')
       .map((link) => link.firstChild?.nextSibling?.textContent)
       .filter(Boolean);
-    expect(buttonTexts).toEqual(['Invite', 'View']);
+    expect(buttonTexts).toEqual(['Invite', 'View', 'Vote']);
+  });
+
+  it("logs a visitor in from Vote and brings them back to the bot's vote page", () => {
+    renderInApp(<BotCard bot={listedBot({ id: 7, name: 'Melody', slug: 'melody' })} />);
+    const vote = screen.getByRole('link', { name: 'Vote for Melody' });
+    expect(vote.getAttribute('href')).toBe('/auth/discord?returnTo=%2Fbot%2Fmelody%2Fvote');
   });
 
   it('shows the vote count beside the rating, and the one Featured badge', () => {

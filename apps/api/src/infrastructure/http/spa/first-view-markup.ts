@@ -47,6 +47,13 @@ export function listFirstView(
   );
 }
 
+/** A bot's vote page: its avatar and name under "Vote for"; the button comes with the app. */
+export function voteFirstView(bot: FirstViewBot): string {
+  return page(
+    `<main class="fv-page"><header class="fv-card fv-bot"><div class="fv-avatar" aria-hidden="true">${escapeHtml(initial(bot.name))}</div><div><h1 class="fv-title">Vote for ${escapeHtml(bot.name)}</h1><p>${escapeHtml(bot.shortDescription)}</p></div></header></main>`,
+  );
+}
+
 /** A bot's page: avatar, name, short description and the full description, as the app renders it. */
 export function botFirstView(bot: FirstViewBot): string {
   const about = bot.description

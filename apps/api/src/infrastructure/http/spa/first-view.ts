@@ -1,5 +1,11 @@
 import type { FirstViewAnswer } from './first-view-reads';
-import { botFirstView, homeFirstView, listFirstView, type FirstViewBot } from './first-view-markup';
+import {
+  botFirstView,
+  homeFirstView,
+  listFirstView,
+  voteFirstView,
+  type FirstViewBot,
+} from './first-view-markup';
 import type { StaticPage } from './page-routes';
 
 /** The most bots a list page shows before the app starts (the rest come with the app). */
@@ -41,4 +47,9 @@ export function staticPageFirstView(
 /** A live bot's page before the app starts. */
 export function botPageFirstView(answer: FirstViewAnswer | undefined): string {
   return isBot(answer?.body) ? botFirstView(answer.body) : '';
+}
+
+/** A live bot's vote page before the app starts. */
+export function votePageFirstView(answer: FirstViewAnswer | undefined): string {
+  return isBot(answer?.body) ? voteFirstView(answer.body) : '';
 }

@@ -1,7 +1,7 @@
-import { canonicalBotRef, paths } from '@botdir/contracts';
+import { canonicalBotRef, paths, votePageTitle } from '@botdir/contracts';
 import { publicDeveloperBots, type BotReads } from '@botdir/read-store';
 import { botPageHead } from './bot-head';
-import { botPageFirstView, staticPageFirstView } from './first-view';
+import { botPageFirstView, staticPageFirstView, votePageFirstView } from './first-view';
 import {
   firstViewScript,
   readFirstView,
@@ -14,6 +14,7 @@ import { renderHeadTags } from './page-head';
 import {
   BOT_PAGE_MODULE,
   NOT_FOUND_PAGE,
+  VOTE_PAGE_MODULE,
   developerStaticPage,
   matchRoute,
   tagStaticPage,
@@ -80,6 +81,28 @@ export async function renderPage(
   if (match?.kind === 'tag') {
     const page = tagStaticPage(match.tag);
     return staticPage(page, 200, origin + page.path);
+  }
+  if (match?.kind === 'botVote') {
+    const botId = await readStore.resolveBotRef(match.ref);
+    const bot = botId === null ? null : await readStore.getBot(botId);
+    if (bot && bot.status === 'live') {
+      const canonical = paths.botVote(bot);
+      if (`/bot/${match.segment}/vote` !== canonical) return { status: 301, location: canonical };
+      const read = `/api/bots/${canonicalBotRef(bot)}`;
+      // Kept out of search results: the bot's own page is the one to find.
+      const head = {
+        ...botPageHead(bot, `${origin}${canonical}`),
+        title: votePageTitle(bot.name),
+        noindex: true,
+      };
+      return {
+        status: 200,
+        html: await withReads(renderHeadTags(head), VOTE_PAGE_MODULE, [read], (answers) =>
+          votePageFirstView(answers.get(read)),
+        ),
+      };
+    }
+    return staticPage({ ...NOT_FOUND_PAGE, module: VOTE_PAGE_MODULE }, 404, origin + pathname);
   }
   if (match?.kind === 'bot') {
     const botId = await readStore.resolveBotRef(match.ref);

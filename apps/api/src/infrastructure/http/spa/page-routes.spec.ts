@@ -4,7 +4,7 @@ import { NOT_FOUND_PAGE, STATIC_PAGES, matchRoute } from './page-routes';
 describe('the server answers the pages of the one page table', () => {
   it('answers every page of the table with its title and route module', () => {
     for (const [key, route] of Object.entries(PAGE_ROUTES)) {
-      if (key === 'bot' || key === 'tag' || key === 'developer') continue;
+      if (['bot', 'botVote', 'tag', 'developer'].includes(key)) continue;
       const match = matchRoute(route.path);
       expect(match?.kind === 'page' && match.page).toMatchObject({
         path: route.path,
@@ -35,6 +35,24 @@ describe('the server answers the pages of the one page table', () => {
     ])
       expect(matchRoute(hostile)).toBeNull();
     expect(matchRoute('/no/such/page')).toBeNull();
+  });
+
+  it("answers a bot's vote page by id, application id or slug, and nothing else", () => {
+    expect(matchRoute(paths.botVote(42))).toEqual({
+      kind: 'botVote',
+      ref: { kind: 'id', id: 42 },
+      segment: '42',
+    });
+    expect(matchRoute('/bot/123456789012345678/vote/')).toMatchObject({
+      kind: 'botVote',
+      ref: { kind: 'application', applicationId: '123456789012345678' },
+    });
+    expect(matchRoute(paths.botVote({ id: 42, slug: 'melodia' }))).toMatchObject({
+      kind: 'botVote',
+      ref: { kind: 'slug', slug: 'melodia' },
+    });
+    for (const hostile of ['/bot/0/vote', '/bot/admin/vote', '/bot/a/vote/x', '/bot//vote'])
+      expect(matchRoute(hostile)).toBeNull();
   });
 
   it('answers a tag page for a tag a bot could carry, and nothing for another', () => {

@@ -47,7 +47,7 @@ const ADMIN_SERVING: PageServing = {
 };
 
 /** Every page of PAGE_ROUTES but the bot page (answered by id, see bot-head.ts), tag and developer pages. */
-const SERVING: Record<Exclude<PageKey, 'bot' | 'tag' | 'developer'>, PageServing> = {
+const SERVING: Record<Exclude<PageKey, 'bot' | 'botVote' | 'tag' | 'developer'>, PageServing> = {
   home: {
     description: SITE_DESCRIPTION,
     reads: [
@@ -135,6 +135,7 @@ export const NOT_FOUND_PAGE: StaticPage = {
 };
 
 export const BOT_PAGE_MODULE = routeModule(PAGE_ROUTES.bot.module);
+export const VOTE_PAGE_MODULE = routeModule(PAGE_ROUTES.botVote.module);
 export const TAG_PAGE_MODULE = routeModule(PAGE_ROUTES.tag.module);
 
 /** A tag's page: its live bots, read like the app reads them (`{ tag, bots }`). */
@@ -170,6 +171,7 @@ export function developerStaticPage(userId: string): StaticPage {
 
 const BY_PATH = new Map(STATIC_PAGES.map((page) => [page.path, page]));
 const BOT_PATH = new RegExp(`^${PAGE_ROUTES.bot.path.replace(':id', '([^/]+)')}$`);
+const VOTE_PATH = new RegExp(`^${PAGE_ROUTES.botVote.path.replace(':id', '([^/]+)')}$`);
 const DEVELOPER_PATH = new RegExp(
   `^${PAGE_ROUTES.developer.path.replace(':id', '([1-9]\\d{16,19})')}$`,
 );
@@ -188,6 +190,7 @@ function tagOf(segment: string): string | null {
 export type RouteMatch =
   | { kind: 'page'; page: StaticPage }
   | { kind: 'bot'; ref: BotRef; segment: string }
+  | { kind: 'botVote'; ref: BotRef; segment: string }
   | { kind: 'tag'; tag: string }
   | { kind: 'developer'; userId: string }
   | null;
@@ -203,6 +206,11 @@ export function matchRoute(pathname: string): RouteMatch {
   if (tagSegment !== undefined) {
     const tag = tagOf(tagSegment);
     return tag === null ? null : { kind: 'tag', tag };
+  }
+  const voteSegment = VOTE_PATH.exec(path)?.[1];
+  if (voteSegment !== undefined) {
+    const ref = parseBotRef(voteSegment);
+    return ref ? { kind: 'botVote', ref, segment: voteSegment } : null;
   }
   const segment = BOT_PATH.exec(path)?.[1];
   const ref = segment === undefined ? null : parseBotRef(segment);

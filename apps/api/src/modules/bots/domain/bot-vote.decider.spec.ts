@@ -5,7 +5,8 @@ import { botVoteDecider, type CastVote } from './bot-vote.decider';
 
 const spec = deciderSpec(botVoteDecider);
 
-const voted: VoteCast = { type: 'VoteCast', data: { botId: 7, userId: bob.id } };
+const voted: VoteCast = { type: 'VoteCast', data: { botId: 7, userId: bob.id, weight: 1 } };
+const votedOnWeekend: VoteCast = { ...voted, data: { ...voted.data, weight: 2 } };
 const vote = (now: string, overrides: Partial<CastVote> = {}): CastVote => ({
   type: 'CastVote',
   botId: 7,
@@ -33,6 +34,23 @@ describe('CastVote', () => {
       .given([at('2025-01-01T10:00:00.000Z', voted)])
       .when(vote('2025-01-01T22:00:00.000Z'))
       .then([voted]);
+  });
+
+  it('counts a vote cast on Saturday or Sunday (UTC) double', () => {
+    spec.given([]).when(vote('2025-01-04T00:00:00.000Z')).then([votedOnWeekend]);
+    spec.given([]).when(vote('2025-01-05T23:59:59.999Z')).then([votedOnWeekend]);
+  });
+
+  it("counts a vote once on Friday night and Monday morning UTC, whatever the voter's zone", () => {
+    spec.given([]).when(vote('2025-01-03T23:59:59.999Z')).then([voted]);
+    spec.given([]).when(vote('2025-01-06T00:00:00.000Z')).then([voted]);
+  });
+
+  it('keeps the 12 hour cooldown on weekends', () => {
+    spec
+      .given([at('2025-01-04T10:00:00.000Z', votedOnWeekend)])
+      .when(vote('2025-01-04T21:59:00.000Z'))
+      .thenThrows('VOTE.COOLDOWN', 'rate_limited', { retryAfter: 60 });
   });
 
   it('refuses a vote for your own bot', () => {

@@ -5,6 +5,7 @@ import {
   type Decider,
   type RecordedAt,
   type VoteCast,
+  voteWeightAt,
 } from '@botdir/contracts';
 import { platformErrors } from './platform.errors';
 
@@ -38,7 +39,12 @@ function decide(command: CastVote, state: BotVoteState): VoteCast[] {
   if (command.voter.id === command.botOwnerId) throw platformErrors.voteOwnBot();
   const wait = voteWait(state, command.now);
   if (wait > 0) throw platformErrors.voteCooldown(wait);
-  return [{ type: 'VoteCast', data: { botId: command.botId, userId: command.voter.id } }];
+  const data = {
+    botId: command.botId,
+    userId: command.voter.id,
+    weight: voteWeightAt(command.now),
+  };
+  return [{ type: 'VoteCast', data }];
 }
 
 /** Stream `bot-votes-{botId}-{userId}`: one vote per user and bot every 12 hours. */

@@ -20,7 +20,7 @@ export class VoteWebhookReaction implements Reactor {
   ) {}
 
   private async requestFor(vote: StoredEventOf<'VoteCast'>): Promise<number> {
-    const { botId, userId } = vote.data;
+    const { botId, userId, weight } = vote.data;
     const votedAt = vote.metadata.occurredAt;
     if (!(await this.reader.webhookOf(botId, votedAt))) return 0;
     const context = createCommandContext({
@@ -28,7 +28,7 @@ export class VoteWebhookReaction implements Reactor {
       commandType: 'RequestVoteWebhook',
       cause: vote,
     });
-    const payload = { bot: String(botId), user: userId, isWeekend: false, votedAt };
+    const payload = { bot: String(botId), user: userId, isWeekend: weight === 2, votedAt };
     const outcome = await this.deliveries.request(
       { botId, channel: 'vote-webhook', payload: { ...payload, type: 'upvote' } },
       context,

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page';
 import { inviteHref } from '@/lib/bot-links';
 import { BotPreviewDialog } from './bot-preview-dialog';
 import { ShareBotButton } from './share-bot-button';
+import { BotVoteButton } from '../vote/bot-vote-button';
 import { CategoryBadges } from '@/components/bots/category-badges';
 import { StyledDot } from '@/components/bots/online-status';
 import { RatingLabel } from '@/components/bots/rating-label';
@@ -37,12 +38,13 @@ const StyledAvatarWrap = styled.div`
   }
 `;
 
+/** Beside the buttons the text keeps 14rem at least: the buttons wrap first. */
 const StyledInfo = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
+  min-width: min(100%, 14rem);
 `;
 
 const StyledLead = styled.p`
@@ -86,6 +88,7 @@ export function BotDetailHeader({ bot }: { bot: BotPageView }) {
             Invite Bot
           </ButtonAnchor>
         )}
+        <BotVoteButton bot={bot} />
         {bot.status === 'live' && <ShareBotButton bot={bot} />}
         <Button variant="secondary" size="lg" onClick={() => setPreviewOpen(true)}>
           <Eye size={18} aria-hidden="true" />

@@ -45,7 +45,7 @@ const StyledLayout = styled.div`
  * The route names a bot by its slug, its id or its Discord application id (kept as text: it passes
  * 2^53); the server redirects all but the canonical one, this is for links followed inside the app.
  */
-function parseRef(raw: string | undefined): number | string | null {
+export function parseRef(raw: string | undefined): number | string | null {
   const ref = raw === undefined ? null : parseBotRef(raw);
   if (ref === null) return null;
   if (ref.kind === 'id') return ref.id;

@@ -5,7 +5,6 @@ import { paths, type BotPageView } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRatingSummary } from '@/lib/format';
-import { BotVoteControl } from './bot-vote-control';
 import { BotPermissionsCard } from './bot-permissions-card';
 import { ServerCountLabel, VoteCountLabel } from '@/components/bots/bot-reach';
 import { OnlineStatus } from '@/components/bots/online-status';
@@ -109,12 +108,9 @@ export function BotSideCards({ bot }: { bot: BotPageView }) {
         ) : isOwner ? (
           <StyledNote>This is your bot: votes and ratings come from other people.</StyledNote>
         ) : (
-          <>
-            <BotVoteControl botId={bot.id} ownerId={bot.submitterId} />
-            <StyledNote>
-              <a href="#reviews">Write a review</a> to rate this bot.
-            </StyledNote>
-          </>
+          <StyledNote>
+            <a href="#reviews">Write a review</a> to rate this bot.
+          </StyledNote>
         )}
       </Card>
       <BotPermissionsCard inviteUrl={bot.inviteUrl} />

@@ -1,3 +1,4 @@
+import { voteWeightAt } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 import type { DeveloperPageView } from './developer-page';
@@ -12,7 +13,7 @@ describe('developer pages', () => {
     const first = await client.liveBot(DEVELOPER, { name: 'Totals First' });
     const second = await client.liveBot(DEVELOPER, { name: 'Totals Second' });
     await client.submit(DEVELOPER, { name: 'Totals Pending' });
-    await client.vote(first, OTHER_DEVELOPER);
+    const { votedAt } = (await client.vote(first, OTHER_DEVELOPER)).body;
     await client.rate(first, 5, OTHER_DEVELOPER);
     await client.rate(second, 4, REVIEWER);
 
@@ -20,7 +21,12 @@ describe('developer pages', () => {
     expect(page.status).toBe(200);
     expect(page.body.user).toEqual({ id: DEVELOPER.id, username: expect.any(String) });
     expect(page.body.bots.map((bot) => bot.id)).toEqual([second, first]);
-    expect(page.body.totals).toEqual({ servers: 0, votes: 1, rating: 45, ratingCount: 2 });
+    expect(page.body.totals).toEqual({
+      servers: 0,
+      votes: voteWeightAt(votedAt),
+      rating: 45,
+      ratingCount: 2,
+    });
   });
 
   it('answers 404 USER.NOT_FOUND for a user with no live bot, and 400 for a malformed id', async () => {
