@@ -19,16 +19,22 @@ export interface AppendRecord {
   eventIds: string[];
   nextRevision: number;
   position: number;
+  /** When the append was written (ms, the adapter's clock); absent on records made before. */
+  recordedAt?: number;
 }
 
+/** A stored id, with when its append was written. */
+export type RecordedRef = StoredEventRef & { recordedAt?: number };
+
 /** Every id of a recorded append, placed where the append put it. */
-export function refsOfRecord(record: AppendRecord): StoredEventRef[] {
+export function refsOfRecord(record: AppendRecord): RecordedRef[] {
   const first = record.nextRevision - record.eventIds.length + 1;
   return record.eventIds.map((id, index) => ({
     id,
     streamId: record.streamId,
     revision: first + index,
     position: record.position,
+    ...(typeof record.recordedAt === 'number' ? { recordedAt: record.recordedAt } : {}),
   }));
 }
 
@@ -43,10 +49,10 @@ export class EsdbIdempotencyRecords {
   constructor(private readonly client: EventStoreDBClient) {}
 
   /** Where the given ids are stored, as far as the records tell. */
-  async find(ids: string[]): Promise<StoredEventRef[]> {
+  async find(ids: string[]): Promise<RecordedRef[]> {
     const records = await Promise.all(ids.map((id) => this.read(id)));
     const wanted = new Set(ids);
-    const refs = new Map<string, StoredEventRef>();
+    const refs = new Map<string, RecordedRef>();
     for (const record of records) {
       for (const ref of record ? refsOfRecord(record) : []) {
         if (wanted.has(ref.id)) refs.set(ref.id, ref);
@@ -55,8 +61,13 @@ export class EsdbIdempotencyRecords {
     return [...refs.values()];
   }
 
-  async record(streamId: string, ids: string[], result: AppendResult): Promise<void> {
-    const data: AppendRecord = { streamId, eventIds: ids, ...result };
+  async record(
+    streamId: string,
+    ids: string[],
+    result: AppendResult,
+    recordedAt: number,
+  ): Promise<void> {
+    const data: AppendRecord = { streamId, eventIds: ids, ...result, recordedAt };
     await Promise.all(
       ids.map(async (id) => {
         const event = jsonEvent({ type: RECORD_TYPE, data: { ...data } });
@@ -69,6 +80,20 @@ export class EsdbIdempotencyRecords {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
         }
       }),
+    );
+  }
+
+  /**
+   * The records of truncated events get a `$maxAge` of the retry window: the server stops showing
+   * them once it has passed (counted from the append, as the port promises) and the weekly
+   * scavenge reclaims their space. Records of kept events stay: they are found forever.
+   */
+  async expire(ids: string[], retryWindowMs: number): Promise<void> {
+    const maxAge = Math.max(1, Math.ceil(retryWindowMs / 1000));
+    await Promise.all(
+      ids.map((id) =>
+        this.client.setStreamMetadata(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, { maxAge }),
+      ),
     );
   }
 
