@@ -27,6 +27,9 @@ const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 const DAY_ONE = Date.parse('2026-11-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 
+/** The log's clock: the simulated time of the append being written (the retry window runs on it). */
+let clockNow = DAY_ONE;
+
 const scaled = (count: number) => Math.max(1, Math.round(count / SCALE));
 const userId = (index: number) => String(100_000_000_000_000_000n + BigInt(index));
 
@@ -129,7 +132,8 @@ async function statsDay(store: SqliteEventStore, day: number, truncate: boolean,
   const gap = Math.floor(DAY_MS / (perBot + 1));
   for (let post = 0; post < perBot; post += 1) {
     for (let bot = 0; bot < bots; bot += 1) {
-      const now = new Date(DAY_ONE + day * DAY_MS + (post + 1) * gap + bot).toISOString();
+      clockNow = DAY_ONE + day * DAY_MS + (post + 1) * gap + bot;
+      const now = new Date(clockNow).toISOString();
       await appendStatsPost(store, firstBot + bot, 1_000 + post, now, { truncate });
     }
   }
@@ -147,8 +151,15 @@ const gb = (bytes: number) => ((bytes * SCALE) / 1e9).toFixed(2);
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(TMP, 'botdir-log-growth-'));
   const file = path.join(dir, 'events.sqlite');
-  const store = new SqliteEventStore(file, { commitThread: false });
+  // The default retry window (24 hours): ids truncated on one day are dropped by the next day's
+  // truncations, so a day measured after the first shows the steady growth.
+  const store = new SqliteEventStore(file, {
+    commitThread: false,
+    clock: () => clockNow,
+    retryWindowMs: DAY_MS,
+  });
   const batch = async (appends: StreamAppend[]) => {
+    clockNow = DAY_ONE + DAY_MS;
     await store.appendBatch(appends);
     return appends.reduce((sum, append) => sum + append.events.length, 0);
   };
