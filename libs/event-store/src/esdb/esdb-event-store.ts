@@ -21,6 +21,7 @@ import type {
   SubscribeToAllOptions,
 } from '../event-store.port';
 import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
+import { compactMetadata } from '../stored-metadata';
 import { assertDistinctEventIds, resolveIdempotentRetry } from '../idempotent-retry';
 import { EsdbAllSubscription } from './esdb-all-subscription';
 import { toPortAppendError, toEsdbExpectedRevision } from './esdb-expected-revision';
@@ -48,7 +49,7 @@ const toEventData = (event: EventToAppend) =>
     id: event.id,
     type: event.type,
     data: (event.data ?? null) as JSONType,
-    metadata: event.metadata as unknown as JSONType,
+    metadata: compactMetadata(event.metadata) as unknown as JSONType,
   });
 
 /** The production event store: EventStoreDB / KurrentDB over gRPC. */

@@ -6,6 +6,7 @@ import type {
   ExpectedRevision,
 } from '../event-store.port';
 import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
+import { compactMetadata } from '../stored-metadata';
 import {
   assertDistinctEventIds,
   resolveIdempotentRetry,
@@ -57,7 +58,7 @@ export function encodeAppend(
       id: event.id,
       type: event.type,
       data: JSON.stringify(event.data ?? null),
-      metadata: JSON.stringify(event.metadata),
+      metadata: JSON.stringify(compactMetadata(event.metadata)),
     })),
   };
 }

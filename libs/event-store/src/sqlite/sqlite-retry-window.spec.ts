@@ -69,3 +69,29 @@ describe('SqliteEventStore: ids of truncated events after the retry window', () 
     await upgraded.close();
   });
 });
+
+describe('SqliteEventStore: compact metadata', () => {
+  it('leaves out ids equal to the command id and schema version 1, and reads whole rows as before', async () => {
+    const store = new SqliteEventStore(':memory:', { commitThread: false });
+    const db = (store as unknown as { db: Database.Database }).db;
+    const [whole, compact] = [uniqueStream('whole'), uniqueStream('compact')];
+    await store.appendToStream(whole, probeEvents(1), 'no_stream');
+    const [event] = probeEvents(1);
+    const commandId = event!.metadata.commandId;
+    const metadata = { ...event!.metadata, correlationId: commandId, causationId: commandId };
+    await store.appendToStream(compact, [{ ...event!, metadata }], 'no_stream');
+
+    const stored = (stream: string) =>
+      JSON.parse(
+        (
+          db.prepare('SELECT metadata FROM events WHERE stream_id = ?').get(stream) as {
+            metadata: string;
+          }
+        ).metadata,
+      ) as Record<string, unknown>;
+    expect(Object.keys(stored(compact)).sort()).toEqual(['actor', 'commandId', 'occurredAt']);
+    expect(Object.keys(stored(whole))).toContain('correlationId');
+    expect((await store.readStream(compact))[0]?.metadata).toEqual(metadata);
+    await store.close();
+  });
+});
