@@ -28,6 +28,10 @@ export function describeRetryWindowContract(store: GetStore, clock: ContractCloc
       const again = await store().appendToStream(stream, first, 1, TRUNCATE);
       expect(again.nextRevision).toBe(2);
       expect(idsOf(await store().readStream(stream))).toEqual(idsOf(first));
+
+      // Appended anew, then truncated again: a new window starts with the new place.
+      await store().appendToStream(stream, probeEvents(1, 'after'), 2, TRUNCATE);
+      expect(await store().appendToStream(stream, first, 'any', TRUNCATE)).toEqual(again);
     });
 
     it('does not apply to kept events: a retry of them is recognised however late', async () => {

@@ -1,7 +1,8 @@
 import {
-  NO_STREAM,
+  ANY,
+  BACKWARDS,
+  END,
   StreamNotFoundError,
-  WrongExpectedVersionError,
   jsonEvent,
   type EventStoreDBClient,
 } from '@eventstore/db-client';
@@ -71,14 +72,11 @@ export class EsdbIdempotencyRecords {
     await Promise.all(
       ids.map(async (id) => {
         const event = jsonEvent({ type: RECORD_TYPE, data: { ...data } });
-        try {
-          await this.client.appendToStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, event, {
-            expectedRevision: NO_STREAM,
-          });
-        } catch (error) {
-          // A concurrent attempt of the same append recorded it first.
-          if (!(error instanceof WrongExpectedVersionError)) throw error;
-        }
+        // Any revision: the newest record answers. A concurrent attempt of the same append adds
+        // the same record; an id appended anew after its retry window ran out gets its new place.
+        await this.client.appendToStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, event, {
+          expectedRevision: ANY,
+        });
       }),
     );
   }
@@ -98,7 +96,11 @@ export class EsdbIdempotencyRecords {
   }
 
   private async read(id: string): Promise<AppendRecord | null> {
-    const read = this.client.readStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, { maxCount: 1 });
+    const read = this.client.readStream(`${IDEMPOTENCY_STREAM_PREFIX}${id}`, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    });
     try {
       for await (const resolved of read) {
         const data = resolved.event?.data as AppendRecord | undefined;

@@ -98,8 +98,10 @@ function prepareAppendStatements(db: Database.Database): AppendStatements {
       `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
+    // REPLACE: an id found here again was appended anew after its window; its new truncation
+    // starts a new window.
     keepTruncatedIds: db.prepare<[number, string, number]>(
-      `INSERT OR IGNORE INTO truncated_events (event_id, stream_id, revision, position, truncated_at)
+      `INSERT OR REPLACE INTO truncated_events (event_id, stream_id, revision, position, truncated_at)
        SELECT event_id, stream_id, revision, position, ? FROM events
        WHERE stream_id = ? AND revision < ?`,
     ),
