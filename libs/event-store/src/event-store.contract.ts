@@ -7,23 +7,30 @@ import { describeMetadataAndUpcastContract } from './contract/metadata-and-upcas
 import { describeSubscriptionContract } from './contract/subscription.contract';
 import { describeFaultsContract } from './contract/faults.contract';
 import { describeTruncationContract } from './contract/truncation.contract';
+import { describeRetryWindowContract, type ContractClock } from './contract/retry-window.contract';
 
 export type { StoreFactory } from './contract/contract-fixtures';
 
+/** Any fixed start: the contract's clock only moves when a test moves it. */
+const CLOCK_START = Date.parse('2026-01-01T00:00:00.000Z');
+
 /**
  * The one behaviour every EventStore adapter must show. Each test gets a fresh store from
- * `factory` (closed afterwards) and uses streams of its own, so a shared server is fine.
+ * `factory` (closed afterwards), given the suite's clock and retry window, and uses streams of its
+ * own, so a shared server is fine.
  */
 export function describeEventStoreContract(name: string, factory: StoreFactory): void {
   describe(`${name} (EventStore contract)`, () => {
     let store: EventStore | undefined;
+    const clock: ContractClock = { now: CLOCK_START, retryWindowMs: 3_600_000 };
     const getStore = (): EventStore => {
       if (!store) throw new Error('The contract store is not open');
       return store;
     };
 
     beforeEach(async () => {
-      store = await factory();
+      clock.now = CLOCK_START;
+      store = await factory({ clock: () => clock.now, retryWindowMs: clock.retryWindowMs });
     });
     afterEach(async () => {
       await store?.close();
@@ -37,5 +44,6 @@ export function describeEventStoreContract(name: string, factory: StoreFactory):
     describeSubscriptionContract(getStore);
     describeFaultsContract(getStore);
     describeTruncationContract(getStore);
+    describeRetryWindowContract(getStore, clock);
   });
 }

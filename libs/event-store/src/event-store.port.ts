@@ -64,8 +64,12 @@ export interface AllSubscription extends AsyncIterable<RecordedEvent> {
  * Truncation: a stream's events below its truncate-before revision are gone from every read (the
  * stream, the log, subscriptions that reach them after the truncation), while the stream keeps its
  * revision counter (the next append still expects the last revision ever written) and the ids of
- * its truncated events (a retried append of them is still answered with its first result). The
- * read models must therefore be built by projections whose result depends only on kept events.
+ * its truncated events for the retry window (EVENT_STORE_RETRY_WINDOW_HOURS, 24 hours by default):
+ * a retried append of them is answered with its first result at least until the window has passed
+ * since they were written, and once it has passed since their truncation the retry is decided
+ * again like a new command (as payment APIs treat an idempotency key after its retention). Kept
+ * events are recognised however late.
+ * The read models must therefore be built by projections whose result depends only on kept events.
  */
 export interface EventStore {
   appendToStream(

@@ -27,6 +27,9 @@ const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 const DAY_ONE = Date.parse('2026-11-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 
+/** The log's clock: the simulated time of the append being written (the retry window runs on it). */
+let clockNow = DAY_ONE;
+
 const scaled = (count: number) => Math.max(1, Math.round(count / SCALE));
 const userId = (index: number) => String(100_000_000_000_000_000n + BigInt(index));
 
@@ -78,35 +81,56 @@ const votes = (at: number): StreamAppend[] =>
     return appendOf(botVoteStream(botId, userId(index)), [vote], userId(index), at + index);
   });
 
-/** A vote webhook delivered on the first try: requested, claimed, attempted, succeeded. */
-const deliveries = (at: number): StreamAppend[] =>
-  Array.from({ length: scaled(DAY.deliveries) }, (_, index) => {
+/**
+ * Vote webhooks delivered on the first try, as the outbox writes them: the request (with the
+ * vote), the claim, then the completion, which truncates the stream to itself. Three batches (all
+ * requests, all claims, all completions), so the truncated rows are spread over the log's pages.
+ */
+function deliveries(at: number): StreamAppend[][] {
+  const requested: StreamAppend[] = [];
+  const claimed: StreamAppend[] = [];
+  const completed: StreamAppend[] = [];
+  for (let index = 0; index < scaled(DAY.deliveries); index += 1) {
     const deliveryId = randomUUID();
+    const streamId = webhookDeliveryStream(deliveryId);
     const botId = 1 + (index % 5_000);
     const votedAt = new Date(at + index).toISOString();
     const payload = { bot: String(botId), user: userId(index), type: 'upvote' as const };
-    const events: DirectoryEvent[] = [
-      {
-        type: 'WebhookDeliveryRequested',
-        data: {
-          deliveryId,
-          botId,
-          channel: 'vote-webhook',
-          payload: { ...payload, isWeekend: false, votedAt },
-        },
+    const target = {
+      channel: 'vote-webhook' as const,
+      payload: { ...payload, isWeekend: false, votedAt },
+    };
+    const request: DirectoryEvent = {
+      type: 'WebhookDeliveryRequested',
+      data: { deliveryId, botId, ...target },
+    };
+    const claim: DirectoryEvent = {
+      type: 'WebhookDeliveryAttemptStarted',
+      data: { deliveryId, attempt: 1, leaseUntil: votedAt },
+    };
+    const attempt = { attempt: 1, statusCode: 200, latencyMs: 87, error: null, at: votedAt };
+    const completion: DirectoryEvent = {
+      type: 'WebhookDeliveryCompleted',
+      data: {
+        deliveryId,
+        botId,
+        ...target,
+        requestedAt: votedAt,
+        requestPosition: 1_000_000 + index,
+        attempts: [attempt],
       },
-      {
-        type: 'WebhookDeliveryAttemptStarted',
-        data: { deliveryId, attempt: 1, leaseUntil: votedAt },
-      },
-      {
-        type: 'WebhookDeliveryAttempted',
-        data: { deliveryId, attempt: 1, statusCode: 200, latencyMs: 87, nextAttemptAt: null },
-      },
-      { type: 'WebhookDeliverySucceeded', data: { deliveryId, attempts: 1 } },
-    ];
-    return appendOf(webhookDeliveryStream(deliveryId), events, 'system:outbox', at + index);
-  });
+    };
+    const actor = 'system:outbox';
+    requested.push(appendOf(streamId, [request], userId(index), at + index));
+    claimed.push({ ...appendOf(streamId, [claim], actor, at + index), expected: 0 });
+    completed.push({
+      ...appendOf(streamId, [completion], actor, at + index),
+      expected: 1,
+      truncateBefore: 'appended',
+    });
+  }
+  return [requested, claimed, completed];
+}
 
 const visits = (type: 'PageViewed' | 'InviteClicked', count: number, at: number) =>
   Array.from({ length: scaled(count) }, (_, index) => {
@@ -130,7 +154,8 @@ async function statsDay(store: SqliteEventStore, day: number, truncate: boolean,
   const gap = Math.floor(DAY_MS / (perBot + 1));
   for (let post = 0; post < perBot; post += 1) {
     for (let bot = 0; bot < bots; bot += 1) {
-      const now = new Date(DAY_ONE + day * DAY_MS + (post + 1) * gap + bot).toISOString();
+      clockNow = DAY_ONE + day * DAY_MS + (post + 1) * gap + bot;
+      const now = new Date(clockNow).toISOString();
       await appendStatsPost(store, firstBot + bot, 1_000 + post, now, { truncate });
     }
   }
@@ -148,15 +173,30 @@ const gb = (bytes: number) => ((bytes * SCALE) / 1e9).toFixed(2);
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(TMP, 'botdir-log-growth-'));
   const file = path.join(dir, 'events.sqlite');
-  const store = new SqliteEventStore(file, { commitThread: false });
-  const batch = async (appends: StreamAppend[]) => {
+  // The default retry window (24 hours): ids truncated on one day are dropped by the next day's
+  // truncations, so a day measured after the first shows the steady growth.
+  const store = new SqliteEventStore(file, {
+    commitThread: false,
+    clock: () => clockNow,
+    retryWindowMs: DAY_MS,
+  });
+  const batch = async (appends: StreamAppend[], at = DAY_ONE + DAY_MS) => {
+    clockNow = at;
     await store.appendBatch(appends);
     return appends.reduce((sum, append) => sum + append.events.length, 0);
+  };
+  /** Events written; the log keeps one per delivery. */
+  const deliveryDay = async (at: number) => {
+    let written = 0;
+    for (const appends of deliveries(at)) written += await batch(appends, at);
+    return written;
   };
   try {
     const dayTwo = DAY_ONE + DAY_MS;
     await statsDay(store, 0, true);
     await statsDay(store, 0, false, 1_000_000);
+    // The first day of deliveries: its truncated ids are dropped by the second's truncations.
+    await deliveryDay(DAY_ONE + DAY_MS / 2);
     const phases = [
       await measured(file, 'Stats posts, every post kept (before)', () =>
         statsDay(store, 1, false, 1_000_000),
@@ -165,7 +205,9 @@ async function main(): Promise<void> {
         statsDay(store, 1, true),
       ),
       await measured(file, 'Votes (VoteCast)', () => batch(votes(dayTwo))),
-      await measured(file, 'Webhook deliveries (4 events each)', () => batch(deliveries(dayTwo))),
+      await measured(file, 'Webhook deliveries (3 events written, 1 kept)', () =>
+        deliveryDay(dayTwo + DAY_MS / 2 + 1),
+      ),
       await measured(file, 'Page views', () => batch(visits('PageViewed', DAY.pageViews, dayTwo))),
       await measured(file, 'Invite clicks', () =>
         batch(visits('InviteClicked', DAY.inviteClicks, dayTwo)),

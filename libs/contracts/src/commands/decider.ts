@@ -3,6 +3,8 @@ import type { DomainEvent } from '../common/event-envelope';
 /** When a past event was recorded (its metadata's `occurredAt`). */
 export interface RecordedAt {
   occurredAt: string;
+  /** Its position in the log, when it was read from there (a row that sorts by it keeps it). */
+  position?: number;
 }
 
 /**

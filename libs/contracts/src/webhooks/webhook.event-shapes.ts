@@ -13,7 +13,12 @@ import {
   type Check,
 } from '../common/shape-checks';
 import type { DiscordEmbed, DiscordNotificationPayload } from './discord-message';
-import type { DeliveryTarget, VoteWebhookPayload, WEBHOOK_EVENT_VERSIONS } from './webhook.events';
+import type {
+  DeliveryAttemptRecord,
+  DeliveryTarget,
+  VoteWebhookPayload,
+  WEBHOOK_EVENT_VERSIONS,
+} from './webhook.events';
 
 type WebhookEventType = keyof typeof WEBHOOK_EVENT_VERSIONS;
 type DataOf<T extends WebhookEventType> = DirectoryEventOf<T>['data'];
@@ -71,6 +76,25 @@ const deliveryRequest: Check = (value) =>
 
 const count = integerFrom(0, Number.MAX_SAFE_INTEGER);
 
+const attemptRecord = shape<DeliveryAttemptRecord>({
+  attempt: integerFrom(1, 1000),
+  statusCode: nullable(integerFrom(100, 599)),
+  latencyMs: count,
+  error: nullable(anyString),
+  at: text,
+});
+const completion = shape<Omit<DataOf<'WebhookDeliveryCompleted'>, keyof DeliveryTarget>>({
+  deliveryId: text,
+  botId: safeInteger,
+  redeliveryOf: optional(text),
+  requestedAt: text,
+  requestPosition: count,
+  attempts: listOf(attemptRecord),
+});
+
+/** A completed delivery holds its request (checked by channel) and its attempts. */
+const completedDelivery: Check = (value) => deliveryRequest(value) ?? completion(value);
+
 /** The data of every webhook event type (checked by `checkEvent`). */
 export const WEBHOOK_SHAPES: { [T in WebhookEventType]: Check } = {
   BotWebhookConfigured: shape<DataOf<'BotWebhookConfigured'>>({
@@ -102,6 +126,7 @@ export const WEBHOOK_SHAPES: { [T in WebhookEventType]: Check } = {
     deliveryId: text,
     attempts: count,
   }),
+  WebhookDeliveryCompleted: completedDelivery,
   WebhookDeliveryFailed: shape<DataOf<'WebhookDeliveryFailed'>>({
     deliveryId: text,
     attempts: count,

@@ -81,6 +81,33 @@ export type WebhookDeliverySucceeded = DomainEvent<
   { deliveryId: string; attempts: number }
 >;
 
+/** One attempt as a completed delivery keeps it (`at`: when its outcome was recorded). */
+export interface DeliveryAttemptRecord {
+  attempt: number;
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+  at: string;
+}
+
+/**
+ * A delivery that succeeded, in one event: it replaces the last attempt's `Attempted` and
+ * `Succeeded` and is appended with `truncateBefore: 'appended'`, so the stream keeps it alone. It
+ * carries what the request and the attempts held for the dashboard's row and for Redeliver (the
+ * target and its payload), and the request's position, where the row sorts.
+ */
+export type WebhookDeliveryCompleted = DomainEvent<
+  'WebhookDeliveryCompleted',
+  {
+    deliveryId: string;
+    botId: number;
+    redeliveryOf?: string;
+    requestedAt: string;
+    requestPosition: number;
+    attempts: DeliveryAttemptRecord[];
+  } & DeliveryTarget
+>;
+
 /** Given up: every retry was spent, or the webhook is gone. Redeliver starts a new delivery. */
 export type WebhookDeliveryFailed = DomainEvent<
   'WebhookDeliveryFailed',
@@ -94,6 +121,7 @@ export type WebhookDeliveryEvent =
   | WebhookDeliveryAttemptStarted
   | WebhookDeliveryAttempted
   | WebhookDeliverySucceeded
+  | WebhookDeliveryCompleted
   | WebhookDeliveryFailed;
 
 export const WEBHOOK_EVENT_VERSIONS: Record<
@@ -108,5 +136,6 @@ export const WEBHOOK_EVENT_VERSIONS: Record<
   WebhookDeliveryAttemptStarted: 1,
   WebhookDeliveryAttempted: 1,
   WebhookDeliverySucceeded: 1,
+  WebhookDeliveryCompleted: 1,
   WebhookDeliveryFailed: 1,
 };

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '@botdir/contracts';
 import type { AllSubscription, EventStore, EventToAppend } from '../event-store.port';
 import { WrongExpectedRevisionError } from '../event-store.errors';
+import type { RetryWindowOptions } from '../retry-window';
 
-export type StoreFactory = () => EventStore | Promise<EventStore>;
+export type StoreFactory = (options: RetryWindowOptions) => EventStore | Promise<EventStore>;
 export type GetStore = () => EventStore;
 
 /** A stream name no other test (or earlier run against a shared server) has used. */

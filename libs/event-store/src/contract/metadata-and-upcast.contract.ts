@@ -23,6 +23,19 @@ export function describeMetadataAndUpcastContract(store: GetStore): void {
     expect(event).toMatchObject({ type: 'ContractProbe', data, metadata });
   });
 
+  it('round-trips the metadata of a command no event caused, which the store keeps compact', async () => {
+    const stream = uniqueStream();
+    const commandId = randomUUID();
+    const metadata = metadataFor({ commandId, correlationId: commandId, causationId: commandId });
+    const events = [{ id: randomUUID(), type: 'ContractProbe', data: {}, metadata }];
+    await store().appendToStream(stream, events, 'no_stream');
+
+    const [event] = await store().readStream(stream);
+    expect(event?.metadata).toEqual(metadata);
+    const [logged] = (await store().readAll()).filter((read) => read.streamId === stream);
+    expect(logged?.metadata).toEqual(metadata);
+  });
+
   it('upcasts a stored v1 BotSubmitted to v2 on every read', async () => {
     const stream = uniqueStream('submission');
     const before = await store().headPosition();

@@ -39,5 +39,8 @@ if (!runtimeAvailable) process.stdout.write('skipped: no container runtime\n');
     await container?.stop();
   });
 
-  describeEventStoreContract('EsdbEventStore', () => new EsdbEventStore(connectionString));
+  describeEventStoreContract(
+    'EsdbEventStore',
+    (options) => new EsdbEventStore(connectionString, options),
+  );
 });

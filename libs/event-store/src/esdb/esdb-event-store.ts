@@ -21,6 +21,7 @@ import type {
   SubscribeToAllOptions,
 } from '../event-store.port';
 import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
+import { compactMetadata } from '../stored-metadata';
 import { assertDistinctEventIds, resolveIdempotentRetry } from '../idempotent-retry';
 import { EsdbAllSubscription } from './esdb-all-subscription';
 import { toPortAppendError, toEsdbExpectedRevision } from './esdb-expected-revision';
@@ -28,7 +29,9 @@ import { collectEvents, collectPage } from './esdb-reads';
 import { toEsdbConnectionString } from './esdb-connection-string';
 import { EsdbIdempotencyRecords } from './esdb-idempotency-records';
 import { esdbStoreIdentity } from './esdb-store-identity';
-import { TruncationFilter, truncateEsdbStream } from './esdb-truncation';
+import { TruncationFilter, truncateEsdbStream, truncatedBefore } from './esdb-truncation';
+import { retryWindowOf, type RetryWindow, type RetryWindowOptions } from '../retry-window';
+import type { RecordedRef } from './esdb-idempotency-records';
 
 /**
  * How far back a retried append is looked for in its own stream, beside the idempotency records:
@@ -46,7 +49,7 @@ const toEventData = (event: EventToAppend) =>
     id: event.id,
     type: event.type,
     data: (event.data ?? null) as JSONType,
-    metadata: event.metadata as unknown as JSONType,
+    metadata: compactMetadata(event.metadata) as unknown as JSONType,
   });
 
 /** The production event store: EventStoreDB / KurrentDB over gRPC. */
@@ -54,17 +57,19 @@ export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbAllSubscription>();
   private readonly records: EsdbIdempotencyRecords;
+  private readonly retryWindow: RetryWindow;
 
   /**
    * `connection`: a connection string (`esdb://localhost:2113?tls=false`, or the same with
    * `kurrentdb://`, `kdb://` and their `+discover` forms), or a client.
    */
-  constructor(connection: string | EventStoreDBClient) {
+  constructor(connection: string | EventStoreDBClient, options: RetryWindowOptions = {}) {
     this.client =
       typeof connection === 'string'
         ? EventStoreDBClient.connectionString(toEsdbConnectionString(connection))
         : connection;
     this.records = new EsdbIdempotencyRecords(this.client);
+    this.retryWindow = retryWindowOf(options);
   }
 
   /** Read from the server on every call: a server wiped or replaced under the url answers anew. */
@@ -80,7 +85,8 @@ export class EsdbEventStore implements EventStore {
   ): Promise<AppendResult> {
     const ids = events.map((event) => event.id);
     assertDistinctEventIds(streamId, ids);
-    const recorded = resolveIdempotentRetry(streamId, ids, await this.records.find(ids));
+    const found = await this.withinRetryWindow(await this.records.find(ids));
+    const recorded = resolveIdempotentRetry(streamId, ids, found);
     if (recorded) return recorded;
     const tail = await this.readTail(streamId);
     const retried = this.findRetry(streamId, ids, tail);
@@ -92,11 +98,11 @@ export class EsdbEventStore implements EventStore {
         expectedRevision: toEsdbExpectedRevision(expected),
       });
       const result = await this.resultAt(streamId, Number(written.nextExpectedRevision));
-      await this.records.record(streamId, ids, result);
+      await this.records.record(streamId, ids, result, this.retryWindow.clock());
       // After the records, so a retry of the truncated events is still recognised. A crash
       // before this line leaves the stream whole until its next truncation.
       if (options.truncateBefore === 'appended') {
-        await truncateEsdbStream(this.client, streamId, result.nextRevision - events.length + 1);
+        await this.truncate(streamId, result.nextRevision - events.length + 1);
       }
       return result;
     } catch (error) {
@@ -110,7 +116,37 @@ export class EsdbEventStore implements EventStore {
   }
 
   truncateStream(streamId: string, beforeRevision: number): Promise<void> {
-    return truncateEsdbStream(this.client, streamId, beforeRevision);
+    return this.truncate(streamId, beforeRevision);
+  }
+
+  /**
+   * Sets `$tb`, then limits the truncated events' idempotency records to the retry window (after
+   * the truncation: a crash between the two keeps the records, never drops those of kept events).
+   */
+  private async truncate(streamId: string, beforeRevision: number): Promise<void> {
+    const kept = await this.readStream(streamId);
+    const truncated = kept.filter((event) => event.revision < beforeRevision);
+    await truncateEsdbStream(this.client, streamId, beforeRevision);
+    const cut = await truncatedBefore(this.client, streamId);
+    const gone = truncated.filter((event) => event.revision < cut).map((event) => event.id);
+    await this.records.expire(gone, this.retryWindow.retryWindowMs);
+  }
+
+  /**
+   * Drops the records the retry window no longer covers: written longer ago than the window, of an
+   * event since truncated. (The server hides them too once their `$maxAge` passes; this check
+   * uses the adapter's clock, so both sides of the window are tested with a fake one.)
+   */
+  private async withinRetryWindow(refs: RecordedRef[]): Promise<RecordedRef[]> {
+    const oldest = this.retryWindow.clock() - this.retryWindow.retryWindowMs;
+    const expired = refs.filter((ref) => ref.recordedAt !== undefined && ref.recordedAt < oldest);
+    if (expired.length === 0) return refs;
+    const streams = [...new Set(expired.map((ref) => ref.streamId))];
+    const cuts = new Map<string, number>();
+    for (const stream of streams) cuts.set(stream, await truncatedBefore(this.client, stream));
+    return refs.filter(
+      (ref) => !expired.includes(ref) || ref.revision >= (cuts.get(ref.streamId) ?? 0),
+    );
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

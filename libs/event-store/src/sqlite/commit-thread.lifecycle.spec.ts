@@ -11,6 +11,8 @@ import { prepareEventLog } from './sqlite-schema';
 import { encodeAppend } from './sqlite-append';
 import { ensureCompiledStore } from './testing/append-child';
 
+const CLOCK = { at: Date.now(), retryWindowMs: 86_400_000 };
+
 /** A worker thread that dies (exit code 3) on the first group it is given. */
 const crashingWorker = () =>
   new Worker("require('node:worker_threads').parentPort.on('message', () => process.exit(3));", {
@@ -41,7 +43,10 @@ describe('The commit thread across its life', () => {
     );
     const append = () =>
       groups.append(
-        encodeAppend({ streamId: uniqueStream(), events: probeEvents(1), expected: 'no_stream' }),
+        encodeAppend(
+          { streamId: uniqueStream(), events: probeEvents(1), expected: 'no_stream' },
+          CLOCK,
+        ),
       );
 
     const waiting = await Promise.allSettled([append(), append(), append()]);
@@ -67,7 +72,10 @@ describe('The commit thread across its life', () => {
     });
     expect(starts).toEqual([]);
     const appended = await thread.commit([
-      encodeAppend({ streamId: uniqueStream(), events: probeEvents(1), expected: 'no_stream' }),
+      encodeAppend(
+        { streamId: uniqueStream(), events: probeEvents(1), expected: 'no_stream' },
+        CLOCK,
+      ),
     ]);
     expect(appended.outcomes).toEqual([{ result: expect.objectContaining({ nextRevision: 0 }) }]);
     expect(starts).toEqual([file]);

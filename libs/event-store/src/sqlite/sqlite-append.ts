@@ -6,6 +6,7 @@ import type {
   ExpectedRevision,
 } from '../event-store.port';
 import { assertExpectedRevision, NO_STREAM_REVISION } from '../expected-revision';
+import { compactMetadata } from '../stored-metadata';
 import {
   assertDistinctEventIds,
   resolveIdempotentRetry,
@@ -18,6 +19,12 @@ export interface StreamAppend {
   events: EventToAppend[];
   expected: ExpectedRevision;
   truncateBefore?: AppendOptions['truncateBefore'];
+}
+
+/** The append's time and the retry window (ms): plain numbers, as they cross to the commit thread. */
+export interface AppendClock {
+  at: number;
+  retryWindowMs: number;
 }
 
 /** An event as the log stores it: data and metadata already JSON. */
@@ -35,35 +42,42 @@ export interface EncodedAppend {
   expected: ExpectedRevision;
   /** 'appended': before this append's first event; a number: `truncateStream`'s revision. */
   truncateBefore?: 'appended' | number;
+  clock: AppendClock;
 }
 
-export function encodeAppend({
-  streamId,
-  events,
-  expected,
-  truncateBefore,
-}: StreamAppend): EncodedAppend {
+export function encodeAppend(
+  { streamId, events, expected, truncateBefore }: StreamAppend,
+  clock: AppendClock,
+): EncodedAppend {
   return {
     streamId,
     expected,
+    clock,
     ...(truncateBefore === undefined ? {} : { truncateBefore }),
     events: events.map((event) => ({
       id: event.id,
       type: event.type,
       data: JSON.stringify(event.data ?? null),
-      metadata: JSON.stringify(event.metadata),
+      metadata: JSON.stringify(compactMetadata(event.metadata)),
     })),
   };
 }
+
+/**
+ * Expired ids dropped by each truncation: more than one truncation keeps (a stats post keeps one,
+ * a settled delivery a few), so the table stays at one window's worth without a sweeper.
+ */
+const EXPIRED_IDS_PER_TRUNCATION = 64;
 
 type Statement<Params extends unknown[], Row = unknown> = Database.Statement<Params, Row>;
 
 interface AppendStatements {
   lastRevision: Statement<[string], { revision: number; position: number }>;
-  findByIds: Statement<[string], StoredEventRef>;
+  findByIds: Statement<[string, number], StoredEventRef>;
   insert: Statement<[string, string, number, string, string, string]>;
-  keepTruncatedIds: Statement<[string, number]>;
+  keepTruncatedIds: Statement<[number, string, number]>;
   deleteTruncated: Statement<[string, number]>;
+  dropExpiredIds: Statement<[number]>;
 }
 
 function prepareAppendStatements(db: Database.Database): AppendStatements {
@@ -72,22 +86,29 @@ function prepareAppendStatements(db: Database.Database): AppendStatements {
       'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
     ),
     /** The ids are passed as one JSON array, so one statement serves appends of any size. */
-    findByIds: db.prepare<[string], StoredEventRef>(
+    findByIds: db.prepare<[string, number], StoredEventRef>(
       `WITH ids AS (SELECT value FROM json_each(?))
        SELECT event_id AS id, stream_id AS streamId, revision, position FROM events
        WHERE event_id IN ids
        UNION ALL
        SELECT event_id AS id, stream_id AS streamId, revision, position FROM truncated_events
-       WHERE event_id IN ids`,
+       WHERE event_id IN ids AND truncated_at >= ?`,
     ),
     insert: db.prepare<[string, string, number, string, string, string]>(
       `INSERT INTO events (event_id, stream_id, revision, type, data, metadata)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    keepTruncatedIds: db.prepare<[string, number]>(
-      `INSERT OR IGNORE INTO truncated_events (event_id, stream_id, revision, position)
-       SELECT event_id, stream_id, revision, position FROM events
+    // REPLACE: an id found here again was appended anew after its window; its new truncation
+    // starts a new window.
+    keepTruncatedIds: db.prepare<[number, string, number]>(
+      `INSERT OR REPLACE INTO truncated_events (event_id, stream_id, revision, position, truncated_at)
+       SELECT event_id, stream_id, revision, position, ? FROM events
        WHERE stream_id = ? AND revision < ?`,
+    ),
+    dropExpiredIds: db.prepare<[number]>(
+      `DELETE FROM truncated_events WHERE event_id IN (
+         SELECT event_id FROM truncated_events WHERE truncated_at < ?
+         ORDER BY truncated_at LIMIT ${EXPIRED_IDS_PER_TRUNCATION})`,
     ),
     deleteTruncated: db.prepare<[string, number]>(
       'DELETE FROM events WHERE stream_id = ? AND revision < ?',
@@ -112,15 +133,16 @@ function truncationPoint(
  */
 export function appenderFor(db: Database.Database): (append: EncodedAppend) => AppendResult {
   const statements = prepareAppendStatements(db);
-  const truncate = (streamId: string, before: number) => {
-    statements.keepTruncatedIds.run(streamId, before);
+  const truncate = (streamId: string, before: number, { at, retryWindowMs }: AppendClock) => {
+    statements.keepTruncatedIds.run(at, streamId, before);
     statements.deleteTruncated.run(streamId, before);
+    statements.dropExpiredIds.run(at - retryWindowMs);
   };
-  return ({ streamId, events, expected, truncateBefore }) => {
+  return ({ streamId, events, expected, truncateBefore, clock }) => {
     const ids = events.map((event) => event.id);
     assertDistinctEventIds(streamId, ids);
     if (ids.length > 0) {
-      const stored = statements.findByIds.all(JSON.stringify(ids));
+      const stored = statements.findByIds.all(JSON.stringify(ids), clock.at - clock.retryWindowMs);
       const retried = resolveIdempotentRetry(streamId, ids, stored);
       if (retried) return retried;
     }
@@ -143,7 +165,7 @@ export function appenderFor(db: Database.Database): (append: EncodedAppend) => A
     });
     const nextRevision = actual + events.length;
     const cut = truncationPoint(truncateBefore, actual + 1, nextRevision);
-    if (cut !== null) truncate(streamId, cut);
+    if (cut !== null) truncate(streamId, cut, clock);
     return { nextRevision, position };
   };
 }

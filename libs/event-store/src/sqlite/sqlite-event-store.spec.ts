@@ -7,7 +7,10 @@ import { idsOf, probeEvents, uniqueStream } from '../contract/contract-fixtures'
 import { SqliteEventStore } from './sqlite-event-store';
 import { prepareEventLog } from './sqlite-schema';
 
-describeEventStoreContract('SqliteEventStore in memory', () => new SqliteEventStore(':memory:'));
+describeEventStoreContract(
+  'SqliteEventStore in memory',
+  (options) => new SqliteEventStore(':memory:', options),
+);
 
 describe('SqliteEventStore on a file', () => {
   let folder: string;
@@ -20,13 +23,17 @@ describe('SqliteEventStore on a file', () => {
   for (const commitThread of [true, false]) {
     describeEventStoreContract(
       `SqliteEventStore on a WAL file, ${commitThread ? 'on the commit thread' : 'in-thread commits'}`,
-      () => new SqliteEventStore(join(folder, `events-${++fileCount}.db`), { commitThread }),
+      (options) =>
+        new SqliteEventStore(join(folder, `events-${++fileCount}.db`), {
+          ...options,
+          commitThread,
+        }),
     );
   }
 
   // EventStoreDB's positions are byte offsets with gaps: a trigger gives this log gaps too (rows
   // written and deleted after each event use up positions that AUTOINCREMENT never reuses).
-  describeEventStoreContract('SqliteEventStore with sparse positions', () => {
+  describeEventStoreContract('SqliteEventStore with sparse positions', (options) => {
     const file = join(folder, `sparse-${++fileCount}.db`);
     const db = new Database(file);
     prepareEventLog(db);
@@ -38,7 +45,7 @@ describe('SqliteEventStore on a file', () => {
       ${gap(0)} ${gap(1)} ${gap(2)}
       DELETE FROM events WHERE stream_id = 'gap-' || NEW.event_id; END`);
     db.close();
-    return new SqliteEventStore(file);
+    return new SqliteEventStore(file, options);
   });
 
   it('reads an event another tool wrote without metadata, and keeps its identity', async () => {

@@ -20,11 +20,12 @@ import { GroupCommit, type CommitGroupFn, type GroupCommitStats } from './group-
 import { groupCommitterFor } from './commit-group';
 import { CommitThread } from './commit-thread';
 import { commitThreadFromEnv } from './commit-thread-setting';
-import { appenderFor, encodeAppend, type StreamAppend } from './sqlite-append';
+import { appenderFor, encodeAppend, type AppendClock, type StreamAppend } from './sqlite-append';
+import { retryWindowOf, type RetryWindow, type RetryWindowOptions } from '../retry-window';
 
 export type { StreamAppend } from './sqlite-append';
 
-export interface SqliteEventStoreOptions {
+export interface SqliteEventStoreOptions extends RetryWindowOptions {
   /** How often an idle subscription looks for appends made by another process (ms). */
   pollIntervalMs?: number;
   /**
@@ -43,15 +44,17 @@ export class SqliteEventStore implements EventStore {
   private readonly appendAll: Database.Transaction<(appends: StreamAppend[]) => AppendResult[]>;
   private readonly groupCommit: GroupCommit;
   private readonly commitThread: CommitThread | null;
+  private readonly retryWindow: RetryWindow;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
     this.db = new Database(filePath);
     prepareEventLog(this.db);
     this.statements = prepareStatements(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
+    this.retryWindow = retryWindowOf(options);
     const appendOne = appenderFor(this.db);
     this.appendAll = this.db.transaction((appends: StreamAppend[]) =>
-      appends.map((append) => appendOne(encodeAppend(append))),
+      appends.map((append) => appendOne(encodeAppend(append, this.appendClock()))),
     );
     const threaded = (options.commitThread ?? commitThreadFromEnv()) && !this.db.memory;
     const thread = threaded ? new CommitThread(filePath) : null;
@@ -71,7 +74,8 @@ export class SqliteEventStore implements EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     const { truncateBefore } = options;
-    return this.groupCommit.append(encodeAppend({ streamId, events, expected, truncateBefore }));
+    const append = { streamId, events, expected, truncateBefore };
+    return this.groupCommit.append(encodeAppend(append, this.appendClock()));
   }
 
   /** An empty append that only truncates: it joins the group commit like any other write. */
@@ -81,6 +85,7 @@ export class SqliteEventStore implements EventStore {
       events: [],
       expected: 'any',
       truncateBefore: beforeRevision,
+      clock: this.appendClock(),
     });
   }
 
@@ -149,6 +154,10 @@ export class SqliteEventStore implements EventStore {
 
   private readPage(after: number, maxCount: number): RecordedEvent[] {
     return this.statements.readAll.all(after, maxCount).map(toRecordedEvent);
+  }
+
+  private appendClock(): AppendClock {
+    return { at: this.retryWindow.clock(), retryWindowMs: this.retryWindow.retryWindowMs };
   }
 
   private notifySubscriptions(): void {

@@ -27,6 +27,7 @@ function oneOfEachType(): RecordedEvent[] {
     given.attempted('d1', 1, 200, false),
     given.deliverySucceeded('d1', 1),
     given.deliveryFailed('d2', 1),
+    given.deliveryCompleted('d4', 1, 'u1'),
     given.notificationDeliveryRequested('d3', 1, 'u', 'n1'),
     given.notificationWebhookConfigured('u', 'https://discord.com/api/webhooks/1/token'),
     given.notificationWebhookRemoved('u'),

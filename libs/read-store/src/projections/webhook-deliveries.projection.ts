@@ -23,8 +23,30 @@ const DELIVERY_EVENT_TYPES: DeliveryEventType[] = [
   'WebhookDeliveryAttemptStarted',
   'WebhookDeliveryAttempted',
   'WebhookDeliverySucceeded',
+  'WebhookDeliveryCompleted',
   'WebhookDeliveryFailed',
 ];
+
+/** The row a completed delivery leaves, whole from its one event: live and replayed alike. */
+function completedRow(event: RecordedEvent<DirectoryEventOf<'WebhookDeliveryCompleted'>>) {
+  const { data } = event;
+  const vote = data.channel === 'vote-webhook';
+  return {
+    deliveryId: data.deliveryId,
+    botId: data.botId,
+    channel: data.channel,
+    type: vote ? data.payload.type : data.notificationId === null ? 'test' : 'notification',
+    userId: vote ? data.payload.user : data.userId,
+    status: 'succeeded',
+    attempts: data.attempts,
+    nextAttemptAt: null,
+    failureReason: null,
+    redeliveryOf: data.redeliveryOf ?? null,
+    requestedAt: data.requestedAt,
+    updatedAt: event.metadata.occurredAt,
+    sequence: data.requestPosition,
+  } satisfies WebhookDeliveryDoc;
+}
 
 function evolveDelivery(
   doc: WebhookDeliveryDoc | null,
@@ -50,6 +72,7 @@ function evolveDelivery(
       sequence: event.position,
     };
   }
+  if (event.type === 'WebhookDeliveryCompleted') return completedRow(event);
   if (!doc) return null;
   const touched = { ...doc, updatedAt: at };
   switch (event.type) {

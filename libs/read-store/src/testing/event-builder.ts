@@ -281,6 +281,21 @@ export class EventBuilder {
     return this.typed('WebhookDeliverySucceeded', { deliveryId, attempts });
   }
 
+  /** A vote webhook delivery that succeeded on its first attempt, whole in one event. */
+  deliveryCompleted(deliveryId: string, botId: number, userId: string, requestPosition = 1) {
+    const at = this.now();
+    const payload = { bot: String(botId), user: userId, type: 'upvote' as const, isWeekend: false };
+    return this.typed('WebhookDeliveryCompleted', {
+      deliveryId,
+      botId,
+      channel: 'vote-webhook',
+      payload: { ...payload, votedAt: at },
+      requestedAt: at,
+      requestPosition,
+      attempts: [{ attempt: 1, statusCode: 200, latencyMs: 12, error: null, at }],
+    });
+  }
+
   deliveryFailed(deliveryId: string, attempts: number, reason = 'every retry failed') {
     return this.typed('WebhookDeliveryFailed', { deliveryId, attempts, reason });
   }

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
-import { commitThreadFromEnv, eventStoreUrlProblem } from '@botdir/event-store';
+import { commitThreadFromEnv, eventStoreUrlProblem, retryWindowFromEnv } from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
 import { readConnectionString, readMetricsToken } from '@botdir/observability';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
@@ -280,6 +280,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // listed with the other problems instead of failing the store's construction.
   try {
     commitThreadFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  try {
+    retryWindowFromEnv(env);
   } catch (error) {
     problems.push((error as Error).message);
   }

@@ -38,7 +38,10 @@ export function foldStream<State, Event extends DirectoryEvent>(
 ): State {
   return streamEvents<Event>(past).reduce(
     (state, event, index) =>
-      decider.evolve(state, event, { occurredAt: past[index]?.metadata.occurredAt ?? '' }),
+      decider.evolve(state, event, {
+        occurredAt: past[index]?.metadata.occurredAt ?? '',
+        position: past[index]?.position,
+      }),
     decider.initialState,
   );
 }

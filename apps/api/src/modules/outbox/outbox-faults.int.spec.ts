@@ -43,7 +43,7 @@ describe('the BullMQ outbox when a delivery job fails', () => {
   const settled = (vote: number) =>
     eventually(
       () => setup.topology.deliveryOf(vote),
-      ({ types }) => types.includes('WebhookDeliverySucceeded'),
+      ({ types }) => types.includes('WebhookDeliveryCompleted'),
     ).then(({ types }) => types);
 
   it('sends a delivery whose job failed once on a transient error', async () => {

@@ -90,10 +90,16 @@ export class RedisTopology {
     return castVote(this.log, botId, userId);
   }
 
-  /** The event types of the delivery a vote requested (empty until it is requested). */
+  /**
+   * The event types of the delivery a vote requested (empty until it is requested): its request
+   * and attempts, or its completion alone once it succeeded.
+   */
   async deliveryOf(votePosition: number): Promise<{ streamId: string; types: string[] }> {
     const later = await this.log.readAll({ after: votePosition });
-    const requested = later.find((event) => event.type === 'WebhookDeliveryRequested');
+    const requested = later.find(
+      (event) =>
+        event.type === 'WebhookDeliveryRequested' || event.type === 'WebhookDeliveryCompleted',
+    );
     if (!requested) return { streamId: '', types: [] };
     const events = await this.log.readStream(requested.streamId);
     return { streamId: requested.streamId, types: events.map((event) => event.type) };
@@ -114,13 +120,8 @@ export class RedisTopology {
   }
 }
 
-/** The events of a delivery that was sent once and succeeded, in order. */
-export const SENT_ONCE = [
-  'WebhookDeliveryRequested',
-  'WebhookDeliveryAttemptStarted',
-  'WebhookDeliveryAttempted',
-  'WebhookDeliverySucceeded',
-];
+/** What the stream of a delivery that succeeded keeps (its request and attempts are truncated). */
+export const SENT_ONCE = ['WebhookDeliveryCompleted'];
 
 /**
  * One Redis topology for the whole describe block, with a live bot whose vote webhook points at a

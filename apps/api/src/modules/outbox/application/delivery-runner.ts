@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, webhookDeliveryStream } from '@botdir/contracts';
-import { WrongExpectedRevisionError } from '@botdir/event-store';
+import { WrongExpectedRevisionError, type AppendOptions } from '@botdir/event-store';
 import { CommandExecutor } from '@api/infrastructure/commands/command-executor';
 import { createCommandContext } from '@api/infrastructure/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '@api/infrastructure/config/app-config';
 import { firstDataOf } from '@api/infrastructure/event-store/stream-events';
 import type { WebhookDeliveryAttemptStarted } from '@botdir/contracts';
-import { deliveryDecider, type DeliveryCommand } from '../domain/delivery.decider';
+import { deliveryDecider, isSuccessStatus, type DeliveryCommand } from '../domain/delivery.decider';
 import { OUTBOX_ACTOR } from './system-actor';
 import { ChannelSenders } from './channel-senders';
 import { OutboxMetrics } from './outbox-metrics';
@@ -53,14 +53,20 @@ export class DeliveryRunner {
 
     const result = await send();
     this.metrics.attempts += 1;
-    const recorded = await this.decide(streamId, {
-      type: 'RecordAttempt',
-      attempt: started.attempt,
-      ...result,
-      now: new Date().toISOString(),
-      retryDelaysMs,
-    });
-    if (recorded?.some((event) => event.type === 'WebhookDeliverySucceeded')) {
+    // A success completes the delivery in one event: the stream keeps only it (docs/capacity.md).
+    const completes = isSuccessStatus(result.statusCode);
+    const recorded = await this.decide(
+      streamId,
+      {
+        type: 'RecordAttempt',
+        attempt: started.attempt,
+        ...result,
+        now: new Date().toISOString(),
+        retryDelaysMs,
+      },
+      completes ? { truncateBefore: 'appended' } : {},
+    );
+    if (recorded?.some((event) => event.type === 'WebhookDeliveryCompleted')) {
       this.metrics.successes += 1;
     }
     if (recorded?.some((event) => event.type === 'WebhookDeliveryFailed')) {
@@ -71,7 +77,7 @@ export class DeliveryRunner {
   }
 
   /** One append; null when another worker's append came first (a lost race sends nothing). */
-  private async decide(streamId: string, command: DeliveryCommand) {
+  private async decide(streamId: string, command: DeliveryCommand, append: AppendOptions = {}) {
     const context = createCommandContext({ actor: OUTBOX_ACTOR, commandType: command.type });
     try {
       const outcome = await this.executor.execute({
@@ -79,6 +85,7 @@ export class DeliveryRunner {
         streamId,
         command,
         context,
+        append,
       });
       return outcome.events;
     } catch (error) {

@@ -123,25 +123,55 @@ describe('a webhook delivery', () => {
       ]);
   });
 
-  it('succeeds on a 2xx and is never claimed again', () => {
-    const succeeded = [
+  it('completes on a 2xx in one event that keeps the request and every attempt, never claimed again', () => {
+    const EPOCH = new Date(0).toISOString();
+    const history = [
       requested,
       started(1, at(40)),
-      attempted(1, 204, null),
-      { type: 'WebhookDeliverySucceeded', data: { deliveryId: 'd1', attempts: 1 } },
+      attempted(1, 500, at(31)),
+      started(2, at(80)),
     ] satisfies WebhookDeliveryEvent[];
+    const completed = {
+      type: 'WebhookDeliveryCompleted',
+      data: {
+        deliveryId: 'd1',
+        botId: 7,
+        channel: 'vote-webhook',
+        payload,
+        requestedAt: EPOCH,
+        requestPosition: 0,
+        attempts: [
+          { attempt: 1, statusCode: 500, latencyMs: 5, error: null, at: EPOCH },
+          { attempt: 2, statusCode: 204, latencyMs: 5, error: null, at: at(40) },
+        ],
+      },
+    } satisfies WebhookDeliveryEvent;
     spec
-      .given(succeeded.slice(0, 2))
-      .when(record(1, 204, at(1)))
-      .then(succeeded.slice(2));
+      .given(history)
+      .when(record(2, 204, at(40)))
+      .then([completed]);
     spec
-      .given(succeeded)
+      .given([completed])
       .when(start(at(3600)))
       .then([]);
     spec
-      .given(succeeded)
-      .when(record(2, 200, at(1)))
+      .given([completed])
+      .when(record(3, 200, at(1)))
       .thenThrows('WEBHOOK.CLAIM_LOST', 'conflict');
+    expect(spec.fold([completed])).toMatchObject({
+      status: 'succeeded',
+      deliveryId: 'd1',
+      originalDeliveryId: 'd1',
+      target: { channel: 'vote-webhook', payload },
+    });
+
+    const redelivery = { ...requested, data: { ...requested.data, redeliveryOf: 'd0' } };
+    const again = deliveryDecider.decide(
+      record(1, 200, at(1)),
+      spec.fold([redelivery, started(1, at(40))]),
+    );
+    expect(again).toMatchObject([{ data: { redeliveryOf: 'd0' } }]);
+    expect(spec.fold(again)).toMatchObject({ originalDeliveryId: 'd0' });
   });
 
   it('counts a claim that ran out without an answer as a failed attempt', () => {

@@ -1,4 +1,10 @@
-import type { Decider, DeliveryTarget, WebhookDeliveryEvent } from '@botdir/contracts';
+import type {
+  Decider,
+  DeliveryAttemptRecord,
+  DeliveryTarget,
+  RecordedAt,
+  WebhookDeliveryEvent,
+} from '@botdir/contracts';
 import { deliveryErrors } from './delivery.errors';
 import { isDue, nextAttemptAt } from './retry-schedule';
 
@@ -32,6 +38,8 @@ export interface RecordAttempt {
 
 export type DeliveryCommand = RequestDelivery | StartAttempt | RecordAttempt;
 
+type ActiveDelivery = Extract<DeliveryState, { deliveryId: string }>;
+
 export type DeliveryState =
   | { status: 'none' }
   | {
@@ -45,33 +53,69 @@ export type DeliveryState =
       attempts: number;
       /** Pending: when the next attempt is due; sending: when the claim runs out. */
       dueAt: string | null;
+      /** What a completed delivery carries for its row: the request's time and position. */
+      requestedAt: string;
+      requestPosition: number;
+      attemptLog: DeliveryAttemptRecord[];
     };
 
-function evolve(state: DeliveryState, event: WebhookDeliveryEvent): DeliveryState {
+function evolve(
+  state: DeliveryState,
+  event: WebhookDeliveryEvent,
+  recorded: RecordedAt,
+): DeliveryState {
   if (event.type === 'WebhookDeliveryRequested') {
     const { deliveryId, botId, redeliveryOf, ...target } = event.data;
-    const originalDeliveryId = redeliveryOf ?? deliveryId;
     return {
       status: 'pending',
       deliveryId,
-      originalDeliveryId,
+      originalDeliveryId: redeliveryOf ?? deliveryId,
       botId,
       target,
       attempts: 0,
       dueAt: null,
+      requestedAt: recorded.occurredAt,
+      requestPosition: recorded.position ?? 0,
+      attemptLog: [],
+    };
+  }
+  if (event.type === 'WebhookDeliveryCompleted') {
+    const { deliveryId, botId, redeliveryOf, requestedAt, requestPosition, attempts, ...target } =
+      event.data;
+    return {
+      status: 'succeeded',
+      deliveryId,
+      originalDeliveryId: redeliveryOf ?? deliveryId,
+      botId,
+      target,
+      attempts: attempts.length,
+      dueAt: null,
+      requestedAt,
+      requestPosition,
+      attemptLog: attempts,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'WebhookDeliveryAttemptStarted':
       return { ...state, status: 'sending', dueAt: event.data.leaseUntil };
-    case 'WebhookDeliveryAttempted':
+    case 'WebhookDeliveryAttempted': {
+      const { attempt, statusCode, latencyMs, error } = event.data;
+      const entry = {
+        attempt,
+        statusCode,
+        latencyMs,
+        error: error ?? null,
+        at: recorded.occurredAt,
+      };
       return {
         ...state,
         status: 'pending',
-        attempts: event.data.attempt,
+        attempts: attempt,
         dueAt: event.data.nextAttemptAt,
+        attemptLog: [...state.attemptLog, entry],
       };
+    }
     case 'WebhookDeliverySucceeded':
       return { ...state, status: 'succeeded', dueAt: null };
     case 'WebhookDeliveryFailed':
@@ -79,14 +123,40 @@ function evolve(state: DeliveryState, event: WebhookDeliveryEvent): DeliveryStat
   }
 }
 
-/** The outcome of attempt `attempt`: the attempt, then success, a retry, or giving up. */
+/** A receiver's answer that completes the delivery. */
+export const isSuccessStatus = (statusCode: number | null): boolean =>
+  statusCode !== null && statusCode >= 200 && statusCode < 300;
+
+/** The one event a successful delivery keeps: its request, every attempt, where its row sorts. */
+function completed(state: ActiveDelivery, last: DeliveryAttemptRecord): WebhookDeliveryEvent {
+  const { deliveryId, botId, originalDeliveryId, target, requestedAt, requestPosition } = state;
+  const redelivery = originalDeliveryId !== deliveryId ? { redeliveryOf: originalDeliveryId } : {};
+  return {
+    type: 'WebhookDeliveryCompleted',
+    data: {
+      deliveryId,
+      botId,
+      ...redelivery,
+      ...target,
+      requestedAt,
+      requestPosition,
+      attempts: [...state.attemptLog, last],
+    },
+  };
+}
+
+/**
+ * The outcome of attempt `attempt`: completed (one event, see WebhookDeliveryCompleted), or the
+ * attempt, then a retry or giving up.
+ */
 function outcome(
-  state: { deliveryId: string },
+  state: ActiveDelivery,
   command: Omit<RecordAttempt, 'type'>,
 ): WebhookDeliveryEvent[] {
   const { attempt, statusCode, latencyMs, error, now, retryDelaysMs } = command;
   const { deliveryId } = state;
-  const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  const succeeded = isSuccessStatus(statusCode);
+  if (succeeded) return [completed(state, { attempt, statusCode, latencyMs, error, at: now })];
   const next = succeeded ? null : nextAttemptAt(attempt, now, retryDelaysMs);
   const attempted: WebhookDeliveryEvent = {
     type: 'WebhookDeliveryAttempted',
@@ -99,12 +169,6 @@ function outcome(
       nextAttemptAt: next,
     },
   };
-  if (succeeded) {
-    return [
-      attempted,
-      { type: 'WebhookDeliverySucceeded', data: { deliveryId, attempts: attempt } },
-    ];
-  }
   if (next !== null) return [attempted];
   const reason = `gave up after ${attempt} attempts: ${error ?? `HTTP ${String(statusCode)}`}`;
   return [
