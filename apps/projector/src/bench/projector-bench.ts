@@ -19,6 +19,8 @@ const COMMANDS_PER_SECOND = 500;
 const BATCH_SIZE = Number(process.env.PROJECTOR_BATCH_SIZE ?? 1000);
 /** BENCH_SPLIT=1: feeder and worker as two processes (PROJECTOR_ROLE), one core each. */
 const SPLIT = process.env.BENCH_SPLIT === '1';
+/** BENCH_REBUILD_ONLY=1: stop after the raw read and the rebuild (profiling, the replay target). */
+const REBUILD_ONLY = process.env.BENCH_REBUILD_ONLY === '1';
 const NOW = Date.parse('2025-06-01T00:00:00.000Z');
 
 const rate = (events: number, ms: number) => Math.round((events * 1000) / ms);
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     console.log(
       `rebuild  (replay all: shadow + swap):       ${grouped(Math.round(rebuild))} events/s = ${(rebuild / raw).toFixed(2)} x raw read (target >= 0.5)`,
     );
+    if (REBUILD_ONLY) return;
     const inline = await inlineRate(events, dataDir);
     console.log(`inline   (readAll + applyEvents):            ${grouped(inline)} events/s`);
 
