@@ -56,11 +56,14 @@ async function main(): Promise<void> {
 
     const raw = await rawReadRate(events);
     console.log(
-      `raw log read (readAll, decoded, nothing applied): ${grouped(Math.round(raw))} events/s`,
+      `raw log read (readAll, decoded, nothing applied): ${grouped(Math.round(raw.rate))} events/s (${raw.seconds.toFixed(1)} s, CPU ${raw.cpuSeconds.toFixed(1)} s)`,
     );
     const rebuild = await rebuildRate(events, dataDir);
     console.log(
-      `rebuild  (replay all: shadow + swap):       ${grouped(Math.round(rebuild))} events/s = ${(rebuild / raw).toFixed(2)} x raw read (target >= 0.5)`,
+      `rebuild  (replay all: shadow + swap):       ${grouped(Math.round(rebuild.rate))} events/s = ${(rebuild.rate / raw.rate).toFixed(2)} x raw read (target >= 0.5)`,
+    );
+    console.log(
+      `rebuild  ${rebuild.seconds.toFixed(1)} s (swap ${rebuild.swapSeconds.toFixed(1)} s), CPU ${rebuild.cpuSeconds.toFixed(1)} s: ${grouped(Math.round(head / rebuild.cpuSeconds))} events per CPU second = ${(raw.cpuSeconds / rebuild.cpuSeconds).toFixed(2)} x the raw read's`,
     );
     if (REBUILD_ONLY) return;
     const inline = await inlineRate(events, dataDir);
