@@ -7,9 +7,22 @@ import { replayProjections } from '../replay/replay-projections';
 
 const PAGE = 5000;
 
-/** The log's own read rate: every event read and decoded, nothing applied (events/s). */
-export async function rawReadRate(events: SqliteEventStore): Promise<number> {
+/** A rate (events/s of wall time) with the CPU seconds this process spent on it. */
+export interface MeasuredRate {
+  rate: number;
+  seconds: number;
+  cpuSeconds: number;
+}
+
+const cpuSecondsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+};
+
+/** The log's own read rate: every event read and decoded, nothing applied. */
+export async function rawReadRate(events: SqliteEventStore): Promise<MeasuredRate> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let after = 0;
   let count = 0;
   for (;;) {
@@ -18,17 +31,33 @@ export async function rawReadRate(events: SqliteEventStore): Promise<number> {
     count += page.length;
     after = page[page.length - 1]!.position;
   }
-  return (count * 1000) / (performance.now() - started);
+  const seconds = (performance.now() - started) / 1000;
+  return { rate: count / seconds, seconds, cpuSeconds: cpuSecondsSince(cpu) };
 }
 
-/** `projections -- replay all` into a fresh read store: shadow copy, then the swap (events/s). */
-export async function rebuildRate(events: SqliteEventStore, dataDir: string): Promise<number> {
+/**
+ * `projections -- replay all` into a fresh read store: shadow copy, then the swap. `swapSeconds`:
+ * the promotion alone (deferred search rows and indexes, then the renames).
+ */
+export async function rebuildRate(
+  events: SqliteEventStore,
+  dataDir: string,
+): Promise<MeasuredRate & { swapSeconds: number }> {
   const readStore = new SqliteReadStore({ path: join(dataDir, 'rebuilt-read-models.sqlite') });
+  const promote = readStore.promoteShadow.bind(readStore);
+  let swapSeconds = 0;
+  readStore.promoteShadow = async (projections) => {
+    const swapStarted = performance.now();
+    await promote(projections);
+    swapSeconds = (performance.now() - swapStarted) / 1000;
+  };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await replayProjections(events, readStore, { batchSize: PAGE });
-  const elapsed = performance.now() - started;
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = cpuSecondsSince(cpu);
   await readStore.close();
-  return (result.events * 1000) / elapsed;
+  return { rate: result.events / seconds, seconds, cpuSeconds, swapSeconds };
 }
 
 /** Peak resident memory of a process in MB (Linux /proc; 0 where unreadable). */

@@ -36,7 +36,20 @@ export interface NameKeys {
   shaped: string;
 }
 
+/** A bot's row is written again on every vote or stats post: its name's keys are kept. */
+const MEMO_SIZE = 10_000;
+const memo = new Map<string, NameKeys>();
+
 export function nameKeys(name: string): NameKeys {
+  const known = memo.get(name);
+  if (known) return known;
+  const keys = computeNameKeys(name);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(name, Object.freeze(keys));
+  return keys;
+}
+
+function computeNameKeys(name: string): NameKeys {
   // NFKC first: compatibility forms (full-width Ｗ, ligatures) are not in confusables.txt; nor are
   // the letter forms NFKC leaves (small capitals, filled circles and squares).
   const compatible = mapCharacters(name.normalize('NFKC'), LETTER_FORMS);

@@ -130,10 +130,21 @@ export class SqliteBotWriter {
     for (const category of new Set(doc.bot.categories)) this.categoryInsert.run(category, id);
   }
 
-  /** The full-text row alone: a replay calls it once per bot at the end (categoryFillSql the rest). */
+  /** The full-text and spelling rows of a public bot. */
   indexText(id: number, doc: BotDoc): void {
-    this.ftsInsert.run(id, ...searchText(doc));
+    this.indexFullText(id, doc);
     for (const word of vocabularyOf(doc)) this.wordInsert.run(spellingBucket(word), word, id);
+  }
+
+  /** The full-text row alone: a replay calls it once per bot at the end, in id order. */
+  indexFullText(id: number, doc: BotDoc): void {
+    this.ftsInsert.run(id, ...searchText(doc));
+  }
+
+  /** Spelling rows in bulk: sorted by key first, so the b-tree is appended to, not split at random. */
+  insertWords(rows: SpellingRow[]): void {
+    rows.sort(byKey);
+    for (const row of rows) this.wordInsert.run(row[0], row[1], row[2]);
   }
 
   /** Only public bots are searchable and counted in categories. */
@@ -154,6 +165,16 @@ export class SqliteBotWriter {
     if (after && isPublic) this.indexPublic(id, after);
   }
 }
+
+/** A spelling_words row: bucket, word, bot id. */
+export type SpellingRow = [string, string, number];
+
+/** The spelling vocabulary rows of a public bot. */
+export const spellingRowsOf = (id: number, doc: BotDoc): SpellingRow[] =>
+  vocabularyOf(doc).map((word) => [spellingBucket(word), word, id]);
+
+const byKey = (a: SpellingRow, b: SpellingRow) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2];
 
 function add(map: Map<string, number>, key: string, delta: number): void {
   map.set(key, (map.get(key) ?? 0) + delta);

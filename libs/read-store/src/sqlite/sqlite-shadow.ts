@@ -3,7 +3,8 @@ import type { BotDoc } from '../projections/bots.projection';
 import { PROJECTION_NAMES, type ProjectionName } from '../projections/projection';
 import { UNRATED_SCORE } from '../projections/rating-score';
 import { promotedIdentity } from '../event-store-binding';
-import { SqliteBotWriter } from './sqlite-bot-writer';
+import { performance } from 'node:perf_hooks';
+import { SqliteBotWriter, spellingRowsOf, type SpellingRow } from './sqlite-bot-writer';
 import { categoryFillSql, categoryKeysSyncSql } from './sqlite-sort-keys';
 import {
   createIndexes,
@@ -14,7 +15,7 @@ import {
   type TableKey,
 } from './sqlite-schema';
 
-const FILL_PAGE = 5000;
+const FILL_PAGE = 1000;
 const inList = (projections: readonly ProjectionName[]) => JSON.stringify(projections);
 const IN_PROJECTIONS = 'projection IN (SELECT value FROM json_each(?))';
 
@@ -66,8 +67,19 @@ const exists = (db: Database.Database, names: Record<TableKey, string>) => (key:
   tableExists(db, names[key]);
 
 /**
- * Full-text, spelling and category rows of every public bot, from scratch, a page per transaction so live
- * writers wait at most one page (a crash part-way leaves no indexes, so the next promotion redoes it).
+ * A fill transaction ends after about this long: live writers of the same file wait at most that
+ * (their busy timeout is 5 s), and fewer, larger transactions flush fewer full-text segments.
+ */
+const FILL_BUDGET_MS = 250;
+/** FTS5 keeps this much pending index data in memory before it writes a segment (default 1 MiB). */
+const FILL_FTS_HASH_SIZE = 64 * 1024 * 1024;
+const FTS_HASH_SIZE = 1024 * 1024;
+
+/**
+ * Full-text, spelling and category rows of every public bot, from scratch, in time-boxed
+ * transactions so live writers wait at most one (a crash part-way leaves no indexes, so the next
+ * promotion redoes it). Rows go in key order: full-text by rowid, spelling words sorted per
+ * transaction.
  */
 function fillSearchRows(db: Database.Database, projections: ProjectionName[]): void {
   const shadow = tableNames(projections);
@@ -82,15 +94,36 @@ function fillSearchRows(db: Database.Database, projections: ProjectionName[]): v
     `SELECT id, doc FROM ${shadow.bots} WHERE is_public = 1 AND id > ? ORDER BY id LIMIT ?`,
   );
   const categories = db.prepare(categoryFillSql(shadow));
-  const fill = db.transaction((rows: { id: number; doc: string }[]) => {
-    for (const row of rows) writer.indexText(row.id, JSON.parse(row.doc) as BotDoc);
-    categories.run(rows[0]!.id, rows[rows.length - 1]!.id);
+  /** Fills pages after `after` until the budget is spent; returns the last id, or null at the end. */
+  const fill = db.transaction((after: number): number | null => {
+    const started = performance.now();
+    const words: SpellingRow[] = [];
+    let last: number | null = null;
+    do {
+      const rows = page.all(last ?? after, FILL_PAGE) as { id: number; doc: string }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const doc = JSON.parse(row.doc) as BotDoc;
+        writer.indexFullText(row.id, doc);
+        words.push(...spellingRowsOf(row.id, doc));
+      }
+      categories.run(rows[0]!.id, rows[rows.length - 1]!.id);
+      last = rows[rows.length - 1]!.id;
+    } while (performance.now() - started < FILL_BUDGET_MS);
+    writer.insertWords(words);
+    return last;
   });
-  for (let after = Number.MIN_SAFE_INTEGER; ;) {
-    const rows = page.all(after, FILL_PAGE) as { id: number; doc: string }[];
-    if (rows.length === 0) return;
-    fill.immediate(rows);
-    after = rows[rows.length - 1]!.id;
+  const ftsHashSize = (bytes: number) =>
+    db.exec(
+      `INSERT INTO ${shadow.botsFts} (${shadow.botsFts}, rank) VALUES ('hashsize', ${bytes})`,
+    );
+  ftsHashSize(FILL_FTS_HASH_SIZE);
+  try {
+    for (let after: number | null = Number.MIN_SAFE_INTEGER; after !== null;) {
+      after = fill.immediate(after);
+    }
+  } finally {
+    ftsHashSize(FTS_HASH_SIZE);
   }
 }
 
