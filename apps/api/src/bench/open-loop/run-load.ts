@@ -1,5 +1,5 @@
 import * as os from 'node:os';
-import { cpuSecondsOf, fmt, percentile } from '../bench-tools';
+import { cpuSecondsOf, fmt, percentile, scheduleOf } from '../bench-tools';
 import type { MixedLoad } from './mixed-load';
 import { runOpenLoop, type OpenLoopResult } from './open-loop';
 import { Recorder } from './recorder';
@@ -12,6 +12,8 @@ export interface LoadFigures {
   reads: OpenLoopResult;
   recorder: Recorder;
   apiCores: number;
+  /** Seconds the api's main thread was runnable but waited for a CPU other processes held. */
+  apiWaitedForCpu: number;
   loadAverage: number[];
 }
 
@@ -30,6 +32,7 @@ export async function runLoad(
   const mixed = load(recorder);
   const until = performance.now() + options.seconds * 1000;
   const cpuBefore = cpuSecondsOf(options.apiPid);
+  const waitedBefore = scheduleOf(options.apiPid).waited;
   const [commands, reads] = await Promise.all([
     runOpenLoop({ ratePerSecond: options.commandRate, until, maxInFlight: 2000 }, (index, at) =>
       mixed.command(index, at),
@@ -44,6 +47,7 @@ export async function runLoad(
     reads,
     recorder,
     apiCores: (cpuSecondsOf(options.apiPid) - cpuBefore) / commands.elapsedSeconds,
+    apiWaitedForCpu: scheduleOf(options.apiPid).waited - waitedBefore,
     loadAverage: os.loadavg(),
   };
 }
@@ -61,6 +65,6 @@ export function describe(figures: LoadFigures): string[] {
     `read-after-write (every 4th command, scheduled time to the first read showing it): ${percentiles(recorder.sorted('raw'))}`,
     `reads: ${percentiles(recorder.sorted('read'))}; schedule: ${schedule(figures.reads)}`,
     `refusals and misses: ${recorder.outcomes()}`,
-    `api ${fmt(figures.apiCores, 2)} cores busy; load average ${figures.loadAverage.map((value) => fmt(value, 2)).join(' ')} (2 cores, shared)`,
+    `api ${fmt(figures.apiCores, 2)} cores busy, its main thread waited ${fmt(figures.apiWaitedForCpu, 0)} s of ${fmt(figures.commands.elapsedSeconds, 0)} runnable for a CPU; load average ${figures.loadAverage.map((value) => fmt(value, 2)).join(' ')} (2 cores, shared)`,
   ];
 }
