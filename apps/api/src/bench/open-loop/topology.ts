@@ -12,10 +12,11 @@ export interface Topology {
   kind: TopologyKind;
   api: ApiProcess;
   projector: ChildProcess | null;
-  projectorMetricsUrl: string | null;
   redis: ChildProcess | null;
   redisUrl: string | null;
   queuePrefix: string;
+  /** Files the processes' probes write (bench:soak's preload), when `probe` was asked for. */
+  probeFiles: { api: string | null; projector: string | null };
   stop(): Promise<void>;
 }
 
@@ -46,12 +47,20 @@ export async function startTopology(
   kind: TopologyKind,
   dataDir: string,
   env: Record<string, string>,
+  probe?: { preload: string; everyMs: number },
 ): Promise<Topology> {
+  const probeEnv = (name: string): Record<string, string> =>
+    probe
+      ? {
+          NODE_OPTIONS: `--require ${probe.preload}`,
+          SOAK_PROBE_FILE: path.join(dataDir, `${name}-probe.json`),
+          SOAK_PROBE_MS: String(probe.everyMs),
+        }
+      : {};
   const queuePrefix = `load-${process.pid}`;
   let redis: ChildProcess | null = null;
   let projector: ChildProcess | null = null;
   let redisUrl: string | null = null;
-  let projectorMetricsUrl: string | null = null;
   if (kind === 'redis') {
     const port = await freePort();
     const args = [
@@ -71,15 +80,20 @@ export async function startTopology(
   const shared: Record<string, string> = redisUrl
     ? { REDIS_URL: redisUrl, PROJECTOR_QUEUE_PREFIX: queuePrefix }
     : {};
-  const api = new ApiProcess(await freePort(), { ...env, ...shared, DATA_DIR: dataDir });
+  const api = new ApiProcess(await freePort(), {
+    ...env,
+    ...shared,
+    ...probeEnv('api'),
+    DATA_DIR: dataDir,
+  });
   await api.start(60_000);
   if (redisUrl) {
     const metricsPort = await freePort();
-    projectorMetricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     projector = spawn(process.execPath, [PROJECTOR_MAIN], {
       env: {
         ...process.env,
         ...shared,
+        ...probeEnv('projector'),
         DATA_DIR: dataDir,
         PROJECTOR_METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'warn',
@@ -93,10 +107,13 @@ export async function startTopology(
     kind,
     api,
     projector,
-    projectorMetricsUrl,
     redis,
     redisUrl,
     queuePrefix,
+    probeFiles: {
+      api: probe ? (probeEnv('api').SOAK_PROBE_FILE ?? null) : null,
+      projector: probe && projector ? (probeEnv('projector').SOAK_PROBE_FILE ?? null) : null,
+    },
     async stop() {
       await api.stop('SIGTERM');
       projector?.kill('SIGTERM');

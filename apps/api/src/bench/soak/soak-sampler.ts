@@ -19,23 +19,15 @@ function procFigures(pid: number | undefined): { rssMb: number; fds: number } {
   }
 }
 
-/**
- * Heap in use and the event loop's worst delay since the last scrape (prom-client resets it);
- * NaN when /metrics does not answer within 5 s.
- */
-async function metricsOf(url: string | null): Promise<{ heapMb: number; loopMaxMs: number }> {
-  if (!url) return { heapMb: NaN, loopMaxMs: NaN };
+/** What process-probe-preload last wrote: heap in use and the worst loop delay of its window. */
+function probeOf(file: string | null): { heapMb: number; loopMaxMs: number } {
   try {
-    const text = await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).text();
-    const value = (name: string) =>
-      Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
-    return {
-      heapMb: value('nodejs_heap_size_used_bytes') / 2 ** 20,
-      loopMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
-    };
+    if (file)
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as { heapMb: number; loopMaxMs: number };
   } catch {
-    return { heapMb: NaN, loopMaxMs: NaN };
+    // not written yet
   }
+  return { heapMb: NaN, loopMaxMs: NaN };
 }
 
 /** Every SQLite file of the data folder with its -wal, in MB, by name. */
@@ -68,7 +60,6 @@ export class SoakSampler {
   }
 
   async sample(t: number): Promise<SoakSample> {
-    // What can be read at once first: /metrics waits behind the requests the api has queued.
     const api = procFigures(this.topology.api.pid);
     const projector = procFigures(this.topology.projector?.pid);
     const latencies = this.recorder.drain();
@@ -76,8 +67,8 @@ export class SoakSampler {
     const counts = this.queue
       ? await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed')
       : null;
-    const apiMetrics = await metricsOf(`${this.topology.api.baseUrl}/metrics`);
-    const projectorMetrics = await metricsOf(this.topology.projectorMetricsUrl);
+    const apiMetrics = probeOf(this.topology.probeFiles.api);
+    const projectorMetrics = probeOf(this.topology.probeFiles.projector);
     const p99 = (series: string) => percentile(latencies.get(series) ?? [], 0.99);
     return {
       t,

@@ -38,7 +38,12 @@ const PANELS = {
 
 async function soak(kind: TopologyKind): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(TMP, `botdir-soak-${kind}-`));
-  const topology = await startTopology(kind, dataDir, { SEED_DEMO: 'false', BENCH_MODE: 'true' });
+  const probe = {
+    preload: path.join(__dirname, 'process-probe-preload.js'),
+    everyMs: SAMPLE_SECONDS * 1000,
+  };
+  const env = { SEED_DEMO: 'false', BENCH_MODE: 'true' };
+  const topology = await startTopology(kind, dataDir, env, probe);
   const pool = new HttpPool(topology.api.baseUrl);
   const recorder = new Recorder();
   const sampler = new SoakSampler(topology, dataDir, recorder);
@@ -87,7 +92,7 @@ async function soak(kind: TopologyKind): Promise<string[]> {
     const worst = (key: string) =>
       Math.max(...samples.map((sample) => sample[key] ?? NaN).filter(Number.isFinite));
     console.log(
-      `worst event-loop delay: api ${fmt(worst('apiLoopMaxMs'))} ms${topology.projector ? `, projector ${fmt(worst('projectorLoopMaxMs'))} ms; projection queue at most ${worst('projectionsQueue')} jobs` : ''}`,
+      `worst event-loop delay: api ${worst('apiLoopMaxMs')} ms${topology.projector ? `, projector ${worst('projectorLoopMaxMs')} ms; projection queue at most ${worst('projectionsQueue')} jobs` : ''}`,
     );
     return soakFailures(samples, { ...SOAK_LIMITS, warmupSeconds: WARMUP_SECONDS }).map(
       (failure) => `${kind}: ${failure}`,
