@@ -5,9 +5,11 @@
  */
 import * as fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.SOAK_PROBE_FILE;
-if (file) {
+// NODE_OPTIONS preloads run in worker threads too (the event store's commit thread): main only.
+if (file && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const write = () => {

@@ -89,8 +89,10 @@ async function soak(kind: TopologyKind): Promise<string[]> {
           `${key}: ${fmt(first[key]!)} at ${fmt(first.t, 0)} s -> ${fmt(last[key]!)} at ${fmt(last.t, 0)} s`,
         );
     }
-    const worst = (key: string) =>
-      Math.max(...samples.map((sample) => sample[key] ?? NaN).filter(Number.isFinite));
+    const worst = (key: string) => {
+      const values = samples.map((sample) => sample[key] ?? NaN).filter(Number.isFinite);
+      return values.length > 0 ? fmt(Math.max(...values)) : 'not recorded';
+    };
     console.log(
       `worst event-loop delay: api ${worst('apiLoopMaxMs')} ms${topology.projector ? `, projector ${worst('projectorLoopMaxMs')} ms; projection queue at most ${worst('projectionsQueue')} jobs` : ''}`,
     );
