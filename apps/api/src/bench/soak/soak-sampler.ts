@@ -69,7 +69,10 @@ export class SoakSampler {
       : null;
     const apiMetrics = probeOf(this.topology.probeFiles.api);
     const projectorMetrics = probeOf(this.topology.probeFiles.projector);
-    const p99 = (series: string) => percentile(latencies.get(series) ?? [], 0.99);
+    const p99 = (series: string) => {
+      const sorted = latencies.get(series) ?? [];
+      return sorted.length > 0 ? percentile(sorted, 0.99) : NaN;
+    };
     return {
       t,
       apiRssMb: api.rssMb,
