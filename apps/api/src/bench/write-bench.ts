@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 import { REVIEWER, validBotData, type TestUser } from '@api/testing/test-app';
 import { cpuSecondsOf, fmt, memoryOf, percentile, profiled, scheduleOf } from './bench-tools';
+import { openLoopBench } from './open-loop/open-loop-bench';
 import { rawAppendsPerSecond } from './write/raw-appends';
 import { loopDelayEnv, startLoopDelay, stopLoopDelay } from './write/loop-delay';
 import { command, login, newTally, runClient, type Client } from './write/write-clients';
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
+(process.env.BENCH_WRITE_MODE === 'open' ? openLoopBench() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,102 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Queue } from 'bullmq';
+import { percentile } from '../bench-tools';
+import type { Recorder } from '../open-loop/recorder';
+import type { Topology } from '../open-loop/topology';
+import type { SoakSample } from './soak-verdict';
+
+const PROJECTION_QUEUE = 'projections';
+
+function procFigures(pid: number | undefined): { rssMb: number; fds: number } {
+  if (pid === undefined) return { rssMb: NaN, fds: NaN };
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return { rssMb: rssKb / 1024, fds: fs.readdirSync(`/proc/${pid}/fd`).length };
+  } catch {
+    return { rssMb: NaN, fds: NaN };
+  }
+}
+
+/** What process-probe-preload last wrote: heap in use and the worst loop delay of its window. */
+function probeOf(file: string | null): { heapMb: number; loopMaxMs: number } {
+  try {
+    if (file)
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as { heapMb: number; loopMaxMs: number };
+  } catch {
+    // not written yet
+  }
+  return { heapMb: NaN, loopMaxMs: NaN };
+}
+
+/** Every SQLite file of the data folder with its -wal, in MB, by name. */
+function sqliteSizes(dataDir: string): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const name of fs.readdirSync(dataDir)) {
+    const base = /^(.*)\.sqlite(-wal)?$/.exec(name)?.[1];
+    if (!base) continue;
+    const key = `${base.replace(/[^A-Za-z0-9]/g, '')}SqliteMb`;
+    sizes[key] = (sizes[key] ?? 0) + fs.statSync(path.join(dataDir, name)).size / 2 ** 20;
+  }
+  return sizes;
+}
+
+/** Samples the topology's processes, files and queue, and the load's latencies since the last. */
+export class SoakSampler {
+  private readonly queue: Queue | null;
+
+  constructor(
+    private readonly topology: Topology,
+    private readonly dataDir: string,
+    private readonly recorder: Recorder,
+  ) {
+    this.queue = topology.redisUrl
+      ? new Queue(PROJECTION_QUEUE, {
+          connection: { url: topology.redisUrl },
+          prefix: topology.queuePrefix,
+        })
+      : null;
+  }
+
+  async sample(t: number): Promise<SoakSample> {
+    const api = procFigures(this.topology.api.pid);
+    const projector = procFigures(this.topology.projector?.pid);
+    const latencies = this.recorder.drain();
+    const files = sqliteSizes(this.dataDir);
+    const counts = this.queue
+      ? await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed')
+      : null;
+    const apiMetrics = probeOf(this.topology.probeFiles.api);
+    const projectorMetrics = probeOf(this.topology.probeFiles.projector);
+    const p99 = (series: string) => {
+      const sorted = latencies.get(series) ?? [];
+      return sorted.length > 0 ? percentile(sorted, 0.99) : NaN;
+    };
+    return {
+      t,
+      apiRssMb: api.rssMb,
+      apiHeapMb: apiMetrics.heapMb,
+      apiLoopMaxMs: apiMetrics.loopMaxMs,
+      apiFds: api.fds,
+      projectorRssMb: projector.rssMb,
+      projectorHeapMb: projectorMetrics.heapMb,
+      projectorLoopMaxMs: projectorMetrics.loopMaxMs,
+      projectorFds: projector.fds,
+      projectionsQueue: counts
+        ? (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0)
+        : NaN,
+      projectionsFailed: counts ? (counts.failed ?? 0) : NaN,
+      ...files,
+      commandP99Ms: p99('command'),
+      readAfterWriteP99Ms: p99('raw'),
+      readP99Ms: p99('read'),
+      commands: latencies.get('command')?.length ?? 0,
+      reads: latencies.get('read')?.length ?? 0,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.queue?.close();
+  }
+}

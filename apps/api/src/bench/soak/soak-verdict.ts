@@ -1,0 +1,84 @@
+/** One sample of a soak run; `t` is seconds since the load started. Absent series are NaN. */
+export type SoakSample = { t: number } & Record<string, number>;
+
+export interface SoakLimits {
+  /** Memory is compared from here (the first 5 minutes warm caches and the JIT). */
+  warmupSeconds: number;
+  /** Largest allowed growth of a memory series after the warm-up (0.10). */
+  memoryGrowth: number;
+  /** Largest allowed event-loop stall, ms (200). */
+  stallMs: number;
+  /** A queue "keeps growing" when its trend over the last half rises by more than this (5 jobs). */
+  queueRise: number;
+}
+
+export const SOAK_LIMITS: SoakLimits = {
+  warmupSeconds: 300,
+  memoryGrowth: 0.1,
+  stallMs: 200,
+  queueRise: 5,
+};
+
+/** Least-squares line through the points: the value it gives at `t`. */
+export function trend(points: { t: number; value: number }[]): (t: number) => number {
+  const n = points.length;
+  const meanT = points.reduce((sum, point) => sum + point.t, 0) / n;
+  const meanV = points.reduce((sum, point) => sum + point.value, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const point of points) {
+    covariance += (point.t - meanT) * (point.value - meanV);
+    variance += (point.t - meanT) ** 2;
+  }
+  const slope = variance === 0 ? 0 : covariance / variance;
+  return (t) => meanV + slope * (t - meanT);
+}
+
+const seriesOf = (samples: SoakSample[], key: string) =>
+  samples
+    .map((sample) => ({ t: sample.t, value: sample[key] as number }))
+    .filter((point) => Number.isFinite(point.value));
+
+/**
+ * The failed criteria, each named (empty: the run passed). Memory (`*RssMb`, `*HeapMb`): the
+ * trend over the samples after the warm-up, from its start to the end, grows more than the limit
+ * (a trend, not two samples: the heap swings with every collection). Stalls (`*LoopMaxMs`): any
+ * sample over the limit. Queues (`*Queue`): the trend over the last half rises by more than the
+ * limit.
+ */
+export function soakFailures(samples: SoakSample[], limits = SOAK_LIMITS): string[] {
+  const failures: string[] = [];
+  const keys = new Set(samples.flatMap((sample) => Object.keys(sample)));
+  const end = samples.at(-1)?.t ?? 0;
+  for (const key of keys) {
+    const points = seriesOf(samples, key);
+    if (points.length === 0) continue;
+    if (/(RssMb|HeapMb)$/.test(key)) {
+      const after = points.filter((point) => point.t >= limits.warmupSeconds);
+      if (after.length < 3) continue;
+      const line = trend(after);
+      const from = line(after[0]!.t);
+      const growth = (line(end) - from) / from;
+      if (growth > limits.memoryGrowth)
+        failures.push(
+          `memory: ${key} grew ${(growth * 100).toFixed(1)} % after ${limits.warmupSeconds} s (trend ${from.toFixed(1)} -> ${line(end).toFixed(1)})`,
+        );
+    } else if (key.endsWith('LoopMaxMs')) {
+      const worst = points.reduce((max, point) => (point.value > max.value ? point : max));
+      if (worst.value > limits.stallMs)
+        failures.push(
+          `event-loop stall: ${key} ${worst.value.toFixed(0)} ms at ${worst.t.toFixed(0)} s (limit ${limits.stallMs} ms)`,
+        );
+    } else if (key.endsWith('Queue')) {
+      const lastHalf = points.filter((point) => point.t >= end / 2);
+      if (lastHalf.length < 3) continue;
+      const line = trend(lastHalf);
+      const rise = line(end) - line(lastHalf[0]!.t);
+      if (rise > limits.queueRise)
+        failures.push(
+          `queue keeps growing: ${key} trend rose ${rise.toFixed(1)} jobs over the last half (limit ${limits.queueRise})`,
+        );
+    }
+  }
+  return failures;
+}
