@@ -23,6 +23,7 @@ import { DiscordNotificationsModule } from '@api/modules/discord-notifications/d
 import { WidgetsModule } from '@api/modules/widgets/widgets.module';
 import { SeedModule } from '@api/seed/seed.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
+import { StaffModule } from '@api/modules/staff/staff.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
 import { NotificationsReaction } from '@api/modules/notifications/reactions/notifications.reaction';
 import { ModulePortsModule } from './module-ports.module';
@@ -65,6 +66,7 @@ export class AppModule {
         BotsModule,
         SubmissionsModule,
         ReportsModule,
+        StaffModule,
         NotificationsModule,
         outbox,
         VoteWebhooksModule,

@@ -5,6 +5,7 @@ import { healthDocs } from './modules/health/health.openapi';
 import { NOTIFICATIONS_ROUTE_DOCS } from './modules/notifications/notifications.openapi';
 import { openApiDocs } from './modules/openapi/openapi.openapi';
 import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
+import { STAFF_ROUTE_DOCS } from './modules/staff/staff.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
 import { DISCORD_NOTIFICATIONS_ROUTE_DOCS } from './modules/discord-notifications/discord-notifications.openapi';
 import { VOTE_WEBHOOKS_ROUTE_DOCS } from './modules/vote-webhooks/vote-webhooks.openapi';
@@ -19,6 +20,7 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...BOTS_ROUTE_DOCS,
   ...SUBMISSIONS_ROUTE_DOCS,
   ...REPORTS_ROUTE_DOCS,
+  ...STAFF_ROUTE_DOCS,
   ...NOTIFICATIONS_ROUTE_DOCS,
   ...VOTE_WEBHOOKS_ROUTE_DOCS,
   ...DISCORD_NOTIFICATIONS_ROUTE_DOCS,

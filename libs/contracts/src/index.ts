@@ -60,3 +60,4 @@ export * from './bots/discord-permissions';
 export * from './bots/permission-decoding';
 export * from './markdown/render-markdown';
 export * from './bots/bot-media.schemas';
+export * from './staff/staff-activity';

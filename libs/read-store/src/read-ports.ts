@@ -8,6 +8,7 @@ import type {
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
+  StaffActivityPage,
   StatsView,
   SubmissionView,
   TrendingBotView,
@@ -25,6 +26,7 @@ import type {
   NameClash,
   PublicBotEntry,
   SearchSuggestions,
+  StaffActivityQuery,
   TrendingQuery,
 } from './read-store.port';
 
@@ -93,6 +95,12 @@ export interface ReportReads extends BotLookup {
   getReport(id: string): Promise<ReportView | null>;
 }
 
+/** The staff module: what Administrators read about staff work. */
+export interface StaffReads {
+  /** The staff activity log, newest first, a page at a time. */
+  staffActivity(query: StaffActivityQuery): Promise<StaffActivityPage>;
+}
+
 /** The notifications module (and the session's unread count). */
 export interface NotificationReads extends BotLookup {
   /** A user's notifications, newest first. */
@@ -124,6 +132,7 @@ export interface NotificationWebhookReads {
 export const BOT_READS = Symbol('BOT_READS');
 export const REVIEW_READS = Symbol('REVIEW_READS');
 export const REPORT_READS = Symbol('REPORT_READS');
+export const STAFF_READS = Symbol('STAFF_READS');
 export const NOTIFICATION_READS = Symbol('NOTIFICATION_READS');
 export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
 export const OUTBOX_READS = Symbol('OUTBOX_READS');
@@ -134,6 +143,7 @@ export const READ_PORT_TOKENS = [
   BOT_READS,
   REVIEW_READS,
   REPORT_READS,
+  STAFF_READS,
   NOTIFICATION_READS,
   WEBHOOK_READS,
   OUTBOX_READS,

@@ -16,6 +16,7 @@ import { describeReviewQueueContract } from './read-store.review-queue.contract'
 import { describeBotMediaContract } from './read-store.media.contract';
 import { describeBotRefContract } from './read-store.bot-refs.contract';
 import { describeTagsContract } from './read-store.tags.contract';
+import { describeStaffContract } from './read-store.staff.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -140,6 +141,7 @@ export function describeReadStoreContract(
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
     describeReviewContract(() => ({ store, given }));
+    describeStaffContract(() => ({ store, given }));
     describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
     describeReactorCheckpointContract(() => ({ store, given }));

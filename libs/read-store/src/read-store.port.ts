@@ -2,6 +2,7 @@ import type {
   BotSort,
   BotMediaView,
   BotView,
+  StaffAction,
   SubmissionListStatus,
   TrendingSignal,
   TrendingWindow,
@@ -15,6 +16,7 @@ import type {
   OutboxReads,
   ReportReads,
   ReviewReads,
+  StaffReads,
   WebhookReads,
 } from './read-ports';
 import type { ProjectionName } from './projections/projection';
@@ -122,6 +124,18 @@ export interface ListReportsQuery {
   offset: number;
 }
 
+/** The staff activity log, newest first; every filter optional. */
+export interface StaffActivityQuery {
+  staffId?: string;
+  action?: StaffAction;
+  /** ISO times: actions at or after `from`, and strictly before `to`. */
+  from?: string;
+  to?: string;
+  /** The page after this row (its `sequence`: the previous page's `nextCursor`). */
+  before?: number;
+  limit: number;
+}
+
 export interface ApplyOptions {
   /** Exclusive start of the batch in the log: the position of the event just before it. */
   after?: number;
@@ -200,6 +214,7 @@ export interface ReadStore
     BotReads,
     ReviewReads,
     ReportReads,
+    StaffReads,
     NotificationReads,
     WebhookReads,
     OutboxReads,

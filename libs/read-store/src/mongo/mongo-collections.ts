@@ -24,6 +24,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   notifications: 'notifications',
   'notification-webhooks': 'notification_webhooks',
   'bot-history': 'bot_history',
+  'staff-activity': 'staff_activity',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -55,6 +56,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     notifications: owned('notifications'),
     notificationWebhooks: owned('notification-webhooks'),
     botHistory: owned('bot-history'),
+    staffActivity: owned('staff-activity'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -75,6 +77,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     notifications: c.notifications,
     'notification-webhooks': c.notificationWebhooks,
     'bot-history': c.botHistory,
+    'staff-activity': c.staffActivity,
   };
 }
 
@@ -136,6 +139,11 @@ export async function ensureMongoIndexes(
     );
   }
   if (projection === 'reports') await c.reports.createIndex({ status: 1, sequence: -1 });
+  if (projection === 'staff-activity') {
+    await c.staffActivity.createIndex({ sequence: -1 });
+    await c.staffActivity.createIndex({ staffId: 1, sequence: -1 });
+    await c.staffActivity.createIndex({ action: 1, sequence: -1 });
+  }
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });
     await c.webhookDeliveries.createIndex({ status: 1, nextAttemptAt: 1 });

@@ -10,6 +10,7 @@ import type {
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
+  StaffActivityPage,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -36,6 +37,7 @@ import { openMongoShadow, promoteMongoShadow } from './mongo-shadow';
 import { ensureLiveState, readState, resolveView, type Scope } from './mongo-state';
 import { MongoWebhookQueries } from './mongo-webhook-queries';
 import { MongoReviewQueries } from './mongo-review-queries';
+import { MongoStaffQueries } from './mongo-staff-queries';
 
 type Document = mongo.Document;
 
@@ -59,6 +61,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly projector: MongoProjector;
   private readonly webhooks: MongoWebhookQueries;
   private readonly reviews: MongoReviewQueries;
+  private readonly staff: MongoStaffQueries;
   private readonly reactorCheckpoints: MongoReactorCheckpoints;
   private readonly scope: Scope;
 
@@ -73,6 +76,7 @@ export class MongoReadStore implements Port.ReadStore {
     this.bots = new MongoBotQueries(() => this.view());
     this.webhooks = new MongoWebhookQueries(() => this.view());
     this.reviews = new MongoReviewQueries(() => this.view());
+    this.staff = new MongoStaffQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
     this.reactorCheckpoints = new MongoReactorCheckpoints(connection);
   }
@@ -134,6 +138,7 @@ export class MongoReadStore implements Port.ReadStore {
       notifications: c.notifications,
       'notification-webhooks': c.notificationWebhooks,
       'bot-history': c.botHistory,
+      'staff-activity': c.staffActivity,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -322,6 +327,8 @@ export class MongoReadStore implements Port.ReadStore {
     this.reviews.notificationWebhook(userId);
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
     this.reviews.botHistory(botId);
+  staffActivity = (query: Port.StaffActivityQuery): Promise<StaffActivityPage> =>
+    this.staff.staffActivity(query);
 
   private async submissions(filter: Document, limit: number, offset: number, order: 1 | -1 = -1) {
     const { c } = await this.view();

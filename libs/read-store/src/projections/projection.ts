@@ -12,6 +12,7 @@ export const PROJECTION_NAMES = [
   'notifications',
   'notification-webhooks',
   'bot-history',
+  'staff-activity',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

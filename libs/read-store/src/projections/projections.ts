@@ -10,6 +10,7 @@ import { reportsProjection } from './reports.projection';
 import { notificationsProjection } from './notifications.projection';
 import { notificationWebhooksProjection } from './notification-webhooks.projection';
 import { botHistoryProjection } from './bot-history.projection';
+import { staffActivityProjection } from './staff-activity.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -24,6 +25,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   notificationsProjection,
   notificationWebhooksProjection,
   botHistoryProjection,
+  staffActivityProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

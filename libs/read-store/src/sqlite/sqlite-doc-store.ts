@@ -48,6 +48,7 @@ export class SqliteDocStore {
       `SELECT doc, position FROM ${t.notificationWebhooks} WHERE user_id = ?`,
     );
     const history = db.prepare(`SELECT doc, position FROM ${t.botHistory} WHERE bot_id = ?`);
+    const staffAction = db.prepare(`SELECT doc, position FROM ${t.staffActivity} WHERE id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -60,6 +61,7 @@ export class SqliteDocStore {
       notifications: (key) => docOf(inbox.get(key) as Row),
       'notification-webhooks': (key) => docOf(notificationWebhook.get(key) as Row),
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
+      'staff-activity': (key) => docOf(staffAction.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

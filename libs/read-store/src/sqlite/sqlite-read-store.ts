@@ -9,6 +9,7 @@ import type {
   NotificationWebhookView,
   ReportView,
   ReviewDecisionRow,
+  StaffActivityPage,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -37,6 +38,7 @@ import {
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 import { SqliteReviewQueries } from './sqlite-review-queries';
+import { SqliteStaffQueries } from './sqlite-staff-queries';
 import { SqliteSuggestions } from './sqlite-suggestions';
 
 export interface SqliteReadStoreOptions {
@@ -67,6 +69,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly owners: SqliteOwnerQueries;
   private readonly webhooks: SqliteWebhookQueries;
   private readonly reviews: SqliteReviewQueries;
+  private readonly staff: SqliteStaffQueries;
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
   private readonly suggestions: SqliteSuggestions;
@@ -93,6 +96,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.owners = new SqliteOwnerQueries(sql, t);
     this.webhooks = new SqliteWebhookQueries(sql, t);
     this.reviews = new SqliteReviewQueries(sql, t);
+    this.staff = new SqliteStaffQueries(sql, t);
     this.reactorCheckpoints = new SqliteReactorCheckpoints(this.db);
   }
 
@@ -251,6 +255,10 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     return this.reviews.botHistory(botId);
+  }
+
+  async staffActivity(query: Port.StaffActivityQuery): Promise<StaffActivityPage> {
+    return this.staff.staffActivity(query);
   }
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {

@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { DocChange } from '../projections/run-batch';
 import type { ReportDoc } from '../projections/reports.projection';
+import type { StaffActivityDoc } from '../projections/staff-activity.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
-/** Writers of the review read models: reports, notifications (and where they go), bot histories. */
+/** Writers of the review read models: reports, notifications (and where they go), bot histories, the staff
+ * activity log. */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -23,6 +25,10 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const history = db.prepare(`
     INSERT INTO ${t.botHistory} (bot_id, doc, position) VALUES (?, ?, ?)
     ON CONFLICT (bot_id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const staffAction = db.prepare(`
+    INSERT INTO ${t.staffActivity} (sequence, id, doc, position, staff_id, action, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
   return {
     reports: (key, { after, position }) => {
       const doc = after as ReportDoc;
@@ -37,6 +43,19 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     },
     'bot-history': (key, { after, position }) => {
       history.run(Number(key), JSON.stringify(after), position);
+    },
+    'staff-activity': (key, { after, position }) => {
+      const doc = after as StaffActivityDoc;
+      const row = [
+        doc.sequence,
+        key,
+        JSON.stringify(doc),
+        position,
+        doc.staffId,
+        doc.action,
+        doc.at,
+      ];
+      staffAction.run(...row);
     },
   };
 }

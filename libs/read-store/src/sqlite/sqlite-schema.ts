@@ -8,10 +8,10 @@ export const SHADOW_PREFIX = 'shadow_';
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
- * the doc and every one ever held in bot_slugs): older read
+ * the doc and every one ever held in bot_slugs; 16: the staff activity log): older read
  * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 15;
+const SCHEMA_VERSION = 16;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -31,6 +31,7 @@ const TABLES = {
   notifications: ['notifications', 'notifications'],
   notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
+  staffActivity: ['staff_activity', 'staff-activity'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -114,6 +115,10 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     user_id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL) WITHOUT ROWID`,
   botHistory: (n) => `CREATE TABLE ${n} (
     bot_id INTEGER PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+  // A row per staff action, keyed by its event's position: the log pages newest first by it.
+  staffActivity: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, staff_id TEXT NOT NULL, action TEXT NOT NULL, at TEXT NOT NULL)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -151,6 +156,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
   ],
   inviteActivity: [['day', '(last_day, bot_id)']],
   reports: [['status', '(status, sequence)']],
+  staffActivity: [
+    ['staff', '(staff_id, sequence)'],
+    ['action', '(action, sequence)'],
+  ],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],

@@ -1,0 +1,4 @@
+import { staffActivityDocs } from './queries/staff-activity.openapi';
+
+/** The descriptions of every route of the staff module. */
+export const STAFF_ROUTE_DOCS = [staffActivityDocs];

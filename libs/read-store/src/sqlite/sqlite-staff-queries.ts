@@ -1,0 +1,45 @@
+import type { StaffActivityPage } from '@botdir/contracts';
+import {
+  toStaffActivityPage,
+  type StaffActivityDoc,
+} from '../projections/staff-activity.projection';
+import type { StaffActivityQuery } from '../read-store.port';
+import type { TableNames } from './sqlite-schema';
+import type { StatementCache } from './sqlite-statements';
+
+/** What Administrators read about staff work: the activity log. */
+export class SqliteStaffQueries {
+  constructor(
+    private readonly statements: StatementCache,
+    private readonly t: TableNames,
+  ) {}
+
+  staffActivity(query: StaffActivityQuery): StaffActivityPage {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      if (value === undefined) return;
+      where.push(clause);
+      params.push(value);
+    };
+    add('a.staff_id = ?', query.staffId);
+    add('a.action = ?', query.action);
+    add('a.at >= ?', query.from);
+    add('a.at < ?', query.to);
+    add('a.sequence < ?', query.before);
+    const sql = `SELECT a.doc, json_extract(b.doc, '$.bot.name') AS botName
+      FROM ${this.t.staffActivity} a
+      LEFT JOIN ${this.t.bots} b ON b.id = json_extract(a.doc, '$.botId')
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY a.sequence DESC LIMIT ?`;
+    const rows = this.statements.get(sql).all(...params, query.limit + 1) as {
+      doc: string;
+      botName: string | null;
+    }[];
+    const docs = rows.map((row) => ({
+      doc: JSON.parse(row.doc) as StaffActivityDoc,
+      botName: row.botName,
+    }));
+    return toStaffActivityPage(docs, query.limit);
+  }
+}
