@@ -61,3 +61,5 @@ export * from './bots/permission-decoding';
 export * from './markdown/render-markdown';
 export * from './bots/bot-media.schemas';
 export * from './staff/staff-activity';
+export * from './staff/canned-reason.events';
+export * from './staff/canned-reason.schemas';

@@ -9,6 +9,7 @@ import type {
   ReportView,
   ReviewDecisionRow,
   StaffActivityPage,
+  CannedReasonView,
   StatsView,
   SubmissionView,
   TrendingBotView,
@@ -95,8 +96,10 @@ export interface ReportReads extends BotLookup {
   getReport(id: string): Promise<ReportView | null>;
 }
 
-/** The staff module: what Administrators read about staff work. */
+/** The staff module: what staff read about staff work. */
 export interface StaffReads {
+  /** Every canned reason, active and retired, in the order they were added. */
+  cannedReasons(): Promise<CannedReasonView[]>;
   /** The staff activity log, newest first, a page at a time. */
   staffActivity(query: StaffActivityQuery): Promise<StaffActivityPage>;
 }

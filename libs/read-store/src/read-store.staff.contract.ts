@@ -133,5 +133,33 @@ export function describeStaffContract(context: Context): void {
       await store.promoteShadow(['staff-activity']);
       expect(await page(store, {})).toEqual(before);
     });
+
+    it('keeps the canned reasons in added order, edited in place, retired ones marked', async () => {
+      const { store, given } = context();
+      const spam = { id: 'r1', title: 'Spam', explanation: 'Ads', guidelineUrl: null };
+      await store.applyEvents([
+        given.of('CannedReasonAdded', { ...spam, kind: 'reject' }),
+        given.of('CannedReasonAdded', {
+          id: 'r2',
+          kind: 'unlist',
+          title: 'Offline',
+          explanation: 'Down for weeks',
+          guidelineUrl: '/docs/guidelines#uptime',
+        }),
+        given.of('CannedReasonEdited', { ...spam, explanation: 'Only ads, no function' }),
+        given.of('CannedReasonRetired', { id: 'r2' }),
+      ]);
+      expect(await store.cannedReasons()).toEqual([
+        { ...spam, kind: 'reject', explanation: 'Only ads, no function', active: true },
+        {
+          id: 'r2',
+          kind: 'unlist',
+          title: 'Offline',
+          explanation: 'Down for weeks',
+          guidelineUrl: '/docs/guidelines#uptime',
+          active: false,
+        },
+      ]);
+    });
   });
 }

@@ -19,6 +19,8 @@ import { SUBMISSION_EVENT_VERSIONS } from '../submissions/submission.events';
 import type { BotWebhookEvent, WebhookDeliveryEvent } from '../webhooks/webhook.events';
 import type { NotificationWebhookEvent } from '../webhooks/notification-webhook.events';
 import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
+import type { CannedReasonEvent } from '../staff/canned-reason.events';
+import { CANNED_REASON_EVENT_VERSIONS } from '../staff/canned-reason.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent =
@@ -35,7 +37,8 @@ export type DirectoryEvent =
   | NotificationWebhookEvent
   | ApplicationEvent
   | ReportEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | CannedReasonEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -49,4 +52,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...APPLICATION_EVENT_VERSIONS,
   ...REPORT_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
+  ...CANNED_REASON_EVENT_VERSIONS,
 };

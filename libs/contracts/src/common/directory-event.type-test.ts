@@ -24,6 +24,10 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'NotificationWebhookConfigured':
     case 'NotificationWebhookRemoved':
       return event.data.userId;
+    case 'CannedReasonAdded':
+    case 'CannedReasonEdited':
+    case 'CannedReasonRetired':
+      return event.data.id;
     default:
       return String(event.data.botId);
   }

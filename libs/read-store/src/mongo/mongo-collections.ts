@@ -25,6 +25,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   'notification-webhooks': 'notification_webhooks',
   'bot-history': 'bot_history',
   'staff-activity': 'staff_activity',
+  'canned-reasons': 'canned_reasons',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -57,6 +58,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     notificationWebhooks: owned('notification-webhooks'),
     botHistory: owned('bot-history'),
     staffActivity: owned('staff-activity'),
+    cannedReasons: owned('canned-reasons'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -78,6 +80,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     'notification-webhooks': c.notificationWebhooks,
     'bot-history': c.botHistory,
     'staff-activity': c.staffActivity,
+    'canned-reasons': c.cannedReasons,
   };
 }
 

@@ -99,6 +99,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     at: doc.at,
     sequence: doc.sequence,
   }),
+  'canned-reasons': (doc: { sequence: number }) => ({ sequence: doc.sequence }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

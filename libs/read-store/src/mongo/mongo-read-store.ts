@@ -11,6 +11,7 @@ import type {
   ReportView,
   ReviewDecisionRow,
   StaffActivityPage,
+  CannedReasonView,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -139,6 +140,7 @@ export class MongoReadStore implements Port.ReadStore {
       'notification-webhooks': c.notificationWebhooks,
       'bot-history': c.botHistory,
       'staff-activity': c.staffActivity,
+      'canned-reasons': c.cannedReasons,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -327,6 +329,7 @@ export class MongoReadStore implements Port.ReadStore {
     this.reviews.notificationWebhook(userId);
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
     this.reviews.botHistory(botId);
+  cannedReasons = (): Promise<CannedReasonView[]> => this.staff.cannedReasons();
   staffActivity = (query: Port.StaffActivityQuery): Promise<StaffActivityPage> =>
     this.staff.staffActivity(query);
 

@@ -1,4 +1,5 @@
-import type { StaffActivityPage } from '@botdir/contracts';
+import type { CannedReasonView, StaffActivityPage } from '@botdir/contracts';
+import { toCannedReasonView, type CannedReasonDoc } from '../projections/canned-reasons.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import {
   toStaffActivityPage,
@@ -7,9 +8,18 @@ import {
 import type { StaffActivityQuery } from '../read-store.port';
 import type { MongoView } from './mongo-state';
 
-/** What Administrators read about staff work: the activity log. */
+/** What staff read about staff work: the activity log, the canned reasons. */
 export class MongoStaffQueries {
   constructor(private readonly view: () => Promise<MongoView>) {}
+
+  async cannedReasons(): Promise<CannedReasonView[]> {
+    const { c } = await this.view();
+    const rows = await c.cannedReasons
+      .find({ doc: { $ne: null } })
+      .sort({ sequence: 1 })
+      .toArray();
+    return rows.map((row) => toCannedReasonView(row['doc'] as CannedReasonDoc));
+  }
 
   async staffActivity(query: StaffActivityQuery): Promise<StaffActivityPage> {
     const { c } = await this.view();

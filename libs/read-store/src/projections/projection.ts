@@ -13,6 +13,7 @@ export const PROJECTION_NAMES = [
   'notification-webhooks',
   'bot-history',
   'staff-activity',
+  'canned-reasons',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

@@ -11,6 +11,7 @@ import { notificationsProjection } from './notifications.projection';
 import { notificationWebhooksProjection } from './notification-webhooks.projection';
 import { botHistoryProjection } from './bot-history.projection';
 import { staffActivityProjection } from './staff-activity.projection';
+import { cannedReasonsProjection } from './canned-reasons.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -26,6 +27,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   notificationWebhooksProjection,
   botHistoryProjection,
   staffActivityProjection,
+  cannedReasonsProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

@@ -84,6 +84,7 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         status: event.data.decision,
         reviewedBy: event.data.reviewerName,
         reviewNotes: event.data.notes || null,
+        ...(event.data.reasons && { reviewReasons: event.data.reasons }),
         reviewedAt: at,
         ...NO_CLAIM,
       };

@@ -49,6 +49,7 @@ export class SqliteDocStore {
     );
     const history = db.prepare(`SELECT doc, position FROM ${t.botHistory} WHERE bot_id = ?`);
     const staffAction = db.prepare(`SELECT doc, position FROM ${t.staffActivity} WHERE id = ?`);
+    const reason = db.prepare(`SELECT doc, position FROM ${t.cannedReasons} WHERE id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -62,6 +63,7 @@ export class SqliteDocStore {
       'notification-webhooks': (key) => docOf(notificationWebhook.get(key) as Row),
       'bot-history': (key) => docOf(history.get(Number(key)) as Row),
       'staff-activity': (key) => docOf(staffAction.get(key) as Row),
+      'canned-reasons': (key) => docOf(reason.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

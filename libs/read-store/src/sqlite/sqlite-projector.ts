@@ -103,6 +103,7 @@ export class SqliteProjector {
       ['notification-webhooks', `SELECT user_id AS key, doc FROM ${this.t.notificationWebhooks}`],
       ['bot-history', `SELECT bot_id AS key, doc FROM ${this.t.botHistory}`],
       ['staff-activity', `SELECT id AS key, doc FROM ${this.t.staffActivity}`],
+      ['canned-reasons', `SELECT id AS key, doc FROM ${this.t.cannedReasons}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

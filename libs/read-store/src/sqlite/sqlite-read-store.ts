@@ -10,6 +10,7 @@ import type {
   ReportView,
   ReviewDecisionRow,
   StaffActivityPage,
+  CannedReasonView,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -255,6 +256,10 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     return this.reviews.botHistory(botId);
+  }
+
+  async cannedReasons(): Promise<CannedReasonView[]> {
+    return this.staff.cannedReasons();
   }
 
   async staffActivity(query: Port.StaffActivityQuery): Promise<StaffActivityPage> {

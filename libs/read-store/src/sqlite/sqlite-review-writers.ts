@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { DocChange } from '../projections/run-batch';
 import type { ReportDoc } from '../projections/reports.projection';
 import type { StaffActivityDoc } from '../projections/staff-activity.projection';
+import type { CannedReasonDoc } from '../projections/canned-reasons.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
@@ -28,6 +29,9 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const staffAction = db.prepare(`
     INSERT INTO ${t.staffActivity} (sequence, id, doc, position, staff_id, action, at)
     VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const reason = db.prepare(`
+    INSERT INTO ${t.cannedReasons} (sequence, id, doc, position) VALUES (?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
   return {
     reports: (key, { after, position }) => {
@@ -56,6 +60,10 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
         doc.at,
       ];
       staffAction.run(...row);
+    },
+    'canned-reasons': (key, { after, position }) => {
+      const doc = after as CannedReasonDoc;
+      reason.run(doc.sequence, key, JSON.stringify(doc), position);
     },
   };
 }

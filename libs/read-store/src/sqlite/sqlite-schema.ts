@@ -8,7 +8,8 @@ export const SHADOW_PREFIX = 'shadow_';
  * Bumped when the layout changes, or when upcasting changes what old events project to (10:
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
- * the doc and every one ever held in bot_slugs; 16: the staff activity log): older read
+ * the doc and every one ever held in bot_slugs; 16: the staff activity log and
+ * canned reasons): older read
  * models are dropped and rebuilt from the events.
  */
 const SCHEMA_VERSION = 16;
@@ -32,6 +33,7 @@ const TABLES = {
   notificationWebhooks: ['notification_webhooks', 'notification-webhooks'],
   botHistory: ['bot_history', 'bot-history'],
   staffActivity: ['staff_activity', 'staff-activity'],
+  cannedReasons: ['canned_reasons', 'canned-reasons'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -119,6 +121,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   staffActivity: (n) => `CREATE TABLE ${n} (
     sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
     position INTEGER NOT NULL, staff_id TEXT NOT NULL, action TEXT NOT NULL, at TEXT NOT NULL)`,
+  cannedReasons: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (

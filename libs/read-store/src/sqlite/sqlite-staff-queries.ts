@@ -1,4 +1,5 @@
-import type { StaffActivityPage } from '@botdir/contracts';
+import type { CannedReasonView, StaffActivityPage } from '@botdir/contracts';
+import { toCannedReasonView, type CannedReasonDoc } from '../projections/canned-reasons.projection';
 import {
   toStaffActivityPage,
   type StaffActivityDoc,
@@ -7,12 +8,18 @@ import type { StaffActivityQuery } from '../read-store.port';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
 
-/** What Administrators read about staff work: the activity log. */
+/** What staff read about staff work: the activity log, the canned reasons. */
 export class SqliteStaffQueries {
   constructor(
     private readonly statements: StatementCache,
     private readonly t: TableNames,
   ) {}
+
+  cannedReasons(): CannedReasonView[] {
+    const sql = `SELECT doc FROM ${this.t.cannedReasons} ORDER BY sequence`;
+    const rows = this.statements.get(sql).all() as { doc: string }[];
+    return rows.map((row) => toCannedReasonView(JSON.parse(row.doc) as CannedReasonDoc));
+  }
 
   staffActivity(query: StaffActivityQuery): StaffActivityPage {
     const where: string[] = [];
