@@ -63,3 +63,4 @@ export * from './bots/bot-media.schemas';
 export * from './staff/staff-activity';
 export * from './staff/canned-reason.events';
 export * from './staff/canned-reason.schemas';
+export * from './staff/reviewer-stats';

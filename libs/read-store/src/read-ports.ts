@@ -10,6 +10,7 @@ import type {
   ReviewDecisionRow,
   StaffActivityPage,
   CannedReasonView,
+  ReviewerDecisionRow,
   StatsView,
   SubmissionView,
   TrendingBotView,
@@ -100,6 +101,8 @@ export interface ReportReads extends BotLookup {
 export interface StaffReads {
   /** Every canned reason, active and retired, in the order they were added. */
   cannedReasons(): Promise<CannedReasonView[]>;
+  /** Decisions reviewed at or after `since` (ISO time, the caller's clock), oldest first. */
+  reviewerDecisions(since: string): Promise<ReviewerDecisionRow[]>;
   /** The staff activity log, newest first, a page at a time. */
   staffActivity(query: StaffActivityQuery): Promise<StaffActivityPage>;
 }

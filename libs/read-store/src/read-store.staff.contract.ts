@@ -1,4 +1,4 @@
-import type { Actor, RecordedEvent } from '@botdir/contracts';
+import { reviewerStatsOf, type Actor, type RecordedEvent } from '@botdir/contracts';
 import type { ReadStore, StaffActivityQuery } from './read-store.port';
 import { botData, EventBuilder } from './testing/event-builder';
 
@@ -160,6 +160,79 @@ export function describeStaffContract(context: Context): void {
           active: false,
         },
       ]);
+    });
+
+    it('times each decision from its reviewer’s claim, for reviewer statistics at a given time', async () => {
+      const { store, given } = context();
+      const claim = (submissionId: string, by: Actor) =>
+        given.by(
+          by,
+          given.of('SubmissionClaimed', {
+            submissionId,
+            botId: Number(submissionId),
+            reviewerId: by.id,
+            reviewerName: by.name,
+            claimedUntil: '2030-01-01T00:30:00.000Z',
+          }),
+        );
+      const decide = (submissionId: string, by: Actor, decision: 'approved' | 'rejected') =>
+        given.by(
+          by,
+          given.of('SubmissionReviewed', {
+            submissionId,
+            botId: Number(submissionId),
+            decision,
+            notes: '',
+            reviewerId: by.id,
+            reviewerName: by.name,
+          }),
+        );
+      const events: RecordedEvent[] = [
+        given.submitted('21', botData({ name: 'A' })),
+        given.submitted('22', botData({ name: 'B' })),
+        given.submitted('23', botData({ name: 'C' })),
+      ];
+      events.push(claim('21', GRACE), claim('22', GRACE));
+      events.push(claim('21', GRACE)); // a renewal keeps the claim's start
+      events.push(decide('21', GRACE, 'approved'), decide('22', ADA, 'rejected'));
+      events.push(decide('23', GRACE, 'rejected'));
+      await store.applyEvents(events);
+
+      const since = events[0]!.metadata.occurredAt;
+      const rows = await store.reviewerDecisions(since);
+      const minutes = (from: number, to: number) =>
+        (Date.parse(events[to]!.metadata.occurredAt) -
+          Date.parse(events[from]!.metadata.occurredAt)) /
+        60_000;
+      expect(rows).toEqual([
+        {
+          reviewerId: GRACE.id,
+          reviewerName: GRACE.name,
+          decision: 'approved',
+          reviewedAt: events[6]!.metadata.occurredAt,
+          claimedAt: events[3]!.metadata.occurredAt,
+        },
+        expect.objectContaining({ reviewerId: ADA.id, decision: 'rejected', claimedAt: null }),
+        expect.objectContaining({ reviewerId: GRACE.id, decision: 'rejected', claimedAt: null }),
+      ]);
+      const now = events[8]!.metadata.occurredAt;
+      expect(reviewerStatsOf(rows, now)).toEqual([
+        {
+          reviewerId: GRACE.id,
+          reviewerName: GRACE.name,
+          approved7d: 1,
+          rejected7d: 1,
+          approved30d: 1,
+          rejected30d: 1,
+          medianClaimToDecisionMinutes30d: Math.round(minutes(3, 6) * 10) / 10,
+          approvalRate30d: 0.5,
+        },
+        expect.objectContaining({ reviewerId: ADA.id, rejected30d: 1, approvalRate30d: 0 }),
+      ]);
+      const later = new Date(Date.parse(now) + 31 * 86_400_000).toISOString();
+      expect(reviewerStatsOf(rows, later)).toEqual([]);
+      const nextWeek = new Date(Date.parse(now) + 8 * 86_400_000).toISOString();
+      expect(reviewerStatsOf(rows, nextWeek)[0]).toMatchObject({ approved7d: 0, approved30d: 1 });
     });
   });
 }

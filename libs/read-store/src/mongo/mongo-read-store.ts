@@ -12,6 +12,7 @@ import type {
   ReviewDecisionRow,
   StaffActivityPage,
   CannedReasonView,
+  ReviewerDecisionRow,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -330,6 +331,8 @@ export class MongoReadStore implements Port.ReadStore {
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
     this.reviews.botHistory(botId);
   cannedReasons = (): Promise<CannedReasonView[]> => this.staff.cannedReasons();
+  reviewerDecisions = (since: string): Promise<ReviewerDecisionRow[]> =>
+    this.staff.reviewerDecisions(since);
   staffActivity = (query: Port.StaffActivityQuery): Promise<StaffActivityPage> =>
     this.staff.staffActivity(query);
 

@@ -1,4 +1,5 @@
-import type { CannedReasonView, StaffActivityPage } from '@botdir/contracts';
+import type { CannedReasonView, ReviewerDecisionRow, StaffActivityPage } from '@botdir/contracts';
+import type { SubmissionDoc } from '../projections/submissions.projection';
 import { toCannedReasonView, type CannedReasonDoc } from '../projections/canned-reasons.projection';
 import type { BotDoc } from '../projections/bots.projection';
 import {
@@ -11,6 +12,29 @@ import type { MongoView } from './mongo-state';
 /** What staff read about staff work: the activity log, the canned reasons. */
 export class MongoStaffQueries {
   constructor(private readonly view: () => Promise<MongoView>) {}
+
+  /** Decisions reviewed at or after `since`, with their reviewer and claim start. */
+  async reviewerDecisions(since: string): Promise<ReviewerDecisionRow[]> {
+    const { c } = await this.view();
+    const rows = await c.submissions
+      .find({
+        status: { $in: ['approved', 'rejected'] },
+        'doc.reviewedAt': { $gte: since },
+        'doc.reviewerId': { $exists: true },
+      })
+      .sort({ sequence: 1 })
+      .toArray();
+    return rows.map((row) => {
+      const doc = row['doc'] as SubmissionDoc;
+      return {
+        reviewerId: doc.reviewerId ?? '',
+        reviewerName: doc.reviewedBy ?? '',
+        decision: doc.status === 'approved' ? 'approved' : 'rejected',
+        reviewedAt: doc.reviewedAt ?? '',
+        claimedAt: doc.decisionClaimedAt ?? null,
+      };
+    });
+  }
 
   async cannedReasons(): Promise<CannedReasonView[]> {
     const { c } = await this.view();

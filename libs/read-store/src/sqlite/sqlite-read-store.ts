@@ -11,6 +11,7 @@ import type {
   ReviewDecisionRow,
   StaffActivityPage,
   CannedReasonView,
+  ReviewerDecisionRow,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -256,6 +257,10 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     return this.reviews.botHistory(botId);
+  }
+
+  async reviewerDecisions(since: string): Promise<ReviewerDecisionRow[]> {
+    return this.staff.reviewerDecisions(since);
   }
 
   async cannedReasons(): Promise<CannedReasonView[]> {

@@ -1,4 +1,4 @@
-import type { CannedReasonView, StaffActivityPage } from '@botdir/contracts';
+import type { CannedReasonView, ReviewerDecisionRow, StaffActivityPage } from '@botdir/contracts';
 import { toCannedReasonView, type CannedReasonDoc } from '../projections/canned-reasons.projection';
 import {
   toStaffActivityPage,
@@ -14,6 +14,19 @@ export class SqliteStaffQueries {
     private readonly statements: StatementCache,
     private readonly t: TableNames,
   ) {}
+
+  /** Decisions reviewed at or after `since`, with their reviewer and claim start. */
+  reviewerDecisions(since: string): ReviewerDecisionRow[] {
+    const sql = `SELECT json_extract(doc, '$.reviewerId') AS reviewerId,
+        json_extract(doc, '$.reviewedBy') AS reviewerName, status AS decision,
+        json_extract(doc, '$.reviewedAt') AS reviewedAt,
+        json_extract(doc, '$.decisionClaimedAt') AS claimedAt
+      FROM ${this.t.submissions}
+      WHERE status IN ('approved', 'rejected') AND json_extract(doc, '$.reviewedAt') >= ?
+        AND json_extract(doc, '$.reviewerId') IS NOT NULL
+      ORDER BY sequence`;
+    return this.statements.get(sql).all(since) as ReviewerDecisionRow[];
+  }
 
   cannedReasons(): CannedReasonView[] {
     const sql = `SELECT doc FROM ${this.t.cannedReasons} ORDER BY sequence`;
