@@ -25,6 +25,7 @@ import { SeedModule } from '@api/seed/seed.module';
 import { ReviewsModule } from '@api/modules/reviews/reviews.module';
 import { ReportsModule } from '@api/modules/reports/reports.module';
 import { BansModule } from '@api/modules/bans/bans.module';
+import { StaffModule } from '@api/modules/staff/staff.module';
 import { NotificationsModule } from '@api/modules/notifications/notifications.module';
 import { NotificationsReaction } from '@api/modules/notifications/reactions/notifications.reaction';
 import { ModulePortsModule } from './module-ports.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ReportsModule,
         BansModule,
         ReviewsModule,
+        StaffModule,
         NotificationsModule,
         outbox,
         VoteWebhooksModule,

@@ -7,6 +7,7 @@ import { openApiDocs } from './modules/openapi/openapi.openapi';
 import { REPORTS_ROUTE_DOCS } from './modules/reports/reports.openapi';
 import { BANS_ROUTE_DOCS } from './modules/bans/bans.openapi';
 import { REVIEWS_ROUTE_DOCS } from './modules/reviews/reviews.openapi';
+import { STAFF_ROUTE_DOCS } from './modules/staff/staff.openapi';
 import { SUBMISSIONS_ROUTE_DOCS } from './modules/submissions/submissions.openapi';
 import { DISCORD_NOTIFICATIONS_ROUTE_DOCS } from './modules/discord-notifications/discord-notifications.openapi';
 import { VOTE_WEBHOOKS_ROUTE_DOCS } from './modules/vote-webhooks/vote-webhooks.openapi';
@@ -23,6 +24,7 @@ export const ROUTE_DOCS: readonly ControllerDocs[] = [
   ...REPORTS_ROUTE_DOCS,
   ...BANS_ROUTE_DOCS,
   ...REVIEWS_ROUTE_DOCS,
+  ...STAFF_ROUTE_DOCS,
   ...NOTIFICATIONS_ROUTE_DOCS,
   ...VOTE_WEBHOOKS_ROUTE_DOCS,
   ...DISCORD_NOTIFICATIONS_ROUTE_DOCS,

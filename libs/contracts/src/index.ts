@@ -70,3 +70,7 @@ export * from './reviews/review-ids';
 export * from './reviews/review.upcasters';
 export * from './reviews/review.schemas';
 export * from './reviews/review.read-models';
+export * from './staff/staff-activity';
+export * from './staff/canned-reason.events';
+export * from './staff/canned-reason.schemas';
+export * from './staff/reviewer-stats';

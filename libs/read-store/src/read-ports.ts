@@ -12,6 +12,9 @@ import type {
   FlaggedReviewView,
   ReviewPage,
   ReviewView,
+  StaffActivityPage,
+  CannedReasonView,
+  ReviewerDecisionRow,
   StatsView,
   SubmissionView,
   TrendingBotView,
@@ -31,6 +34,7 @@ import type {
   NameClash,
   PublicBotEntry,
   SearchSuggestions,
+  StaffActivityQuery,
   TrendingQuery,
 } from './read-store.port';
 
@@ -111,6 +115,16 @@ export interface BotReviewReads extends BotLookup {
   flaggedReviews(limit: number, offset: number): Promise<FlaggedReviewView[]>;
 }
 
+/** The staff module: what staff read about staff work. */
+export interface StaffReads {
+  /** Every canned reason, active and retired, in the order they were added. */
+  cannedReasons(): Promise<CannedReasonView[]>;
+  /** Decisions reviewed at or after `since` (ISO time, the caller's clock), oldest first. */
+  reviewerDecisions(since: string): Promise<ReviewerDecisionRow[]>;
+  /** The staff activity log, newest first, a page at a time. */
+  staffActivity(query: StaffActivityQuery): Promise<StaffActivityPage>;
+}
+
 /** The notifications module (and the session's unread count). */
 export interface NotificationReads extends BotLookup {
   /** A user's notifications, newest first. */
@@ -151,6 +165,7 @@ export const BOT_READS = Symbol('BOT_READS');
 export const REVIEW_READS = Symbol('REVIEW_READS');
 export const REPORT_READS = Symbol('REPORT_READS');
 export const BOT_REVIEW_READS = Symbol('BOT_REVIEW_READS');
+export const STAFF_READS = Symbol('STAFF_READS');
 export const NOTIFICATION_READS = Symbol('NOTIFICATION_READS');
 export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
 export const OUTBOX_READS = Symbol('OUTBOX_READS');
@@ -163,6 +178,7 @@ export const READ_PORT_TOKENS = [
   REVIEW_READS,
   REPORT_READS,
   BOT_REVIEW_READS,
+  STAFF_READS,
   NOTIFICATION_READS,
   WEBHOOK_READS,
   OUTBOX_READS,

@@ -19,6 +19,7 @@ import { describeTagsContract } from './read-store.tags.contract';
 import { describeBansContract } from './read-store.bans.contract';
 import { describeOwnersContract } from './read-store.owners.contract';
 import { describeReviewsContract } from './read-store.reviews.contract';
+import { describeStaffContract } from './read-store.staff.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -143,6 +144,7 @@ export function describeReadStoreContract(
     describePlatformContract(factory, () => ({ store, given }));
     describeWebhooksContract(() => ({ store, given }));
     describeReviewContract(() => ({ store, given }));
+    describeStaffContract(() => ({ store, given }));
     describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
     describeReactorCheckpointContract(() => ({ store, given }));

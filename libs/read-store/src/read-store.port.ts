@@ -3,6 +3,7 @@ import type {
   ReviewSort,
   BotMediaView,
   BotView,
+  StaffAction,
   SubmissionListStatus,
   TrendingSignal,
   TrendingWindow,
@@ -18,6 +19,7 @@ import type {
   OutboxReads,
   ReportReads,
   ReviewReads,
+  StaffReads,
   WebhookReads,
 } from './read-ports';
 import type { ProjectionName } from './projections/projection';
@@ -138,6 +140,18 @@ export interface ListReportsQuery {
   offset: number;
 }
 
+/** The staff activity log, newest first; every filter optional. */
+export interface StaffActivityQuery {
+  staffId?: string;
+  action?: StaffAction;
+  /** ISO times: actions at or after `from`, and strictly before `to`. */
+  from?: string;
+  to?: string;
+  /** The page after this row (its `sequence`: the previous page's `nextCursor`). */
+  before?: number;
+  limit: number;
+}
+
 export interface ApplyOptions {
   /** Exclusive start of the batch in the log: the position of the event just before it. */
   after?: number;
@@ -217,6 +231,7 @@ export interface ReadStore
     ReviewReads,
     ReportReads,
     BotReviewReads,
+    StaffReads,
     NotificationReads,
     WebhookReads,
     OutboxReads,

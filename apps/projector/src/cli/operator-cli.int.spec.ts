@@ -63,10 +63,11 @@ describe('operator CLI', () => {
     await projectRange(fixture.events, fixture.reads, { after: 0, batchSize: 100 });
     lines.length = 0;
     await deadLettersCommand(stores, undefined, print);
-    // The bots read model and the bots' public history both fold BotFeatured.
+    // The bots read model, the bots' public history and the staff activity log fold BotFeatured.
     expect(lines).toEqual([
       expect.stringMatching(/^bot-history @4 BotFeatured \(malformed-7\) at .*botId/),
       expect.stringMatching(/^bots @4 BotFeatured \(malformed-7\) at .*botId/),
+      expect.stringMatching(/^staff-activity @4 BotFeatured \(malformed-7\) at .*botId/),
     ]);
 
     lines.length = 0;
@@ -74,7 +75,8 @@ describe('operator CLI', () => {
     expect(lines).toEqual([
       'bot-history @4 BotFeatured (malformed-7): still failing',
       'bots @4 BotFeatured (malformed-7): still failing',
+      'staff-activity @4 BotFeatured (malformed-7): still failing',
     ]);
-    expect(await fixture.reads.deadLetters()).toHaveLength(2);
+    expect(await fixture.reads.deadLetters()).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../common/event-envelope';
 import type { BotData } from './bot-data';
+import type { GivenReason } from '../staff/canned-reason.events';
 
 /** An approved submission made the bot public (appended by the approval process manager). */
 export type BotPublished = DomainEvent<
@@ -26,7 +27,7 @@ export type BotTokenIssued = DomainEvent<'BotTokenIssued', { botId: number; toke
 /** Staff took the bot off every public list (after a report, or on their own), with a reason. */
 export type BotUnlisted = DomainEvent<
   'BotUnlisted',
-  { botId: number; reason: string; reportId?: string }
+  { botId: number; reason: string; reportId?: string; reasons?: GivenReason[] }
 >;
 
 export type BotRelisted = DomainEvent<'BotRelisted', { botId: number; reason: string }>;

@@ -25,6 +25,8 @@ import type { NotificationWebhookEvent } from '../webhooks/notification-webhook.
 import { WEBHOOK_EVENT_VERSIONS } from '../webhooks/webhook.events';
 import type { ReviewEvent } from '../reviews/review.events';
 import { REVIEW_EVENT_VERSIONS } from '../reviews/review.events';
+import type { CannedReasonEvent } from '../staff/canned-reason.events';
+import { CANNED_REASON_EVENT_VERSIONS } from '../staff/canned-reason.events';
 
 /** Every event type of the directory. Projections and deciders switch over this union. */
 export type DirectoryEvent =
@@ -44,7 +46,8 @@ export type DirectoryEvent =
   | ReportEvent
   | NotificationEvent
   | DeveloperEvent
-  | BanEvent;
+  | BanEvent
+  | CannedReasonEvent;
 
 export type DirectoryEventType = DirectoryEvent['type'];
 
@@ -61,4 +64,5 @@ export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...DEVELOPER_EVENT_VERSIONS,
   ...BAN_EVENT_VERSIONS,
   ...REVIEW_EVENT_VERSIONS,
+  ...CANNED_REASON_EVENT_VERSIONS,
 };

@@ -28,6 +28,10 @@ export function readsOnlyDeclaredFields(event: RecordedEvent): string {
     case 'UserUnbanned':
     case 'BanAppealed':
       return event.data.userId;
+    case 'CannedReasonAdded':
+    case 'CannedReasonEdited':
+    case 'CannedReasonRetired':
+      return event.data.id;
     default:
       return String(event.data.botId);
   }

@@ -20,6 +20,7 @@ import { WEBHOOK_SHAPES } from '../webhooks/webhook.event-shapes';
 import { REVIEW_SHAPES } from '../reviews/review.event-shapes';
 import { REPORT_REASONS } from '../reports/report.events';
 import { PLATFORM_LIMITS } from '../bots/bot-platform';
+import type { GivenReason } from '../staff/canned-reason.events';
 
 type DataOf<T extends DirectoryEventType> = DirectoryEventOf<T>['data'];
 
@@ -41,6 +42,13 @@ const bot = shape<BotData>({
   banner: optional(anyString),
   screenshots: optional(listOf(anyString)),
   slashCommands: optional(listOf(shape<SlashCommand>({ name: anyString, description: anyString }))),
+});
+
+const givenReason = shape<GivenReason>({
+  id: text,
+  title: anyString,
+  explanation: anyString,
+  guidelineUrl: nullable(anyString),
 });
 
 const day = matching(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD day');
@@ -79,6 +87,7 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     reviewerId: text,
     reviewerName: text,
     overrodeClaimOf: optional(anyString),
+    reasons: optional(listOf(givenReason)),
   }),
   SubmissionClaimed: shape<DataOf<'SubmissionClaimed'>>({
     submissionId: text,
@@ -175,7 +184,17 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     botId: safeInteger,
     reason: anyString,
     reportId: optional(text),
+    reasons: optional(listOf(givenReason)),
   }),
+  CannedReasonAdded: shape<DataOf<'CannedReasonAdded'>>({
+    id: text,
+    kind: oneOf('reject', 'unlist'),
+    title: anyString,
+    explanation: anyString,
+    guidelineUrl: nullable(anyString),
+  }),
+  CannedReasonEdited: givenReason,
+  CannedReasonRetired: shape<DataOf<'CannedReasonRetired'>>({ id: text }),
   BotRelisted: shape<DataOf<'BotRelisted'>>({ botId: safeInteger, reason: anyString }),
   BotEditNeedsReview: shape<DataOf<'BotEditNeedsReview'>>({
     botId: safeInteger,

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../common/event-envelope';
 import type { BotData } from '../bots/bot-data';
+import type { GivenReason } from '../staff/canned-reason.events';
 
 export type ReviewDecision = 'approved' | 'rejected';
 
@@ -38,6 +39,8 @@ export type SubmissionReviewed = DomainEvent<
     reviewerName: string;
     /** The reviewer whose claim this review went past, after a confirmation. */
     overrodeClaimOf?: string;
+    /** Canned reasons the reviewer picked (as they read then); absent: none. */
+    reasons?: GivenReason[];
   }
 >;
 

@@ -1,3 +1,4 @@
+import type { GivenReason } from '../staff/canned-reason.events';
 import type { Actor } from '../common/event-envelope';
 import type { QueuePlace } from './review-stats';
 
@@ -41,6 +42,8 @@ export interface SubmissionView {
   status: SubmissionStatus;
   reviewedBy: string | null;
   reviewNotes: string | null;
+  /** Canned reasons of a rejection, as they read when it was made (absent on older ones). */
+  reviewReasons?: GivenReason[];
   createdAt: string;
   reviewedAt: string | null;
   resubmittedFrom: string | null;

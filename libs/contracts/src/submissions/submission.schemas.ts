@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../common/limits';
 import { textField } from '../common/text-field';
+import { reasonIdsField } from '../staff/canned-reason.schemas';
 
 export const reviewSubmissionSchema = yup
   .object({
@@ -12,6 +13,8 @@ export const reviewSubmissionSchema = yup
     reviewNotes: textField('Review notes', { max: LIMITS.reviewNotesMax, kind: 'multi-line' }),
     /** True after the reviewer confirmed reviewing a submission another reviewer claimed. */
     overrideClaim: yup.boolean().typeError('overrideClaim must be true or false'),
+    /** Canned rejection reasons (GET /api/admin/reasons), shown to the developer with the notes. */
+    reasonIds: reasonIdsField,
     /** Sent by the original UI; the server records the logged-in reviewer instead. */
     reviewedBy: yup.string().typeError('reviewedBy must be text').max(LIMITS.ownerNameMax),
   })

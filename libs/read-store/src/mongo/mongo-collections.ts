@@ -27,6 +27,8 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   'developer-pages': 'developer_pages',
   bans: 'bans',
   reviews: 'reviews',
+  'staff-activity': 'staff_activity',
+  'canned-reasons': 'canned_reasons',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -61,6 +63,8 @@ export function mongoCollections(connection: Connection, generations: Required<G
     developerPages: owned('developer-pages'),
     bans: owned('bans'),
     reviews: owned('reviews'),
+    staffActivity: owned('staff-activity'),
+    cannedReasons: owned('canned-reasons'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -84,6 +88,8 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     'developer-pages': c.developerPages,
     bans: c.bans,
     reviews: c.reviews,
+    'staff-activity': c.staffActivity,
+    'canned-reasons': c.cannedReasons,
   };
 }
 
@@ -151,6 +157,11 @@ export async function ensureMongoIndexes(
     await c.reviews.createIndex({ botId: 1, hidden: 1, helpfulCount: -1, createdAt: -1, _id: -1 });
     await c.reviews.createIndex({ botId: 1, authorId: 1 });
     await c.reviews.createIndex({ flagCount: 1, hidden: 1, createdAt: -1 });
+  }
+  if (projection === 'staff-activity') {
+    await c.staffActivity.createIndex({ sequence: -1 });
+    await c.staffActivity.createIndex({ staffId: 1, sequence: -1 });
+    await c.staffActivity.createIndex({ action: 1, sequence: -1 });
   }
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });

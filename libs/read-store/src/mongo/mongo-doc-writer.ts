@@ -6,6 +6,7 @@ import { isPublicBot, type BotDoc } from '../projections/bots.projection';
 import { nameKeys } from '../projections/name-keys';
 import { categorySearchText } from '../projections/search-terms';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
+import type { StaffActivityDoc } from '../projections/staff-activity.projection';
 import { onlyChanged, type DocChange, type StoredDoc } from '../projections/run-batch';
 import type { ProjectionName } from '../projections/projection';
 import { byProjection, type MongoCollections, type MongoRow } from './mongo-collections';
@@ -103,6 +104,13 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     hidden: doc.hidden,
     flagCount: doc.flagCount,
   }),
+  'staff-activity': (doc: StaffActivityDoc) => ({
+    staffId: doc.staffId,
+    action: doc.action,
+    at: doc.at,
+    sequence: doc.sequence,
+  }),
+  'canned-reasons': (doc: { sequence: number }) => ({ sequence: doc.sequence }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

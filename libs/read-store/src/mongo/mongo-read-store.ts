@@ -14,6 +14,9 @@ import type {
   ReviewPage,
   ReviewView,
   ReviewDecisionRow,
+  StaffActivityPage,
+  CannedReasonView,
+  ReviewerDecisionRow,
   SubmissionView,
   TrendingBotView,
   UserBotView,
@@ -41,6 +44,7 @@ import { ensureLiveState, readState, resolveView, type Scope } from './mongo-sta
 import { MongoWebhookQueries } from './mongo-webhook-queries';
 import { MongoBotReviewQueries } from './mongo-bot-review-queries';
 import { MongoReviewQueries } from './mongo-review-queries';
+import { MongoStaffQueries } from './mongo-staff-queries';
 
 type Document = mongo.Document;
 
@@ -65,6 +69,7 @@ export class MongoReadStore implements Port.ReadStore {
   private readonly webhooks: MongoWebhookQueries;
   private readonly reviews: MongoReviewQueries;
   private readonly botReviews: MongoBotReviewQueries;
+  private readonly staff: MongoStaffQueries;
   private readonly reactorCheckpoints: MongoReactorCheckpoints;
   private readonly scope: Scope;
 
@@ -80,6 +85,7 @@ export class MongoReadStore implements Port.ReadStore {
     this.webhooks = new MongoWebhookQueries(() => this.view());
     this.reviews = new MongoReviewQueries(() => this.view());
     this.botReviews = new MongoBotReviewQueries(() => this.view());
+    this.staff = new MongoStaffQueries(() => this.view());
     this.projector = new MongoProjector(connection, this.scope, projections, clock);
     this.reactorCheckpoints = new MongoReactorCheckpoints(connection);
   }
@@ -143,6 +149,8 @@ export class MongoReadStore implements Port.ReadStore {
       'bot-history': c.botHistory,
       bans: c.bans,
       reviews: c.reviews,
+      'staff-activity': c.staffActivity,
+      'canned-reasons': c.cannedReasons,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -352,6 +360,11 @@ export class MongoReadStore implements Port.ReadStore {
     this.reviews.notificationWebhook(userId);
   botHistory = (botId: number): Promise<BotHistoryRecord[] | null> =>
     this.reviews.botHistory(botId);
+  cannedReasons = (): Promise<CannedReasonView[]> => this.staff.cannedReasons();
+  reviewerDecisions = (since: string): Promise<ReviewerDecisionRow[]> =>
+    this.staff.reviewerDecisions(since);
+  staffActivity = (query: Port.StaffActivityQuery): Promise<StaffActivityPage> =>
+    this.staff.staffActivity(query);
 
   private async submissions(filter: Document, limit: number, offset: number, order: 1 | -1 = -1) {
     const { c } = await this.view();

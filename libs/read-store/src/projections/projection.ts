@@ -15,6 +15,8 @@ export const PROJECTION_NAMES = [
   'developer-pages',
   'bans',
   'reviews',
+  'staff-activity',
+  'canned-reasons',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

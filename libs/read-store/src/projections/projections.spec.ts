@@ -56,6 +56,15 @@ function oneOfEachType(): RecordedEvent[] {
     given.of('SubmissionClaimReleased', { submissionId: '1', botId: 1, reviewerId: 's' }),
     given.of('BotUnlisted', { botId: 1, reason: 'r' }),
     given.of('BotRelisted', { botId: 1, reason: 'r' }),
+    given.of('CannedReasonAdded', {
+      id: 'c1',
+      kind: 'reject',
+      title: 't',
+      explanation: 'e',
+      guidelineUrl: null,
+    }),
+    given.of('CannedReasonEdited', { id: 'c1', title: 't', explanation: 'e', guidelineUrl: null }),
+    given.of('CannedReasonRetired', { id: 'c1' }),
     given.of('BotSlugAssigned', { botId: 1, slug: 'one-bot' }),
     given.of('BotEditNeedsReview', { botId: 1, submissionId: '9', bot: botData(), reasons: [] }),
     given.of('BotReported', {

@@ -13,6 +13,8 @@ import { botHistoryProjection } from './bot-history.projection';
 import { developerPagesProjection } from './developer-pages.projection';
 import { bansProjection } from './bans.projection';
 import { reviewsProjection } from './reviews.projection';
+import { staffActivityProjection } from './staff-activity.projection';
+import { cannedReasonsProjection } from './canned-reasons.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -30,6 +32,8 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   developerPagesProjection,
   bansProjection,
   reviewsProjection,
+  staffActivityProjection,
+  cannedReasonsProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

@@ -17,6 +17,12 @@ import { fieldChanges, type StoredBot } from './submission-changes';
 export interface SubmissionDoc extends SubmissionView {
   sequence: number;
   claimSnapshot?: string | null;
+  /** Who holds the current claim (id) and since when: reviewer statistics time claim to decision. */
+  claimedById?: string | null;
+  claimedAt?: string | null;
+  /** The deciding reviewer's id and when their claim began (null: they decided unclaimed). */
+  reviewerId?: string;
+  decisionClaimedAt?: string | null;
 }
 
 const SUBMISSION_EVENT_TYPES = [
@@ -35,6 +41,8 @@ const NO_CLAIM = {
   claimedBy: null,
   claimedUntil: null,
   claimSnapshot: null,
+  claimedById: null,
+  claimedAt: null,
   changesSinceClaim: [],
 };
 
@@ -84,20 +92,27 @@ function evolveSubmission(doc: SubmissionDoc | null, event: FoldedEvent): Submis
         status: event.data.decision,
         reviewedBy: event.data.reviewerName,
         reviewNotes: event.data.notes || null,
+        ...(event.data.reasons && { reviewReasons: event.data.reasons }),
         reviewedAt: at,
         ...NO_CLAIM,
+        reviewerId: event.data.reviewerId,
+        decisionClaimedAt:
+          doc.claimedById === event.data.reviewerId ? (doc.claimedAt ?? null) : null,
       };
     case 'SubmissionDeleted':
       return null;
     case 'SubmissionClaimed': {
       if (!doc) return null;
-      const { reviewerName, claimedUntil } = event.data;
+      const { reviewerId, reviewerName, claimedUntil } = event.data;
       // A renewal by the same reviewer keeps what they first saw; a new claim starts from now.
       const renewed = doc.claimedBy === reviewerName && doc.claimSnapshot;
-      if (renewed) return { ...doc, claimedUntil };
+      if (renewed)
+        return { ...doc, claimedUntil, claimedById: reviewerId, claimedAt: doc.claimedAt ?? at };
       return {
         ...doc,
         claimedBy: reviewerName,
+        claimedById: reviewerId,
+        claimedAt: at,
         claimedUntil,
         claimSnapshot: doc.botData,
         changesSinceClaim: [],
@@ -125,6 +140,14 @@ export const submissionsProjection = defineProjection<SubmissionDoc, SubmissionE
 
 /** Documents written before `changesSinceClaim` existed read as having none. */
 export function toSubmissionView(doc: SubmissionDoc): SubmissionView {
-  const { sequence: _sequence, claimSnapshot: _snapshot, ...view } = doc;
+  const {
+    sequence: _sequence,
+    claimSnapshot: _snapshot,
+    claimedById: _claimant,
+    claimedAt: _claimedAt,
+    reviewerId: _reviewerId,
+    decisionClaimedAt: _decisionClaimedAt,
+    ...view
+  } = doc;
   return { ...view, changesSinceClaim: view.changesSinceClaim ?? [] };
 }

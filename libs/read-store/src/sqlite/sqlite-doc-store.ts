@@ -53,6 +53,8 @@ export class SqliteDocStore {
     );
     const bans = db.prepare(`SELECT doc, position FROM ${t.bans} WHERE user_id = ?`);
     const review = db.prepare(`SELECT doc, position FROM ${t.reviews} WHERE id = ?`);
+    const staffAction = db.prepare(`SELECT doc, position FROM ${t.staffActivity} WHERE id = ?`);
+    const reason = db.prepare(`SELECT doc, position FROM ${t.cannedReasons} WHERE id = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -68,6 +70,8 @@ export class SqliteDocStore {
       'developer-pages': (key) => docOf(developerPage.get(key) as Row),
       bans: (key) => docOf(bans.get(key) as Row),
       reviews: (key) => docOf(review.get(key) as Row),
+      'staff-activity': (key) => docOf(staffAction.get(key) as Row),
+      'canned-reasons': (key) => docOf(reason.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

@@ -105,6 +105,8 @@ export class SqliteProjector {
       ['developer-pages', `SELECT user_id AS key, doc FROM ${this.t.developerPages}`],
       ['bans', `SELECT user_id AS key, doc FROM ${this.t.bans}`],
       ['reviews', `SELECT id AS key, doc FROM ${this.t.reviews}`],
+      ['staff-activity', `SELECT id AS key, doc FROM ${this.t.staffActivity}`],
+      ['canned-reasons', `SELECT id AS key, doc FROM ${this.t.cannedReasons}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

@@ -13,6 +13,9 @@ import type {
   ReviewPage,
   ReviewView,
   ReviewDecisionRow,
+  StaffActivityPage,
+  CannedReasonView,
+  ReviewerDecisionRow,
   SubmissionView,
   TrendingBotView,
   UncheckedEvent,
@@ -42,6 +45,7 @@ import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 import { SqliteBotReviewQueries } from './sqlite-bot-review-queries';
 import { SqliteReviewQueries } from './sqlite-review-queries';
+import { SqliteStaffQueries } from './sqlite-staff-queries';
 import { SqliteSuggestions } from './sqlite-suggestions';
 
 export interface SqliteReadStoreOptions {
@@ -73,6 +77,7 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly webhooks: SqliteWebhookQueries;
   private readonly reviews: SqliteReviewQueries;
   private readonly botReviews: SqliteBotReviewQueries;
+  private readonly staff: SqliteStaffQueries;
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
   private readonly suggestions: SqliteSuggestions;
@@ -100,6 +105,7 @@ export class SqliteReadStore implements Port.ReadStore {
     this.webhooks = new SqliteWebhookQueries(sql, t);
     this.reviews = new SqliteReviewQueries(sql, t);
     this.botReviews = new SqliteBotReviewQueries(sql, t);
+    this.staff = new SqliteStaffQueries(sql, t);
     this.reactorCheckpoints = new SqliteReactorCheckpoints(this.db);
   }
 
@@ -282,6 +288,18 @@ export class SqliteReadStore implements Port.ReadStore {
 
   async botHistory(botId: number): Promise<BotHistoryRecord[] | null> {
     return this.reviews.botHistory(botId);
+  }
+
+  async reviewerDecisions(since: string): Promise<ReviewerDecisionRow[]> {
+    return this.staff.reviewerDecisions(since);
+  }
+
+  async cannedReasons(): Promise<CannedReasonView[]> {
+    return this.staff.cannedReasons();
+  }
+
+  async staffActivity(query: Port.StaffActivityQuery): Promise<StaffActivityPage> {
+    return this.staff.staffActivity(query);
   }
 
   async botAnalytics(query: Port.AnalyticsQuery): Promise<BotAnalyticsDay[]> {

@@ -3,12 +3,16 @@ import type { DocChange } from '../projections/run-batch';
 import type { BanDoc } from '../projections/bans.projection';
 import type { ReportDoc } from '../projections/reports.projection';
 import type { ReviewDoc } from '../projections/reviews.projection';
+import type { StaffActivityDoc } from '../projections/staff-activity.projection';
+import type { CannedReasonDoc } from '../projections/canned-reasons.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
-/** Writers of the review read models: reports, notifications (and where they go), bot histories, bans. */
-/** Writers of the review read models: reviews of bots, reports, notifications (and where they go), bot histories. */
+/**
+ * Writers of the review read models: reviews of bots, reports, notifications (and where they go),
+ * bot histories, developer pages, bans, the staff activity log and canned reasons.
+ */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
     INSERT INTO ${t.reports} (sequence, id, doc, position, status) VALUES (?, ?, ?, ?, ?)
@@ -41,6 +45,13 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
       helpful_count = excluded.helpful_count, hidden = excluded.hidden,
       flag_count = excluded.flag_count`);
   const noReview = db.prepare(`DELETE FROM ${t.reviews} WHERE id = ?`);
+  const staffAction = db.prepare(`
+    INSERT INTO ${t.staffActivity} (sequence, id, doc, position, staff_id, action, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const reason = db.prepare(`
+    INSERT INTO ${t.cannedReasons} (sequence, id, doc, position) VALUES (?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
   return {
     bans: (key, { after, position }) => {
       const doc = after as BanDoc;
@@ -70,6 +81,23 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     'developer-pages': (key, { after, position }) => {
       if (!after) return void shownDeveloperPage.run(key);
       developerPage.run(key, JSON.stringify(after), position);
+    },
+    'staff-activity': (key, { after, position }) => {
+      const doc = after as StaffActivityDoc;
+      const row = [
+        doc.sequence,
+        key,
+        JSON.stringify(doc),
+        position,
+        doc.staffId,
+        doc.action,
+        doc.at,
+      ];
+      staffAction.run(...row);
+    },
+    'canned-reasons': (key, { after, position }) => {
+      const doc = after as CannedReasonDoc;
+      reason.run(doc.sequence, key, JSON.stringify(doc), position);
     },
   };
 }

@@ -9,7 +9,7 @@ export const SHADOW_PREFIX = 'shadow_';
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
  * the doc and every one ever held in bot_slugs; 16: hidden developer pages, bans, reviews (old
- * votes read as reviews)): older read
+ * votes read as reviews), the staff activity log and canned reasons): older read
  * models are dropped and rebuilt from the events.
  */
 const SCHEMA_VERSION = 16;
@@ -35,6 +35,8 @@ const TABLES = {
   developerPages: ['developer_pages', 'developer-pages'],
   bans: ['bans', 'bans'],
   reviews: ['reviews', 'reviews'],
+  staffActivity: ['staff_activity', 'staff-activity'],
+  cannedReasons: ['canned_reasons', 'canned-reasons'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -127,6 +129,13 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
     id TEXT PRIMARY KEY, bot_id INTEGER NOT NULL, author_id TEXT NOT NULL, doc TEXT NOT NULL,
     position INTEGER NOT NULL, created_at TEXT NOT NULL, helpful_count INTEGER NOT NULL,
     hidden INTEGER NOT NULL, flag_count INTEGER NOT NULL) WITHOUT ROWID`,
+  // A row per staff action, keyed by its event's position: the log pages newest first by it.
+  staffActivity: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL, staff_id TEXT NOT NULL, action TEXT NOT NULL, at TEXT NOT NULL)`,
+  cannedReasons: (n) => `CREATE TABLE ${n} (
+    sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
+    position INTEGER NOT NULL)`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -170,6 +179,10 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['helpful', '(bot_id, hidden, helpful_count, created_at, id)'],
     ['author', '(bot_id, author_id)'],
     ['flagged', '(created_at) WHERE flag_count > 0 AND hidden = 0'],
+  ],
+  staffActivity: [
+    ['staff', '(staff_id, sequence)'],
+    ['action', '(action, sequence)'],
   ],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
   webhookDeliveries: [

@@ -10,6 +10,8 @@ export const authErrors = {
       'AUTH.STAFF_ONLY',
       'Admin access requires a staff role on our Discord server.',
     ),
+  administratorOnly: () =>
+    new ApiError(403, 'AUTH.ADMINISTRATOR_ONLY', 'Only Administrators may do this.'),
   discordLoginFailed: () =>
     new ApiError(401, 'AUTH.DISCORD_LOGIN_FAILED', LOGIN_ERROR_TEXT['AUTH.DISCORD_LOGIN_FAILED']),
   discordLoginCancelled: () =>

@@ -57,3 +57,19 @@ export class StaffGuard implements CanActivate {
     return true;
   }
 }
+
+/** Administrators only: a Bot Reviewer gets 403 AUTH.ADMINISTRATOR_ONLY. */
+@Injectable()
+export class AdministratorGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithActor>();
+    const actor = actorFromRequest(req, this.config);
+    if (!actor) throw authErrors.loginRequired();
+    if (!actor.isStaff) throw authErrors.staffOnly();
+    if (!actor.isAdministrator) throw authErrors.administratorOnly();
+    req.actor = actor;
+    return true;
+  }
+}

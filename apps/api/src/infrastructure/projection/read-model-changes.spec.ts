@@ -29,7 +29,14 @@ describe('ReadModelChanges: which read models an advance of the projection moved
       { position: 4, type: 'BotFeatured' },
     ]);
     waiter.advance(4);
-    expect(told[1]).toEqual(['analytics', 'bot-history', 'bots', 'ratings', 'reviews']);
+    expect(told[1]).toEqual([
+      'analytics',
+      'bot-history',
+      'bots',
+      'ratings',
+      'reviews',
+      'staff-activity',
+    ]);
     expect(changes.changedSince(['bots'], 2)).toBe(true);
     expect(changes.changedSince(['bots'], 4)).toBe(false);
   });

@@ -1,6 +1,10 @@
 import { isSchema, type AnySchema } from 'yup';
 import { authErrors } from '@api/infrastructure/auth/auth.errors';
-import { LoggedInGuard, StaffGuard } from '@api/infrastructure/auth/auth.guards';
+import {
+  AdministratorGuard,
+  LoggedInGuard,
+  StaffGuard,
+} from '@api/infrastructure/auth/auth.guards';
 import type {
   ApiSection,
   ControllerDocs,
@@ -71,7 +75,8 @@ export function describedRoutes(all: readonly ControllerDocs[]): DescribedRoute[
   return all.flatMap(({ controller, routes }) =>
     handlerRoutes(controller).map((route): DescribedRoute => {
       const doc = routes[route.handler] as RouteDoc;
-      const staff = route.guards.includes(StaffGuard);
+      const administrator = route.guards.includes(AdministratorGuard);
+      const staff = administrator || route.guards.includes(StaffGuard);
       const session = staff || route.guards.includes(LoggedInGuard);
       const budget =
         route.rateLimit === 'reads' || route.rateLimit === 'submissions'
@@ -82,6 +87,7 @@ export function describedRoutes(all: readonly ControllerDocs[]): DescribedRoute[
         ...(doc.body ? [doc.body.invalid ?? httpErrors.validationFailed()] : []),
         ...(session ? [authErrors.loginRequired()] : []),
         ...(staff ? [authErrors.staffOnly()] : []),
+        ...(administrator ? [authErrors.administratorOnly()] : []),
         ...(doc.errors ?? []),
         ...(doc.limit ? [doc.limit.error] : []),
         ...(limited ? [httpErrors.rateLimitExceeded()] : []),

@@ -24,4 +24,5 @@ has no description or a generated file is stale.
 Limits: 100 GET requests per minute and 10 submissions per hour per IP (429 \`RATE_LIMIT.EXCEEDED\`),
 1 accepted stats post per minute per bot (429 \`STATS.COOLDOWN\`), 1 vote per 12 hours per user per
 bot (429 \`VOTE.COOLDOWN\`); each with \`Retry-After\`. Logged-in routes need the session cookie
-(401 \`AUTH.REQUIRED\` without it); staff routes a staff role (403 \`AUTH.STAFF_ONLY\`).`;
+(401 \`AUTH.REQUIRED\` without it); staff routes a staff role (403 \`AUTH.STAFF_ONLY\`), and
+Administrator routes the Administrator role (403 \`AUTH.ADMINISTRATOR_ONLY\` for a Bot Reviewer).`;

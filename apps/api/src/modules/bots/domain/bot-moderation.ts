@@ -13,10 +13,16 @@ export function unlist(command: UnlistBot, state: BotState): BotUnlisted {
   if (!command.actor.isStaff) throw botErrors.moderationStaffOnly();
   if (state.status === 'none') throw botErrors.notFound();
   if (state.status !== 'live') throw botErrors.notLive();
-  const { reason, reportId } = command;
+  const { reason, reportId, reasons } = command;
   return {
     type: 'BotUnlisted',
-    data: { botId: state.botId, reason, ...(reportId !== undefined && { reportId }) },
+    data: {
+      botId: state.botId,
+      // Every earlier reader of the event shows `reason`: picked reasons alone name their titles.
+      reason: reason || (reasons ?? []).map((picked) => picked.title).join('; '),
+      ...(reportId !== undefined && { reportId }),
+      ...(reasons?.length && { reasons }),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BotData, CommandActor } from '@botdir/contracts';
+import type { BotData, CommandActor, GivenReason } from '@botdir/contracts';
 
 /** Issued by the approval process manager when a submission is approved. */
 export interface PublishBot {
@@ -33,6 +33,8 @@ export interface UnlistBot {
   actor: CommandActor;
   reason: string;
   reportId?: string;
+  /** Canned unlist reasons, as the canned-reasons stream holds them now. */
+  reasons?: GivenReason[];
 }
 
 export interface RelistBot {

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@botdir/contracts';
+import type { GivenReason, NotificationKind } from '@botdir/contracts';
 import type { StoredEvent } from '@api/infrastructure/reactions/reaction';
 import { OWNERSHIP_EVENTS, ownershipCause } from './ownership-causes';
 
@@ -25,12 +25,24 @@ export const NOTIFYING_EVENTS = [
   'ReviewHidden',
 ] as const;
 
+/** The text, then each canned reason picked: its title, explanation and guideline link. */
+function withReasons(text: string, reasons: readonly GivenReason[] = []): string {
+  const lines = reasons.map(
+    (reason) =>
+      `${reason.title}: ${reason.explanation}${reason.guidelineUrl ? ` (${reason.guidelineUrl})` : ''}`,
+  );
+  // An unlisting by canned reasons alone carries their titles as its text: said once, below.
+  const titlesOnly =
+    reasons.length > 0 && text === reasons.map((reason) => reason.title).join('; ');
+  return [titlesOnly ? '' : text, ...lines].filter((line) => line !== '').join('\n');
+}
+
 /** The events a user hears about; everything else says nothing. */
 export function notificationCause(event: StoredEvent): NotificationCause | null {
   switch (event.type) {
     case 'SubmissionReviewed': {
-      const { decision, botId, notes } = event.data;
-      return { kind: decision, botId, recipient: null, detail: notes };
+      const { decision, botId, notes, reasons } = event.data;
+      return { kind: decision, botId, recipient: null, detail: withReasons(notes, reasons) };
     }
     case 'BotFeatured': {
       const kind = event.data.featured ? 'featured' : 'unfeatured';
@@ -44,7 +56,7 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
         kind: 'unlisted',
         botId: event.data.botId,
         recipient: null,
-        detail: event.data.reason,
+        detail: withReasons(event.data.reason, event.data.reasons),
       };
     case 'ReportResolved': {
       const { action, botId, reporterId } = event.data;

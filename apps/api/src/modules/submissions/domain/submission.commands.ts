@@ -1,4 +1,4 @@
-import type { BotData, CommandActor, ReviewDecision } from '@botdir/contracts';
+import type { BotData, CommandActor, GivenReason, ReviewDecision } from '@botdir/contracts';
 
 export interface SubmitBot {
   type: 'SubmitBot';
@@ -47,6 +47,8 @@ export interface ReviewSubmission {
   now?: string;
   /** The reviewer confirmed going past another reviewer's claim. */
   overrideClaim?: boolean;
+  /** Canned reasons of a rejection, as the canned-reasons stream holds them now. */
+  reasons?: GivenReason[];
 }
 
 /** Claims (or renews) a pending submission for 30 minutes. */

@@ -115,6 +115,7 @@ function review(command: ReviewSubmission, state: SubmissionState): SubmissionRe
       reviewerId: reviewer.id,
       reviewerName: reviewer.name,
       ...(other && { overrodeClaimOf: other.reviewerName }),
+      ...(command.reasons?.length && { reasons: command.reasons }),
     },
   };
 }

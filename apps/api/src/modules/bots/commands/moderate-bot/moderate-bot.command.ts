@@ -11,6 +11,8 @@ export interface ModerateBot {
   botId: number;
   action: 'unlist' | 'relist';
   reason: string;
+  /** Ids of canned unlist reasons (unlisting only). */
+  reasonIds?: readonly string[];
   idempotencyKey: string | null;
 }
 

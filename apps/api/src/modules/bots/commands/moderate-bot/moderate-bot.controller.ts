@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { normaliseText, moderateBotSchema, type CommandActor } from '@botdir/contracts';
+import {
+  normaliseText,
+  moderateBotSchema,
+  unlistBotSchema,
+  type CommandActor,
+} from '@botdir/contracts';
 import type { InferType } from 'yup';
 import { StaffGuard } from '@api/infrastructure/auth/auth.guards';
 import { CurrentActor } from '@api/infrastructure/auth/current-actor.decorator';
@@ -24,12 +29,20 @@ export class ModerateBotController {
   unlist(
     @CurrentActor() actor: CommandActor,
     @Param('id', ParseBotIdPipe) botId: number,
-    @Body(new YupPipe(moderateBotSchema)) body: ReasonBody,
+    @Body(new YupPipe(unlistBotSchema)) body: InferType<typeof unlistBotSchema>,
     @IdempotencyKey() key: string | null,
   ): Promise<ModerationAnswer> {
-    const reason = normaliseText(body.reason);
+    const reason = normaliseText(body.reason ?? '');
+    const reasonIds = body.reasonIds ?? [];
     return this.commandBus.execute(
-      new ModerateBotCommand({ actor, botId, action: 'unlist', reason, idempotencyKey: key }),
+      new ModerateBotCommand({
+        actor,
+        botId,
+        action: 'unlist',
+        reason,
+        reasonIds,
+        idempotencyKey: key,
+      }),
     );
   }
 

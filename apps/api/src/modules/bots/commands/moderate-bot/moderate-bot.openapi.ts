@@ -1,4 +1,4 @@
-import { moderateBotSchema } from '@botdir/contracts';
+import { moderateBotSchema, unknownReasonError, unlistBotSchema } from '@botdir/contracts';
 import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
 import { httpErrors } from '@api/infrastructure/http/http.errors';
 import { botErrors } from '../../domain/bot.errors';
@@ -7,10 +7,16 @@ import { ModerateBotController } from './moderate-bot.controller';
 export const moderateBotDocs = describeRoutes(ModerateBotController, {
   unlist: {
     section: 'Staff',
-    summary: 'Take a live bot off every public list, with a reason (required, 3-500 characters)',
-    body: { schema: moderateBotSchema },
+    summary:
+      'Take a live bot off every public list, with canned reasons (`reasonIds`, up to 5), a reason text (3-500 characters), or both',
+    body: { schema: unlistBotSchema },
     answer: { status: 200, description: '`{ botId, status: "unlisted" }`.' },
-    errors: [httpErrors.invalidBotId(), botErrors.notFound(), botErrors.notLive()],
+    errors: [
+      httpErrors.invalidBotId(),
+      unknownReasonError('id', 'unlist'),
+      botErrors.notFound(),
+      botErrors.notLive(),
+    ],
   },
   relist: {
     section: 'Staff',

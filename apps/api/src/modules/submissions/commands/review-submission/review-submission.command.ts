@@ -14,6 +14,8 @@ export class ReviewSubmissionCommand extends Command<SubmissionReviewedAnswer> {
     readonly notes: string,
     readonly idempotencyKey: string | null,
     readonly overrideClaim = false,
+    /** Ids of canned reasons (a rejection only). */
+    readonly reasonIds: readonly string[] = [],
   ) {
     super();
   }

@@ -37,6 +37,7 @@ export class ReviewSubmissionController {
         notes,
         key,
         input.overrideClaim ?? false,
+        input.reasonIds ?? [],
       ),
     );
   }
