@@ -67,6 +67,17 @@ describe('embeddable SVG widgets (issue 26 item 7)', () => {
     expect(parseSvg((await get(`/api/widget/${botId}/votes.svg`)).body).texts).toContain('0');
   });
 
+  it('finds the bot by its slug and its Discord application id too, as /bot/{bot} does', async () => {
+    const bot = await api.request<{ slug: string; discordAppId: string }>(
+      'GET',
+      `/api/bots/${botId}`,
+    );
+    for (const ref of [bot.body.slug, bot.body.slug.toUpperCase(), bot.body.discordAppId]) {
+      const answer = await get(`/api/widget/${ref}/votes.svg`);
+      expect({ ref, status: answer.status }).toEqual({ ref, status: 200 });
+    }
+  });
+
   it('escapes a hostile name into text, and keeps RTL and emoji names well-formed', async () => {
     const hostile = await get(`/api/widget/${hostileId}.svg`);
     expect(hostile.body).not.toContain('<script');

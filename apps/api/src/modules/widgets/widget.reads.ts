@@ -1,22 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BOT_READS, type BotLookup } from '@botdir/read-store';
+import { parseBotRef } from '@botdir/contracts';
+import { BOT_READS, type BotReads } from '@botdir/read-store';
 import type { WidgetBot } from './svg/widget-bot';
-
-/** A bot's number as its widget address gives it: a positive safe integer, at most 16 digits. */
-const BOT_NUMBER = /^[1-9]\d{0,15}$/;
 
 /** What the widget routes read: one live bot by the name its address gives it. */
 @Injectable()
 export class WidgetReads {
-  constructor(@Inject(BOT_READS) private readonly readStore: BotLookup) {}
+  constructor(
+    @Inject(BOT_READS) private readonly readStore: Pick<BotReads, 'getBot' | 'resolveBotRef'>,
+  ) {}
 
   /**
-   * The live (approved, listed) bot `ref` names, or null for anything else. `ref` is the bot's
-   * number today; slugs will be looked up here too, so every widget route finds bots the same way.
+   * The live (approved, listed) bot `ref` names, or null for anything else: its number, its
+   * Discord application id or a slug it holds or held, as `/bot/{bot}` reads them.
    */
   async liveBot(ref: string): Promise<WidgetBot | null> {
-    if (!BOT_NUMBER.test(ref) || !Number.isSafeInteger(Number(ref))) return null;
-    const bot = await this.readStore.getBot(Number(ref));
+    const parsed = parseBotRef(ref);
+    const botId = parsed && (await this.readStore.resolveBotRef(parsed));
+    if (!botId) return null;
+    const bot = await this.readStore.getBot(botId);
     if (bot?.status !== 'live') return null;
     return {
       name: bot.name,

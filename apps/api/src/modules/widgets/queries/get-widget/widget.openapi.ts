@@ -14,7 +14,7 @@ const STYLE_QUERY = [
   }),
 ];
 const SVG_NOTES =
-  '`image/svg+xml` with no script, no external font or link: it embeds in an `<img>` anywhere (GitHub READMEs included; `Cross-Origin-Resource-Policy: cross-origin`). `Cache-Control: public, max-age=300`; kept by the public answer cache until the bot changes. A bot that is not live answers 404 with a "bot | not found" badge (an image still, `Cache-Control: no-cache`).';
+  '`bot` is the bot\'s number, Discord application id or slug (as in `/bot/{bot}`). `image/svg+xml` with no script, no external font or link: it embeds in an `<img>` anywhere (GitHub READMEs included; `Cross-Origin-Resource-Policy: cross-origin`). `Cache-Control: public, max-age=300`; kept by the public answer cache until the bot changes. A bot that is not live answers 404 with a "bot | not found" badge (an image still, `Cache-Control: no-cache`).';
 
 export const widgetDocs = describeRoutes(WidgetController, {
   card: {
