@@ -104,6 +104,10 @@ describe('navbar, mobile menu and tap targets (Chromium, demo data)', () => {
                 .filter((element) => element.offsetParent !== null && !element.closest('p, dd'))
                 // The closed slide-in menu is hidden from everyone (aria-hidden), not removed.
                 .filter((element) => !element.closest('[aria-hidden="true"]'))
+                // A box inside its label is tapped through the label: the label is the target.
+                .map((element) =>
+                  element.tagName === 'INPUT' ? (element.closest('label') ?? element) : element,
+                )
                 .filter((element) => element.getBoundingClientRect().height < least)
                 .map(
                   (element) =>

@@ -53,6 +53,7 @@ export * from './reports/report.read-models';
 export * from './reports/report.schemas';
 export * from './bans/ban.events';
 export * from './bans/ban.read-models';
+export * from './bans/ban-limits';
 export * from './bans/ban.schemas';
 export * from './notifications/notification.events';
 export * from './notifications/notification.read-models';

@@ -1,15 +1,7 @@
 import * as yup from 'yup';
 import { requiredTextField, textField } from '../common/text-field';
 import { DISCORD_ID_PATTERN } from '../common/discord-ids';
-
-export const BAN_LIMITS = {
-  reasonMin: 3,
-  reasonMax: 500,
-  appealMin: 10,
-  appealMax: 2000,
-  /** The latest end a ban may have, in years from now (longer: a ban without end). */
-  untilMaxYears: 10,
-} as const;
+import { BAN_LIMITS } from './ban-limits';
 
 /** POST /api/admin/bans. `until` is checked against the clock by the decider. */
 export const banUserSchema = yup

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from './tap-target';
 
 const StyledCheckboxLabel = styled.label<{ $checked?: boolean }>`
   display: flex;
@@ -12,6 +13,7 @@ const StyledCheckboxLabel = styled.label<{ $checked?: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
+  ${tapTarget}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
