@@ -26,7 +26,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 
 /**
  * Brotli quality for an answer compressed once and replayed from the answer cache, and for one
- * compressed on every request. Per request, quality 2 takes half quality 4's CPU for about 1 %
+ * compressed on every request. Per request, quality 2 takes half quality 4's CPU for 1–4 %
  * more bytes on a page of bots (compression was the largest item of an uncached list request's
  * CPU after the read store: see docs/benchmarks.md).
  */
