@@ -14,6 +14,10 @@ const BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** `false` skips the cached rounds (e.g. to profile only the uncached ones). */
+const CACHED = process.env.BENCH_CACHED !== 'false';
+/** Comma-separated uncached shapes to run (default all: search,list,category,detail). */
+const SHAPES = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
 /** Where the generated data goes (never the repository); removed at the end. */
 const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 /** What a browser sends; `identity` measures uncompressed answers. */
@@ -78,7 +82,7 @@ async function main(): Promise<void> {
     `/api/bots/${Math.ceil(BOTS / 2)}`,
     '/api/stats',
   ];
-  await cachedRound(api, paths, { rounds: ROUNDS, seconds: SECONDS, headers: HEADERS });
+  if (CACHED) await cachedRound(api, paths, { rounds: ROUNDS, seconds: SECONDS, headers: HEADERS });
   clock.lap('cached rounds', apiLap());
   const store = new SqliteReadStore({ path: path.join(dataDir, 'read-models.sqlite') });
   await uncachedRound(api.baseUrl, api.pid, store, {
@@ -86,10 +90,11 @@ async function main(): Promise<void> {
     rounds: ROUNDS,
     seconds: SECONDS,
     headers: HEADERS,
+    shapes: SHAPES,
   });
   await store.close();
   clock.lap('uncached rounds', apiLap());
-  await readAfterWrite(api);
+  if (ROUND_TRIPS > 0) await readAfterWrite(api);
   clock.lap('read-after-write', apiLap());
   const apiMemory = memoryOf(api.pid);
   const schedule = scheduleOf(api.pid);

@@ -2,7 +2,7 @@ import type { ReadStore } from '@botdir/read-store';
 import { BENCH_CACHE_BYPASS_HEADER } from '@api/infrastructure/config/app-config';
 import { cpuSecondsOf, fmt, loadPaths, median, type LoadResult } from '../bench-tools';
 import { runInProcess, type InProcessResult } from './in-process-baseline';
-import { askedInOrder, distinctPaths, SHAPES } from './uncached-queries';
+import { askedInOrder, distinctPaths, SHAPES, type Shape } from './uncached-queries';
 
 const medianBy = <T>(runs: T[], value: (run: T) => number): T =>
   [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)] as T;
@@ -29,13 +29,21 @@ export async function uncachedRound(
   baseUrl: string,
   apiPid: number | undefined,
   store: ReadStore,
-  options: { bots: number; rounds: number; seconds: number; headers: Record<string, string> },
+  options: {
+    bots: number;
+    rounds: number;
+    seconds: number;
+    headers: Record<string, string>;
+    /** The shapes to run (default all). */
+    shapes?: string[];
+  },
 ): Promise<void> {
   console.log(
     `\nuncached: per shape 1,000 distinct Zipf-distributed queries, median of ${options.rounds} alternating rounds of ${options.seconds} s; api with 10 connections, in-process = the same queries on the read store, one at a time`,
   );
   const headers = { ...options.headers, [BENCH_CACHE_BYPASS_HEADER]: '1' };
-  for (const shape of SHAPES) {
+  const shapes = SHAPES.filter((shape: Shape) => !options.shapes || options.shapes.includes(shape));
+  for (const shape of shapes) {
     const paths = askedInOrder(distinctPaths(shape, options.bots));
     const apiRuns: LoadResult[] = [];
     const storeRuns: InProcessResult[] = [];

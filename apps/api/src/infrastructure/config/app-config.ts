@@ -48,8 +48,9 @@ export interface AppConfig {
   /** Bytes the public answer cache may hold (bodies and their compressed copies). */
   publicCacheMaxBytes: number;
   /**
-   * BENCH_MODE, for the benchmark's own api only: no rate limits, and the public answer cache is
-   * skipped by requests carrying BENCH_CACHE_BYPASS_HEADER. Refused in production.
+   * BENCH_MODE, for the benchmark's own api only: rate limits are counted but never refuse, and
+   * the public answer cache is skipped by requests carrying BENCH_CACHE_BYPASS_HEADER. Refused in
+   * production.
    */
   benchMode: boolean;
   webDistDir: string;

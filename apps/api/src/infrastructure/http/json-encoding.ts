@@ -26,26 +26,44 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 
 /**
  * Brotli quality for an answer compressed once and replayed from the answer cache, and for one
- * compressed on every request, where quality 5's CPU was the largest item of an uncached list
- * request after logging and quality 4 costs far less for a few per cent more bytes.
+ * compressed on every request. Per request, quality 2 takes half quality 4's CPU for 1–4 %
+ * more bytes on a page of bots (compression was the largest item of an uncached list request's
+ * CPU after the read store: see docs/benchmarks.md).
  */
-const BROTLI_QUALITY = { kept: 5, perRequest: 4 } as const;
+const BROTLI_QUALITY = { kept: 5, perRequest: 2 } as const;
+/**
+ * A per-request body up to this size is compressed on the event loop: at quality 2 that takes
+ * less CPU than handing it to zlib's thread pool and back (a stream, a callback, a copy); a
+ * larger one goes to the pool, so no single answer holds the loop for long.
+ */
+export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
 
-/** Off the event loop (zlib's thread pool), at a quality fit for how often the copy is sent. */
+const brotliOptions = (body: Buffer, use: keyof typeof BROTLI_QUALITY): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** At a quality fit for how often the copy is sent; small per-request bodies inline. */
 export function compress(
   encoding: Encoding,
   body: Buffer,
   use: keyof typeof BROTLI_QUALITY,
 ): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzip(body, { level: 6 });
+  if (use === 'perRequest' && body.length <= COMPRESS_INLINE_MAX_BYTES) {
+    try {
+      return Promise.resolve(
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, brotliOptions(body, use))
+          : zlib.gzipSync(body, { level: 6 }),
+      );
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  return encoding === 'br' ? brotli(body, brotliOptions(body, use)) : gzip(body, { level: 6 });
 }
 
 export const weakEtag = (body: Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;

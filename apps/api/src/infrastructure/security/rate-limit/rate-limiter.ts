@@ -59,11 +59,12 @@ export class RateLimiter implements OnApplicationShutdown {
   /**
    * Spends one request from every budget of `policy` kept for this subject (a client address, keyed
    * by `addressKey`, or a user id). `allowed: false` comes with the 429 to send; a limiter outage
-   * allows the request (it must not take the site down with it).
+   * allows the request (it must not take the site down with it), and so does BENCH_MODE.
    */
   async spend(policy: RateLimitPolicy, per: RateSubject, subject: string): Promise<RateDecision> {
-    const budgets = budgetsFor(policy, this.config.rateLimits).filter((b) => b.per === per);
-    if (budgets.length === 0 || policy === 'none' || this.config.benchMode) return ALLOWED;
+    if (policy === 'none') return ALLOWED;
+    const budgets = this.budgetsOf(policy, per);
+    if (budgets.length === 0) return ALLOWED;
     const id = per === 'address' ? addressKey(subject) : subject;
     try {
       let remaining = Infinity;
@@ -82,7 +83,8 @@ export class RateLimiter implements OnApplicationShutdown {
         'RateLimit-Limit': String(tightest.limit),
         'RateLimit-Remaining': String(Math.max(0, remaining)),
       };
-      if (!over) return { allowed: true, headers };
+      // The benchmark's api counts like any other (its cost is measured) but never refuses.
+      if (!over || this.config.benchMode) return { allowed: true, headers };
       const retryAfter = String(Math.max(1, Math.ceil(over.resetInMs / 1000)));
       this.refused[policy] += 1;
       const error = httpErrors.rateLimitExceeded(over.budget.describe, retryAfter);
