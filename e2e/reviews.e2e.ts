@@ -16,7 +16,7 @@ describe('written reviews (Chromium)', () => {
 
     const { context: readerContext, page } = await browser.page(DEMO_ADMIN);
     readerContext.setDefaultTimeout(8_000);
-    await page.goto(`/bot/${botId}`);
+    await page.goto(`/bot/${botId}#reviews`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const form = reviews.getByRole('form', { name: 'Write a review' });
     await form.getByRole('button', { name: '4 stars' }).click();
@@ -31,7 +31,7 @@ describe('written reviews (Chromium)', () => {
 
     const { context: ownerContext, page: ownerPage } = await browser.page('developer');
     ownerContext.setDefaultTimeout(8_000);
-    await ownerPage.goto(`/bot/${botId}`);
+    await ownerPage.goto(`/bot/${botId}#reviews`);
     const listed = ownerPage.getByRole('article', { name: /^Review by / });
     await listed.getByRole('button', { name: 'Reply' }).click();
     await listed.getByLabel(/^Your reply/).fill('Thank you, more playlists soon!');

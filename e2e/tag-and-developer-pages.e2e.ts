@@ -44,6 +44,7 @@ describe('tag and developer pages', () => {
   it('a developer hides their page from the dashboard: others find nothing, they see a banner', async () => {
     const { page: own } = await fixture.page('developer', { width: 1280 });
     await own.goto('/dashboard');
+    await own.getByRole('button', { name: 'Visibility' }).click();
     const show = own.getByRole('checkbox', { name: 'Show my developer page' });
     await show.waitFor();
     await own.waitForFunction(() => {
@@ -61,6 +62,7 @@ describe('tag and developer pages', () => {
     await page.getByRole('heading', { name: 'No developer page here' }).waitFor();
 
     await own.goto('/dashboard');
+    await own.getByRole('button', { name: 'Visibility' }).click();
     await show.check();
     await own.getByText('Developer page shown').waitFor();
     expect((await page.goto(developerUrl))?.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { NearViewport } from '@/components/ui/near-viewport';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, SearchX } from 'lucide-react';
@@ -133,9 +134,15 @@ export function BotDetailPage() {
         <BotSideCards bot={bot} />
       </StyledLayout>
       <BotShowcase bot={bot} />
-      <Suspense fallback={null}>
-        <ReviewsSection botId={bot.id} ownerId={bot.submitterId} isLive={bot.status === 'live'} />
-      </Suspense>
+      <NearViewport id="reviews">
+        <Suspense fallback={null}>
+          <ReviewsSection
+            botId={bot.id}
+            ownerIds={[bot.submitterId]}
+            isLive={bot.status === 'live'}
+          />
+        </Suspense>
+      </NearViewport>
       <BotExtraTabs botId={bot.id} />
     </PageContainer>
   );

@@ -10,17 +10,18 @@ import { StyledActions } from './review-parts';
 
 interface ReviewsSectionProps {
   botId: number;
-  ownerId: string;
+  /** The main owner and the co-owners: they reply, and do not review. */
+  ownerIds: readonly string[];
   isLive: boolean;
 }
 
 /** The bot page's Reviews: the caller's own, then every visible one in pages. */
-export function ReviewsSection({ botId, ownerId, isLive }: ReviewsSectionProps) {
+export function ReviewsSection({ botId, ownerIds, isLive }: ReviewsSectionProps) {
   const { user } = useAuthUser();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   const { data } = useReviewPage(botId, sort, page);
-  const isOwner = user?.id === ownerId;
+  const isOwner = user !== null && ownerIds.includes(user.id);
   const viewer = user ? { id: user.id, isOwner } : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const handleSort = (next: ReviewSort) => {
@@ -29,7 +30,7 @@ export function ReviewsSection({ botId, ownerId, isLive }: ReviewsSectionProps) 
   };
 
   return (
-    <Card as="section" id="reviews" aria-label="Reviews">
+    <Card as="section" aria-label="Reviews">
       <CardTitle>Reviews</CardTitle>
       {user && !isOwner && isLive && <MyReview botId={botId} />}
       <StyledActions role="group" aria-label="Sort reviews">

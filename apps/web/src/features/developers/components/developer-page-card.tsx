@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { User } from 'lucide-react';
 import { paths } from '@botdir/contracts';
+import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useAuthUser } from '@/lib/auth';
@@ -21,37 +23,74 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The dashboard's "Developer page" card: a link to the page and the switch that hides it. */
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+
+  & > h2 {
+    margin-bottom: 0;
+  }
+`;
+
+/**
+ * The dashboard's "Developer page" card: a link to the page and, on demand (the dashboard's first
+ * view asks the api for nothing more), the switch that hides it.
+ */
 export function DeveloperPageCard() {
   const { user } = useAuthUser();
-  const { data } = useMyDeveloperPage(user !== null);
-  const { isPending, run } = useAction();
+  const [isOpen, setIsOpen] = useState(false);
   if (!user) return null;
+
+  return (
+    <StyledCard as="section" aria-labelledby="developer-page-title">
+      <StyledHeader>
+        <CardTitle id="developer-page-title">
+          <User size={18} aria-hidden="true" />
+          Developer page
+        </CardTitle>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls="developer-page-settings"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? 'Hide settings' : 'Visibility'}
+        </Button>
+      </StyledHeader>
+      <StyledText>
+        Your live bots and their totals, on one page linked from each of your bots.{' '}
+        <Link to={paths.developer(user.id)}>View my developer page</Link>
+      </StyledText>
+      {isOpen && <DeveloperPageSwitch userId={user.id} />}
+    </StyledCard>
+  );
+}
+
+function DeveloperPageSwitch({ userId }: { userId: string }) {
+  const { data } = useMyDeveloperPage(true);
+  const { isPending, run } = useAction();
   const shown = data ? !data.hidden : true;
 
   const toggle = () =>
-    run(() => setDeveloperPageHidden(user.id, shown), {
+    run(() => setDeveloperPageHidden(userId, shown), {
       success: shown ? 'Developer page hidden' : 'Developer page shown',
       failure: 'Update Failed',
       fallback: 'Please try again.',
     });
 
   return (
-    <StyledCard as="section" aria-labelledby="developer-page-title">
-      <CardTitle id="developer-page-title">
-        <User size={18} aria-hidden="true" />
-        Developer page
-      </CardTitle>
-      <StyledText>
-        Your live bots and their totals, on one page linked from each of your bots.{' '}
-        <Link to={paths.developer(user.id)}>View my developer page</Link>
-      </StyledText>
+    <div id="developer-page-settings">
       <Checkbox
         label="Show my developer page"
         checked={shown}
         disabled={!data || isPending}
         onChange={toggle}
       />
-    </StyledCard>
+    </div>
   );
 }
