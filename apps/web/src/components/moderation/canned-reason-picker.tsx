@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { MAX_REASONS_PER_DECISION, type CannedReasonKind } from '@botdir/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useCannedReasons } from '@/lib/api/get-canned-reasons';
+import { useCannedReasons } from './use-canned-reasons';
 
 const StyledFieldset = styled.fieldset`
   display: grid;

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { notify } from '@/components/ui/notify';
 import { Loading } from '@/components/ui/spinner';
-import { useCannedReasons } from '@/lib/api/get-canned-reasons';
+import { useCannedReasons } from '@/components/moderation/use-canned-reasons';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { addCannedReason, editCannedReason, retireCannedReason } from '../api/canned-reasons';
 import { KIND_LABELS, ReasonForm } from './reason-form';
