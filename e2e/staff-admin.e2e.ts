@@ -23,6 +23,7 @@ describe('staff admin tabs, in Chromium', () => {
     await add.getByLabel(/^Guideline link/).fill(GUIDELINE);
     await add.getByRole('button', { name: 'Add reason' }).click();
     await admin.getByRole('article', { name: `Reason ${TITLE}` }).waitFor();
+    await screenshot(admin, 'staff-admin-01-reasons');
 
     await admin.goto('/admin');
     const card = admin.getByRole('article', { name: 'Broken Bot' });
@@ -41,13 +42,14 @@ describe('staff admin tabs, in Chromium', () => {
     expect(await reasons.getByRole('link', { name: 'Guideline' }).getAttribute('href')).toBe(
       GUIDELINE,
     );
+    await screenshot(developer, 'staff-admin-02-dashboard');
 
     await admin.goto('/admin?tab=activity');
     await admin.getByLabel('Action').selectOption('reject');
     const table = admin.getByRole('table', { name: 'Staff activity' });
     await table.getByRole('cell', { name: 'reject', exact: true }).waitFor();
     await table.getByRole('cell', { name: 'Broken Bot' }).waitFor();
-    await screenshot(admin, 'staff-admin-01-activity');
+    await screenshot(admin, 'staff-admin-03-activity');
 
     const { page: reviewer } = await fixture.page(DEMO_REVIEWER);
     await reviewer.goto('/admin');
