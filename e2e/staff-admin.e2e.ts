@@ -11,7 +11,7 @@ const GUIDELINE = '/docs/guidelines#invite-links';
 describe('staff admin tabs, in Chromium', () => {
   const fixture = useBrowser();
 
-  it('an Administrator adds a canned reason, rejects with it, the developer reads it, Activity lists it', async () => {
+  it('an Administrator adds a canned reason, rejects with it, the developer reads it, Activity and Reviewer stats count it', async () => {
     await submitOwnBot(fixture.client, DEMO_DEVELOPER, 'Broken Bot');
     const { page: admin } = await fixture.page('staff');
     await admin.clock.install();
@@ -50,6 +50,12 @@ describe('staff admin tabs, in Chromium', () => {
     await table.getByRole('cell', { name: 'reject', exact: true }).waitFor();
     await table.getByRole('cell', { name: 'Broken Bot' }).waitFor();
     await screenshot(admin, 'staff-admin-03-activity');
+
+    await admin.getByRole('tab', { name: 'Reviewer stats' }).click();
+    const stats = admin.getByRole('table', { name: 'Reviewer statistics' });
+    const row = stats.getByRole('row', { name: /demo_admin/ });
+    await row.getByRole('cell', { name: '1 (0 approved, 1 rejected)' }).first().waitFor();
+    await row.getByRole('cell', { name: '0%', exact: true }).waitFor();
 
     const { page: reviewer } = await fixture.page(DEMO_REVIEWER);
     await reviewer.goto('/admin');
