@@ -1,9 +1,10 @@
-import { MODERATION_REASON, moderateBotSchema } from '@botdir/contracts';
+import { MODERATION_REASON, moderateBotSchema, unlistBotSchema } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { UNDO_SECONDS } from '@/lib/use-undoable';
+import { CannedReasonPicker } from './canned-reason-picker';
 
 /** What staff do to a published bot's listing. */
 export type ModerationAction = 'unlist' | 'relist';
@@ -25,14 +26,22 @@ interface ModerateBotDialogProps {
   action: ModerationAction | null;
   /** The reason typed before (kept across Undo). */
   initialReason: string;
-  onConfirm: (action: ModerationAction, reason: string) => void;
+  /** Offer the canned unlist reasons (when the route sending the decision takes `reasonIds`). */
+  offerCannedReasons?: boolean;
+  /** The canned reasons picked before (kept across Undo). */
+  initialReasonIds?: string[];
+  onConfirm: (action: ModerationAction, reason: string, reasonIds: string[]) => void;
   onClose: () => void;
 }
 
-/** Names the bot, asks the reason the owner will read, and says Undo is offered. */
+/**
+ * Names the bot, asks the reason the owner will read (an unlisting may take canned reasons instead
+ * of text, or both), and says Undo is offered.
+ */
 export function ModerateBotDialog(props: ModerateBotDialogProps) {
   const { botName, action, initialReason, onConfirm, onClose } = props;
   const what = action ? WHAT[action] : null;
+  const withReasons = action === 'unlist' && props.offerCannedReasons === true;
   return (
     <Dialog
       open={action !== null}
@@ -42,22 +51,25 @@ export function ModerateBotDialog(props: ModerateBotDialogProps) {
     >
       {action && what && (
         <SchemaForm
-          schema={moderateBotSchema}
-          initialValues={{ reason: initialReason }}
-          onSubmit={async ({ reason }) => {
-            onConfirm(action, reason.trim());
+          schema={withReasons ? unlistBotSchema : moderateBotSchema}
+          initialValues={{ reason: initialReason, reasonIds: props.initialReasonIds ?? [] }}
+          toPayload={({ reason, reasonIds }) => (withReasons ? { reason, reasonIds } : { reason })}
+          onSubmit={async ({ reason, reasonIds }) => {
+            onConfirm(action, reason.trim(), withReasons ? reasonIds : []);
             onClose();
           }}
         >
           {() => (
             <>
+              {withReasons && <CannedReasonPicker kind="unlist" legend="Unlist reasons" />}
               <FormTextArea
                 id="moderation-reason"
                 name="reason"
                 label="Reason (shown to the owner)"
+                hint={withReasons ? 'Optional when you pick a canned reason.' : undefined}
                 rows={3}
                 maxLength={MODERATION_REASON.max}
-                required
+                required={!withReasons}
               />
               <DialogFooter>
                 <Button type="button" variant="secondary" onClick={onClose}>

@@ -5,6 +5,8 @@ import { revalidateAfterReview } from './revalidate-after-review';
 export interface ReviewInput {
   status: ReviewDecision;
   reviewNotes: string;
+  /** Canned reject reasons picked by the reviewer (rejections only). */
+  reasonIds?: string[];
   reviewedBy: string;
   overrideClaim?: boolean;
 }

@@ -6,13 +6,16 @@ import { AllSubmissions } from './all-submissions';
 import { withBotData, type ReviewableSubmission } from './parse-submissions';
 import { PendingReviews } from './pending-reviews';
 import { ReportsPanel } from './reports-panel';
+import { ActivityPanel } from './activity-panel';
 import { BansPanel } from './bans-panel';
+import { ReasonsPanel } from './reasons-panel';
+import { ReviewerStatsPanel } from './reviewer-stats-panel';
 import { Tabs } from '@/components/ui/tabs';
 import { useUrlChoice } from '@/lib/use-url-choice';
 
-const ADMIN_TABS = ['pending', 'all', 'reports', 'bans'] as const;
+const ADMIN_TABS = ['pending', 'all', 'reports', 'bans', 'activity', 'reasons', 'stats'] as const;
 
-/** Bans are the Administrators' (a Bot Reviewer has the other tabs). */
+/** Bans, Activity, Reasons and Reviewer stats are the Administrators' (a Bot Reviewer has the other tabs). */
 const isAdministrator = (user: AuthUser) =>
   user.staffRoles.some((role) => role.title === 'Administrator');
 
@@ -32,7 +35,8 @@ interface AdminTabsProps {
   pending: ListState;
 }
 
-/** Pending Reviews (n), All Submissions, Reports and (Administrators) Bans; each list but the first loads once its tab is open. */
+/** Pending Reviews (n), All Submissions, Reports and (Administrators) Bans, Activity, Reasons,
+ * Reviewer stats; each list but the first loads once its tab is open. */
 export function AdminTabs({ user, pending }: AdminTabsProps) {
   const [tab, setTab] = useUrlChoice('tab', ADMIN_TABS);
   const pendingCount = withBotData(pending.data).length;
@@ -66,6 +70,21 @@ export function AdminTabs({ user, pending }: AdminTabsProps) {
                 id: 'bans',
                 label: 'Bans',
                 content: <BansPanel enabled={tab === 'bans'} />,
+              },
+              {
+                id: 'activity',
+                label: 'Activity',
+                content: <ActivityPanel enabled={tab === 'activity'} />,
+              },
+              {
+                id: 'reasons',
+                label: 'Reasons',
+                content: <ReasonsPanel enabled={tab === 'reasons'} />,
+              },
+              {
+                id: 'stats',
+                label: 'Reviewer stats',
+                content: <ReviewerStatsPanel enabled={tab === 'stats'} />,
               },
             ]
           : []),

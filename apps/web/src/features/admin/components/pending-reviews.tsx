@@ -9,6 +9,7 @@ import { reviewSubmission } from '../api/review-submission';
 import type { ReviewableSubmission } from './parse-submissions';
 import { PendingSubmissionCard } from './pending-submission-card';
 import { ReviewConfirmDialog, type PendingDecision } from './review-confirm-dialog';
+import { EMPTY_DRAFT, type ReviewDraft } from './review-decision-form';
 
 export const StyledSubmissionList = styled.div`
   display: grid;
@@ -26,21 +27,22 @@ interface PendingReviewsProps {
 }
 
 /**
- * The queue. Approve and reject behave alike: asked first when no notes were typed, then held
- * for the same Undo window; Undo gives the card back with the notes as they were typed.
+ * The queue. Approve and reject behave alike: asked first when no notes were typed nor reasons
+ * picked, then held for the same Undo window; Undo gives the card back with notes and reasons.
  */
 export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
   const { isPending, run } = useAction();
   const undoable = useUndoable();
   const [confirming, setConfirming] = useState<PendingDecision | null>(null);
-  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
+  const [drafts, setDrafts] = useState<Readonly<Record<string, ReviewDraft>>>({});
 
-  const handleReview = (entry: ReviewableSubmission, status: ReviewDecision, notes: string) =>
+  const handleReview = (entry: ReviewableSubmission, status: ReviewDecision, draft: ReviewDraft) =>
     run(
       () =>
         reviewSubmission(entry.submission.id, {
           status,
-          reviewNotes: notes,
+          reviewNotes: draft.notes,
+          ...(draft.reasonIds.length > 0 ? { reasonIds: draft.reasonIds } : {}),
           reviewedBy: reviewer.username || 'Admin User',
         }),
       {
@@ -53,20 +55,22 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
       },
     );
 
-  const schedule = ({ entry, status }: PendingDecision, notes: string) => {
+  const schedule = ({ entry, status }: PendingDecision, draft: ReviewDraft) => {
     const id = entry.submission.id;
     undoable.schedule({
       key: id,
       title: `${UNDONE[status].doing} ${entry.bot.name}`,
       undoneTitle: UNDONE[status].title,
       undoneText: `${entry.bot.name} is back in the queue with your notes.`,
-      send: () => handleReview(entry, status, notes),
-      onUndo: () => setDrafts((current) => ({ ...current, [id]: notes })),
+      send: () => handleReview(entry, status, draft),
+      onUndo: () => setDrafts((current) => ({ ...current, [id]: draft })),
     });
   };
 
-  const handleDecide = (entry: ReviewableSubmission, status: ReviewDecision, notes: string) =>
-    notes.trim() === '' ? setConfirming({ entry, status }) : schedule({ entry, status }, notes);
+  const handleDecide = (entry: ReviewableSubmission, status: ReviewDecision, draft: ReviewDraft) =>
+    draft.notes.trim() === '' && draft.reasonIds.length === 0
+      ? setConfirming({ entry, status })
+      : schedule({ entry, status }, draft);
 
   const shown = entries.filter((entry) => !undoable.held.has(entry.submission.id));
   if (shown.length === 0) {
@@ -83,7 +87,7 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
         <PendingSubmissionCard
           key={entry.submission.id}
           entry={entry}
-          initialNotes={drafts[entry.submission.id] ?? ''}
+          initialDraft={drafts[entry.submission.id] ?? EMPTY_DRAFT}
           isReviewing={isPending}
           reviewer={reviewer}
           onReview={handleDecide}
@@ -91,7 +95,7 @@ export function PendingReviews({ entries, reviewer }: PendingReviewsProps) {
       ))}
       <ReviewConfirmDialog
         pending={confirming}
-        onConfirm={(decision) => schedule(decision, '')}
+        onConfirm={(decision) => schedule(decision, EMPTY_DRAFT)}
         onClose={() => setConfirming(null)}
       />
     </StyledSubmissionList>

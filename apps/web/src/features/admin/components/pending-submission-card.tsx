@@ -5,7 +5,7 @@ import { ChangesSinceClaim } from './changes-since-claim';
 import { CategoryBadges } from './category-badges';
 import { ClaimBar } from './claim-bar';
 import { ReviewerNotes } from './reviewer-notes';
-import { ReviewDecisionForm } from './review-decision-form';
+import { ReviewDecisionForm, type ReviewDraft } from './review-decision-form';
 import type { ReviewableSubmission } from './parse-submissions';
 import { SubmittedLine } from './submitted-line';
 import { NotVerifiedBadge } from './not-verified-badge';
@@ -15,17 +15,17 @@ import { InvitePermissions } from '@/components/permissions/invite-permissions';
 
 interface PendingSubmissionCardProps {
   entry: ReviewableSubmission;
-  /** The notes typed before an Undo gave the card back. */
-  initialNotes: string;
+  /** The notes and reasons given before an Undo gave the card back. */
+  initialDraft: ReviewDraft;
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
-  onReview: (entry: ReviewableSubmission, status: ReviewDecision, notes: string) => void;
+  onReview: (entry: ReviewableSubmission, status: ReviewDecision, draft: ReviewDraft) => void;
   reviewer: AuthUser;
 }
 
 export function PendingSubmissionCard({
   entry,
-  initialNotes,
+  initialDraft,
   isReviewing,
   onReview,
   reviewer,
@@ -53,9 +53,9 @@ export function PendingSubmissionCard({
       <ReviewerNotes submission={submission} />
       <ReviewDecisionForm
         submissionId={submission.id}
-        initialNotes={initialNotes}
+        initialDraft={initialDraft}
         isReviewing={isReviewing}
-        onDecide={(status, notes) => onReview(entry, status, notes)}
+        onDecide={(status, draft) => onReview(entry, status, draft)}
       />
     </AdminSubmissionCard>
   );

@@ -5,6 +5,7 @@ import { LIMITS, reviewSubmissionSchema, type ReviewDecision } from '@botdir/con
 import { Button } from '@/components/ui/button';
 import { FormTextArea } from '@/components/form/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
+import { CannedReasonPicker } from '@/components/moderation/canned-reason-picker';
 
 const StyledForm = styled.div`
   display: grid;
@@ -25,30 +26,43 @@ const StyledApprove = styled(Button)`
   }
 `;
 
-/** The notes are judged alone: the decision is the button pressed. */
-const notesSchema = reviewSubmissionSchema.pick(['reviewNotes']);
+/** The notes and reasons are judged alone: the decision is the button pressed. */
+const draftSchema = reviewSubmissionSchema.pick(['reviewNotes', 'reasonIds']);
+
+/** What the reviewer wrote and picked; canned reasons go with a rejection only. */
+export interface ReviewDraft {
+  notes: string;
+  reasonIds: string[];
+}
+
+export const EMPTY_DRAFT: ReviewDraft = { notes: '', reasonIds: [] };
 
 interface ReviewDecisionFormProps {
   submissionId: string;
-  initialNotes: string;
+  initialDraft: ReviewDraft;
   /** True while any review is in flight: one decision at a time. */
   isReviewing: boolean;
-  onDecide: (status: ReviewDecision, notes: string) => void;
+  onDecide: (status: ReviewDecision, draft: ReviewDraft) => void;
 }
 
-/** Review Notes for the developer, then Approve or Reject. */
+/** Review Notes for the developer, canned reasons for a rejection, then Approve or Reject. */
 export function ReviewDecisionForm({
   submissionId,
-  initialNotes,
+  initialDraft,
   isReviewing,
   onDecide,
 }: ReviewDecisionFormProps) {
   const decision = useRef<ReviewDecision>('approved');
   return (
     <SchemaForm
-      schema={notesSchema}
-      initialValues={{ reviewNotes: initialNotes }}
-      onSubmit={async ({ reviewNotes }) => onDecide(decision.current, reviewNotes)}
+      schema={draftSchema}
+      initialValues={{ reviewNotes: initialDraft.notes, reasonIds: initialDraft.reasonIds }}
+      onSubmit={async ({ reviewNotes, reasonIds }) =>
+        onDecide(decision.current, {
+          notes: reviewNotes,
+          reasonIds: decision.current === 'rejected' ? reasonIds : [],
+        })
+      }
     >
       {() => (
         <StyledForm>
@@ -60,6 +74,7 @@ export function ReviewDecisionForm({
             rows={3}
             maxLength={LIMITS.reviewNotesMax}
           />
+          <CannedReasonPicker kind="reject" legend="Rejection reasons (sent with Reject)" />
           <StyledActions>
             <StyledApprove
               type="submit"

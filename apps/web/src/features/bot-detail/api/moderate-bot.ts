@@ -14,13 +14,18 @@ const refreshAfterModeration = (botId: number) =>
     [botKeys.all, statsKeys.all, submissionKeys.all, reportKeys.all],
   );
 
-/** POST /api/admin/bots/:id/unlist or /relist, staff only, with the reason the owner reads. */
+/**
+ * POST /api/admin/bots/:id/unlist or /relist, staff only, with the reason the owner reads; an
+ * unlisting may carry canned reasons (`reasonIds`) with or instead of the text.
+ */
 export async function moderateBot(
   botId: number,
   action: ModerationAction,
   reason: string,
+  reasonIds: string[] = [],
 ): Promise<void> {
-  await apiSend('POST', `/api/admin/bots/${botId}/${action}`, { reason });
+  const body = reasonIds.length > 0 ? { reasonIds, ...(reason ? { reason } : {}) } : { reason };
+  await apiSend('POST', `/api/admin/bots/${botId}/${action}`, body);
   await refreshAfterModeration(botId);
 }
 

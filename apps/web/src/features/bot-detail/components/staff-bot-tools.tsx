@@ -35,30 +35,33 @@ const DONE: Record<ModerationAction, string> = { unlist: 'Bot unlisted', relist:
 export function StaffBotTools({ bot }: { bot: BotPageView }) {
   const [confirming, setConfirming] = useState<ModerationAction | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonIds, setReasonIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<BotData | null>(null);
   const undoable = useUndoable();
   if (bot.status !== 'live' && bot.status !== 'unlisted') return null;
   const action: ModerationAction = bot.status === 'live' ? 'unlist' : 'relist';
   const waiting = undoable.held.has(String(bot.id));
 
-  const send = async (chosen: ModerationAction, typed: string) => {
+  const send = async (chosen: ModerationAction, typed: string, picked: string[]) => {
     try {
-      await moderateBot(bot.id, chosen, typed);
+      await moderateBot(bot.id, chosen, typed, picked);
       setReason('');
-      notify.success(DONE[chosen], `${bot.name}: ${typed}`);
+      setReasonIds([]);
+      notify.success(DONE[chosen], typed ? `${bot.name}: ${typed}` : bot.name);
     } catch (error) {
       notify.error(`Could not ${chosen} ${bot.name}`, apiErrorMessage(error));
     }
   };
 
-  const handleConfirm = (chosen: ModerationAction, typed: string) => {
+  const handleConfirm = (chosen: ModerationAction, typed: string, picked: string[]) => {
     setReason(typed);
+    setReasonIds(picked);
     undoable.schedule({
       key: String(bot.id),
       title: `${chosen === 'unlist' ? 'Unlisting' : 'Relisting'} ${bot.name}`,
       undoneTitle: chosen === 'unlist' ? 'Unlisting undone' : 'Relisting undone',
       undoneText: `${bot.name} stays as it was; your reason is kept.`,
-      send: () => send(chosen, typed),
+      send: () => send(chosen, typed, picked),
     });
   };
 
@@ -97,6 +100,8 @@ export function StaffBotTools({ bot }: { bot: BotPageView }) {
         botName={bot.name}
         action={confirming}
         initialReason={reason}
+        offerCannedReasons
+        initialReasonIds={reasonIds}
         onConfirm={handleConfirm}
         onClose={() => setConfirming(null)}
       />

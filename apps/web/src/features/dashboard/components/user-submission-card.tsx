@@ -5,6 +5,7 @@ import type { SubmissionView } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { QueuePlace } from './queue-place';
+import { ReviewReasons } from './review-reasons';
 import { OwnerCard, StyledCardActions, StyledCardMeta, StyledCardText } from './owner-card';
 import { parseBotData } from '@/lib/parse-bot-data';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -70,6 +71,7 @@ export function UserSubmissionCard(props: UserSubmissionCardProps) {
         )}
       </StyledCardMeta>
       {submission.status === 'pending' && <QueuePlace place={submission} />}
+      <ReviewReasons reasons={submission.reviewReasons ?? []} />
       {submission.reviewNotes && (
         <StyledNotes>
           <strong>Review Notes</strong>
