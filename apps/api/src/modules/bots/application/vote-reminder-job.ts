@@ -54,7 +54,8 @@ export class VoteReminderJob implements OnApplicationBootstrap, BeforeApplicatio
     await this.loop.stop();
   }
 
-  private async sweep(): Promise<void> {
+  /** One tick: sends the due reminders (public for specs that race two replicas' ticks). */
+  async sweep(): Promise<void> {
     const now = new Date().toISOString();
     const due = await this.reads.dueVoteReminders(now, REMINDER_BATCH);
     for (const reminder of due) {

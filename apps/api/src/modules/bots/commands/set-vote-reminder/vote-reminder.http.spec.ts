@@ -2,6 +2,7 @@ import type { NotificationsAnswer } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 import { eventually } from '@api/testing/webhooks/vote-receiver';
+import { VoteReminderJob } from '../../application/vote-reminder-job';
 
 const VOTED = '2026-11-23T09:00:00.000Z';
 const ALMOST_DUE = '2026-11-23T20:59:55.000Z';
@@ -85,6 +86,19 @@ describe('vote reminders', () => {
     setClock(NEXT_DAY_DUE);
     await someTicks();
     expect(await reminders()).toHaveLength(1);
+  });
+
+  it('is sent once when several ticks (two replicas) pick the same reminder at once', async () => {
+    setClock('2026-11-25T09:00:00.000Z');
+    const botId = await client.liveBot(DEVELOPER, { name: 'Raced Reminder Bot' });
+    expect((await client.vote(botId)).status).toBe(201);
+    expect((await remind(botId, true)).status).toBe(200);
+    setClock('2026-11-25T21:00:01.000Z');
+    const job = api.app.get(VoteReminderJob);
+    await Promise.all([job.sweep(), job.sweep(), job.sweep()]);
+    await someTicks();
+    const raced = (await reminders()).filter((item) => item.botId === botId);
+    expect(raced).toHaveLength(1);
   });
 
   it('refuses a body without a boolean, and an unknown bot', async () => {
