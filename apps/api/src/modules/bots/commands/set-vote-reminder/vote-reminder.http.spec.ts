@@ -1,6 +1,7 @@
 import type { NotificationsAnswer } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
+import { DiscordReceiver } from '@api/testing/webhooks/discord-receiver';
 import { eventually } from '@api/testing/webhooks/vote-receiver';
 import { VoteReminderJob } from '../../application/vote-reminder-job';
 
@@ -54,6 +55,11 @@ describe('vote reminders', () => {
     ).body;
 
   it('rings the bell once, 12 hours after the vote, and not after the reminder is cleared', async () => {
+    const discord = await DiscordReceiver.start();
+    const webhook = await client.send('PUT', '/api/user/notification-webhook', OTHER_DEVELOPER, {
+      url: discord.url,
+    });
+    expect(webhook.status).toBe(200);
     const botId = await client.liveBot(DEVELOPER, { name: 'Reminder Bot' });
     expect((await client.vote(botId)).status).toBe(201);
     expect(await myVote(botId)).toMatchObject({ reminder: false });
@@ -76,6 +82,15 @@ describe('vote reminders', () => {
         read: false,
       }),
     ]);
+    // The user's Discord webhook gets its copy through the outbox.
+    await eventually(
+      async () => discord.accepted.length,
+      (count) => count === 1,
+    );
+    expect(discord.accepted[0]?.body).toMatchObject({
+      embeds: [expect.objectContaining({ title: 'You can vote for Reminder Bot again' })],
+    });
+    await discord.close();
     await someTicks();
     expect(await reminders()).toHaveLength(1);
 
