@@ -29,8 +29,9 @@ interface BotVoteButtonProps {
 }
 
 /**
- * Vote, with a live countdown to the next vote when on cooldown and, once voted, the reminder box. Logged out, it logs in through
- * Discord and comes back to the bot's vote page. Nothing for the bot's owner or a bot not public.
+ * Vote, with a live countdown to the next vote when on cooldown and, once voted, the reminder box.
+ * Logged out, it logs in through Discord and comes back to the bot's vote page. Nothing for the
+ * bot's owner or a bot not public.
  */
 export function BotVoteButton({
   bot,
