@@ -31,5 +31,8 @@ describe('the vote page (Chromium, 390 px)', () => {
     await page.getByRole('button', { name: 'Vote', exact: true }).click();
     await page.getByText(/^You can vote again in 1[12] h( \d+ min)?$/).waitFor();
     expect(await page.getByRole('button', { name: 'Voted' }).isDisabled()).toBe(true);
+    const remind = page.getByRole('checkbox', { name: 'Remind me when I can vote again' });
+    await remind.check();
+    expect(await remind.isChecked()).toBe(true);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ export * from './common/api-error';
 export * from './common/domain-error';
 export * from './bots/bot-data';
 export * from './bots/bot.events';
+export * from './bots/vote-reminder.events';
 export * from './bots/developer.events';
 export * from './bots/bot-stats-days';
 export * from './bots/bot.schemas';

@@ -37,6 +37,7 @@ import type {
   StaffActivityQuery,
   TrendingQuery,
 } from './read-store.port';
+import type { DueVoteReminder } from './projections/vote-reminders.projection';
 
 /*
  * One narrow read port per reading module of the api, each with its own DI token. The adapters
@@ -153,6 +154,12 @@ export interface NotificationWebhookReads {
   getNotificationWebhook(userId: string): Promise<NotificationWebhookView | null>;
 }
 
+/** The vote reminder job. */
+export interface VoteReminderReads {
+  /** At most `limit` reminders due at `now` and not sent yet, soonest first. */
+  dueVoteReminders(now: string, limit: number): Promise<DueVoteReminder[]>;
+}
+
 /** The bans module and the write guard that enforces bans. */
 export interface BanReads {
   /** Users with a ban, the most recently banned first. */
@@ -171,6 +178,7 @@ export const WEBHOOK_READS = Symbol('WEBHOOK_READS');
 export const OUTBOX_READS = Symbol('OUTBOX_READS');
 export const NOTIFICATION_WEBHOOK_READS = Symbol('NOTIFICATION_WEBHOOK_READS');
 export const BAN_READS = Symbol('BAN_READS');
+export const VOTE_REMINDER_READS = Symbol('VOTE_REMINDER_READS');
 
 /** Every read port's token, bound to the one read store by the api's wiring. */
 export const READ_PORT_TOKENS = [
@@ -184,4 +192,5 @@ export const READ_PORT_TOKENS = [
   OUTBOX_READS,
   NOTIFICATION_WEBHOOK_READS,
   BAN_READS,
+  VOTE_REMINDER_READS,
 ] as const;

@@ -20,6 +20,7 @@ import { describeBansContract } from './read-store.bans.contract';
 import { describeOwnersContract } from './read-store.owners.contract';
 import { describeReviewsContract } from './read-store.reviews.contract';
 import { describeStaffContract } from './read-store.staff.contract';
+import { describeVoteRemindersContract } from './read-store.vote-reminders.contract';
 
 export type ReadStoreFactory = () => Promise<ReadStore>;
 
@@ -145,6 +146,7 @@ export function describeReadStoreContract(
     describeWebhooksContract(() => ({ store, given }));
     describeReviewContract(() => ({ store, given }));
     describeStaffContract(() => ({ store, given }));
+    describeVoteRemindersContract(() => ({ store, given }));
     describeReviewQueueContract(() => ({ store, given }));
     describePromotionContract(factory, () => ({ store, given }), sibling);
     describeReactorCheckpointContract(() => ({ store, given }));

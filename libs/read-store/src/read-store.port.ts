@@ -20,9 +20,12 @@ import type {
   ReportReads,
   ReviewReads,
   StaffReads,
+  VoteReminderReads,
   WebhookReads,
 } from './read-ports';
 import type { ProjectionName } from './projections/projection';
+
+export type { DueVoteReminder } from './projections/vote-reminders.projection';
 
 /** `unlisted`: taken off every public list by staff; still its owner's, and relistable. */
 export type BotStatus = 'pending' | 'live' | 'rejected' | 'deleted' | 'unlisted';
@@ -236,7 +239,8 @@ export interface ReadStore
     WebhookReads,
     OutboxReads,
     NotificationWebhookReads,
-    BanReads {
+    BanReads,
+    VoteReminderReads {
   openShadow(projections?: ProjectionName[]): Promise<ReadStore>;
 }
 

@@ -68,6 +68,18 @@ export const developerPageVisibilitySchema = yup
   .noUnknown(true, 'Unknown field: ${unknown}')
   .typeError('The body must be a JSON object');
 
+/** PUT /api/bots/:id/vote-reminder: be reminded (or no longer) when the caller may vote again. */
+export const voteReminderSchema = yup
+  .object({
+    enabled: yup
+      .boolean()
+      .strict()
+      .typeError('enabled must be true or false')
+      .required('enabled must be true or false'),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .typeError('The body must be a JSON object');
+
 /** POST /api/bots/:id/transfer: the Discord user the main owner offers the bot to. */
 export const transferOwnershipSchema = yup
   .object({

@@ -7,6 +7,8 @@ import type {
   PageViewed,
   VoteCast,
 } from '../bots/bot.events';
+import type { VoteReminderEvent } from '../bots/vote-reminder.events';
+import { VOTE_REMINDER_EVENT_VERSIONS } from '../bots/vote-reminder.events';
 import type { DeveloperEvent } from '../bots/developer.events';
 import { DEVELOPER_EVENT_VERSIONS } from '../bots/developer.events';
 import type { ApplicationEvent } from '../applications/application.events';
@@ -36,6 +38,7 @@ export type DirectoryEvent =
   | BotRated
   | ReviewEvent
   | VoteCast
+  | VoteReminderEvent
   | BotStatsReported
   | BotStatsDayClosed
   | PageViewed
@@ -57,6 +60,7 @@ export type DirectoryEventOf<T extends DirectoryEventType> = Extract<DirectoryEv
 export const EVENT_SCHEMA_VERSIONS: Record<DirectoryEventType, number> = {
   ...SUBMISSION_EVENT_VERSIONS,
   ...BOT_EVENT_VERSIONS,
+  ...VOTE_REMINDER_EVENT_VERSIONS,
   ...WEBHOOK_EVENT_VERSIONS,
   ...APPLICATION_EVENT_VERSIONS,
   ...REPORT_EVENT_VERSIONS,

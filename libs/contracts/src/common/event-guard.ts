@@ -157,6 +157,17 @@ const DATA_SHAPES: { [T in DirectoryEventType]: Check } = {
     userId: text,
     weight: integerFrom(1, 2),
   }),
+  VoteReminderSet: shape<DataOf<'VoteReminderSet'>>({
+    botId: safeInteger,
+    userId: text,
+    lastVotedAt: nullable(text),
+  }),
+  VoteReminderCleared: shape<DataOf<'VoteReminderCleared'>>({ botId: safeInteger, userId: text }),
+  VoteReminderSent: shape<DataOf<'VoteReminderSent'>>({
+    botId: safeInteger,
+    userId: text,
+    votedAt: text,
+  }),
   BotTokenIssued: shape<DataOf<'BotTokenIssued'>>({
     botId: safeInteger,
     tokenHash: matching(/^[0-9a-f]{64}$/, 'a sha256 hex digest'),

@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'transfer-offered'
   | 'transfer-accepted'
   | 'transfer-cancelled'
-  | 'review-hidden';
+  | 'review-hidden'
+  | 'vote-reminder';
 
 /** A notification for one user (stream `user-notifications-{userId}`), its id derived from its cause. */
 export type NotificationRaised = DomainEvent<

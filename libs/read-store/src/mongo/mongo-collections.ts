@@ -29,6 +29,7 @@ export const MONGO_COLLECTION_OF: Record<ProjectionName, string> = {
   reviews: 'reviews',
   'staff-activity': 'staff_activity',
   'canned-reasons': 'canned_reasons',
+  'vote-reminders': 'vote_reminders',
 };
 
 /** `bots_g…`: a projection's collection in one generation (a full build of that read model). */
@@ -65,6 +66,7 @@ export function mongoCollections(connection: Connection, generations: Required<G
     reviews: owned('reviews'),
     staffActivity: owned('staff-activity'),
     cannedReasons: owned('canned-reasons'),
+    voteReminders: owned('vote-reminders'),
     deadLetters: deadLetterCollection(connection),
   };
 }
@@ -90,6 +92,7 @@ export function byProjection(c: MongoCollections): Record<ProjectionName, MongoC
     reviews: c.reviews,
     'staff-activity': c.staffActivity,
     'canned-reasons': c.cannedReasons,
+    'vote-reminders': c.voteReminders,
   };
 }
 
@@ -162,6 +165,12 @@ export async function ensureMongoIndexes(
     await c.staffActivity.createIndex({ sequence: -1 });
     await c.staffActivity.createIndex({ staffId: 1, sequence: -1 });
     await c.staffActivity.createIndex({ action: 1, sequence: -1 });
+  }
+  if (projection === 'vote-reminders') {
+    await c.voteReminders.createIndex(
+      { dueAt: 1 },
+      { partialFilterExpression: { dueAt: { $type: 'string' } } },
+    );
   }
   if (projection === 'webhook-deliveries') {
     await c.webhookDeliveries.createIndex({ botId: 1, sequence: -1 });

@@ -111,6 +111,7 @@ const EXTRA_FIELDS: Record<string, (doc: never) => Document> = {
     sequence: doc.sequence,
   }),
   'canned-reasons': (doc: { sequence: number }) => ({ sequence: doc.sequence }),
+  'vote-reminders': (doc: { dueAt: string | null }) => ({ dueAt: doc.dueAt }),
 };
 
 const idOf = (projection: string, key: string): string | number =>

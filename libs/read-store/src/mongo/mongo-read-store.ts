@@ -151,6 +151,7 @@ export class MongoReadStore implements Port.ReadStore {
       reviews: c.reviews,
       'staff-activity': c.staffActivity,
       'canned-reasons': c.cannedReasons,
+      'vote-reminders': c.voteReminders,
     };
     for (const [model, collection] of Object.entries(models)) {
       for await (const row of collection.find({ doc: { $ne: null } }, { projection: { doc: 1 } })) {
@@ -335,6 +336,8 @@ export class MongoReadStore implements Port.ReadStore {
   dueWebhookDeliveries = (now: string, limit: number): Promise<WebhookDeliveryView[]> =>
     this.webhooks.dueWebhookDeliveries(now, limit);
   openWebhookDeliveries = (): Promise<number> => this.webhooks.openWebhookDeliveries();
+  dueVoteReminders = (now: string, limit: number): Promise<Port.DueVoteReminder[]> =>
+    this.webhooks.dueVoteReminders(now, limit);
   reviewQueue = (): Promise<string[]> => this.reviews.reviewQueue();
   reviewDecisions = (since: string): Promise<ReviewDecisionRow[]> =>
     this.reviews.reviewDecisions(since);

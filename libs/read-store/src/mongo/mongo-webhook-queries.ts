@@ -1,12 +1,17 @@
 import type { WebhookDeliveryView, WebhookView } from '@botdir/contracts';
 import type { mongo } from 'mongoose';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
+import {
+  toDueVoteReminder,
+  type DueVoteReminder,
+  type VoteReminderDoc,
+} from '../projections/vote-reminders.projection';
 import { toWebhookDeliveryView } from '../projections/webhook-views';
 import type { MongoView } from './mongo-state';
 
 const OPEN = { $in: ['pending', 'sending'] };
 
-/** A bot's webhook, its deliveries, and the outbox's due work. */
+/** A bot's webhook, its deliveries, and the timed work: due deliveries and vote reminders. */
 export class MongoWebhookQueries {
   constructor(private readonly view: () => Promise<MongoView>) {}
 
@@ -25,6 +30,16 @@ export class MongoWebhookQueries {
   dueWebhookDeliveries(now: string, limit: number): Promise<WebhookDeliveryView[]> {
     const filter = { status: OPEN, nextAttemptAt: { $lte: now } };
     return this.deliveries(filter, { nextAttemptAt: 1, sequence: 1 }, limit);
+  }
+
+  async dueVoteReminders(now: string, limit: number): Promise<DueVoteReminder[]> {
+    const { c } = await this.view();
+    const rows = await c.voteReminders
+      .find({ dueAt: { $type: 'string', $lte: now }, doc: { $ne: null } })
+      .sort({ dueAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+    return rows.map((row) => toDueVoteReminder(row['doc'] as VoteReminderDoc));
   }
 
   async openWebhookDeliveries(): Promise<number> {

@@ -17,6 +17,7 @@ export const PROJECTION_NAMES = [
   'reviews',
   'staff-activity',
   'canned-reasons',
+  'vote-reminders',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

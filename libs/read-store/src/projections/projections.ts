@@ -15,6 +15,7 @@ import { bansProjection } from './bans.projection';
 import { reviewsProjection } from './reviews.projection';
 import { staffActivityProjection } from './staff-activity.projection';
 import { cannedReasonsProjection } from './canned-reasons.projection';
+import { voteRemindersProjection } from './vote-reminders.projection';
 
 /** Every read model, in the order a batch applies them. */
 export const PROJECTIONS: readonly Projection<unknown>[] = [
@@ -34,6 +35,7 @@ export const PROJECTIONS: readonly Projection<unknown>[] = [
   reviewsProjection,
   staffActivityProjection,
   cannedReasonsProjection,
+  voteRemindersProjection,
 ] as Projection<unknown>[];
 
 export function projectionNamed(name: string): Projection<unknown> | undefined {

@@ -55,6 +55,7 @@ export class SqliteDocStore {
     const review = db.prepare(`SELECT doc, position FROM ${t.reviews} WHERE id = ?`);
     const staffAction = db.prepare(`SELECT doc, position FROM ${t.staffActivity} WHERE id = ?`);
     const reason = db.prepare(`SELECT doc, position FROM ${t.cannedReasons} WHERE id = ?`);
+    const reminder = db.prepare(`SELECT doc, position FROM ${t.voteReminders} WHERE key = ?`);
     this.loaders = {
       bots: (key) => docOf(bot.get(Number(key)) as Row),
       submissions: (key) => docOf(submission.get(key) as Row),
@@ -72,6 +73,7 @@ export class SqliteDocStore {
       reviews: (key) => docOf(review.get(key) as Row),
       'staff-activity': (key) => docOf(staffAction.get(key) as Row),
       'canned-reasons': (key) => docOf(reason.get(key) as Row),
+      'vote-reminders': (key) => docOf(reminder.get(key) as Row),
     };
     this.writers = {
       submissions: this.submissionWriter(db, t),

@@ -107,6 +107,7 @@ export class SqliteProjector {
       ['reviews', `SELECT id AS key, doc FROM ${this.t.reviews}`],
       ['staff-activity', `SELECT id AS key, doc FROM ${this.t.staffActivity}`],
       ['canned-reasons', `SELECT id AS key, doc FROM ${this.t.cannedReasons}`],
+      ['vote-reminders', `SELECT key, doc FROM ${this.t.voteReminders}`],
     ] as const;
     for (const [model, query] of models) {
       for (const row of this.sql.get(query).iterate() as Iterable<{ key: unknown; doc: string }>) {

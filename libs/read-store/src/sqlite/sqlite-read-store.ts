@@ -318,6 +318,10 @@ export class SqliteReadStore implements Port.ReadStore {
     return this.webhooks.dueWebhookDeliveries(now, limit);
   }
 
+  async dueVoteReminders(now: string, limit: number): Promise<Port.DueVoteReminder[]> {
+    return this.webhooks.dueVoteReminders(now, limit);
+  }
+
   async openWebhookDeliveries(): Promise<number> {
     return this.webhooks.openWebhookDeliveries();
   }

@@ -5,13 +5,14 @@ import type { ReportDoc } from '../projections/reports.projection';
 import type { ReviewDoc } from '../projections/reviews.projection';
 import type { StaffActivityDoc } from '../projections/staff-activity.projection';
 import type { CannedReasonDoc } from '../projections/canned-reasons.projection';
+import type { VoteReminderDoc } from '../projections/vote-reminders.projection';
 import type { TableNames } from './sqlite-schema';
 
 type Writer = (key: string, change: DocChange) => void;
 
 /**
  * Writers of the review read models: reviews of bots, reports, notifications (and where they go),
- * bot histories, developer pages, bans, the staff activity log and canned reasons.
+ * bot histories, developer pages, bans, the staff activity log, canned reasons and vote reminders.
  */
 export function reviewWriters(db: Database.Database, t: TableNames): Record<string, Writer> {
   const report = db.prepare(`
@@ -52,6 +53,11 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
   const reason = db.prepare(`
     INSERT INTO ${t.cannedReasons} (sequence, id, doc, position) VALUES (?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, position = excluded.position`);
+  const reminder = db.prepare(`
+    INSERT INTO ${t.voteReminders} (key, doc, position, due_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (key) DO UPDATE SET doc = excluded.doc, position = excluded.position,
+      due_at = excluded.due_at`);
+  const noReminder = db.prepare(`DELETE FROM ${t.voteReminders} WHERE key = ?`);
   return {
     bans: (key, { after, position }) => {
       const doc = after as BanDoc;
@@ -98,6 +104,11 @@ export function reviewWriters(db: Database.Database, t: TableNames): Record<stri
     'canned-reasons': (key, { after, position }) => {
       const doc = after as CannedReasonDoc;
       reason.run(doc.sequence, key, JSON.stringify(doc), position);
+    },
+    'vote-reminders': (key, { after, position }) => {
+      const doc = after as VoteReminderDoc | null;
+      if (!doc) return void noReminder.run(key);
+      reminder.run(key, JSON.stringify(doc), position, doc.dueAt);
     },
   };
 }

@@ -9,10 +9,10 @@ export const SHADOW_PREFIX = 'shadow_';
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
  * the doc and every one ever held in bot_slugs; 16: hidden developer pages, bans, reviews (old
- * votes read as reviews), the staff activity log and canned reasons): older read
+ * votes read as reviews), the staff activity log and canned reasons; 17: vote reminders): older read
  * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 16;
+const SCHEMA_VERSION = 17;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -37,6 +37,7 @@ const TABLES = {
   reviews: ['reviews', 'reviews'],
   staffActivity: ['staff_activity', 'staff-activity'],
   cannedReasons: ['canned_reasons', 'canned-reasons'],
+  voteReminders: ['vote_reminders', 'vote-reminders'],
   checkpoints: ['checkpoints', null],
   deadLetters: ['dead_letters', null],
   storeMeta: ['read_store_meta', null],
@@ -136,6 +137,8 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   cannedReasons: (n) => `CREATE TABLE ${n} (
     sequence INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL,
     position INTEGER NOT NULL)`,
+  voteReminders: (n) => `CREATE TABLE ${n} (
+    key TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL, due_at TEXT) WITHOUT ROWID`,
   checkpoints: (n) =>
     `CREATE TABLE ${n} (projection TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`,
   deadLetters: (n) => `CREATE TABLE ${n} (
@@ -185,6 +188,7 @@ const INDEX_SQL: Partial<Record<TableKey, [string, string][]>> = {
     ['action', '(action, sequence)'],
   ],
   analytics: [['day', '(day, bot_id) WHERE votes > 0']],
+  voteReminders: [['due', '(due_at) WHERE due_at IS NOT NULL']],
   webhookDeliveries: [
     ['bot', '(bot_id, sequence)'],
     ['due', "(next_attempt_at) WHERE status IN ('pending', 'sending')"],

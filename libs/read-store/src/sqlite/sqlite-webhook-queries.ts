@@ -1,10 +1,15 @@
 import type { WebhookDeliveryView, WebhookView } from '@botdir/contracts';
 import type { WebhookDeliveryDoc } from '../projections/webhook-deliveries.projection';
+import {
+  toDueVoteReminder,
+  type DueVoteReminder,
+  type VoteReminderDoc,
+} from '../projections/vote-reminders.projection';
 import { toWebhookDeliveryView } from '../projections/webhook-views';
 import type { TableNames } from './sqlite-schema';
 import type { StatementCache } from './sqlite-statements';
 
-/** A bot's webhook, its deliveries, and the outbox's due work. */
+/** A bot's webhook, its deliveries, and the timed work: due deliveries and vote reminders. */
 export class SqliteWebhookQueries {
   constructor(
     private readonly statements: StatementCache,
@@ -34,6 +39,13 @@ export class SqliteWebhookQueries {
       now,
       limit,
     );
+  }
+
+  dueVoteReminders(now: string, limit: number): DueVoteReminder[] {
+    const sql = `SELECT doc FROM ${this.t.voteReminders}
+      WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at, key LIMIT ?`;
+    const rows = this.statements.get(sql).all(now, limit) as { doc: string }[];
+    return rows.map((row) => toDueVoteReminder(JSON.parse(row.doc) as VoteReminderDoc));
   }
 
   openWebhookDeliveries(): number {

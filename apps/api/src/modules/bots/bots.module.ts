@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BotNameGuard } from './application/bot-name-guard';
 import { BotTokenVerifier } from './application/bot-token';
+import { VoteReminderJob } from './application/vote-reminder-job';
 import { CastVoteController } from './commands/cast-vote/cast-vote.controller';
 import { CastVoteHandler } from './commands/cast-vote/cast-vote.handler';
+import { SetVoteReminderController } from './commands/set-vote-reminder/set-vote-reminder.controller';
+import { SetVoteReminderHandler } from './commands/set-vote-reminder/set-vote-reminder.handler';
 import { IssueBotTokenController } from './commands/issue-bot-token/issue-bot-token.controller';
 import { IssueBotTokenHandler } from './commands/issue-bot-token/issue-bot-token.handler';
 import { RecordPageViewController } from './commands/record-page-view/record-page-view.controller';
@@ -65,6 +68,7 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     IssueBotTokenController,
     ReportBotStatsController,
     CastVoteController,
+    SetVoteReminderController,
     RecordPageViewController,
   ],
   providers: [
@@ -84,6 +88,8 @@ import { FIRST_VIEW_READS } from '@api/infrastructure/http/spa/first-view-reads'
     IssueBotTokenHandler,
     ReportBotStatsHandler,
     CastVoteHandler,
+    SetVoteReminderHandler,
+    VoteReminderJob,
     RecordPageViewHandler,
     SetDeveloperPageHandler,
   ],

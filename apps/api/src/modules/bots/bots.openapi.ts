@@ -1,4 +1,5 @@
 import { castVoteDocs } from './commands/cast-vote/cast-vote.openapi';
+import { setVoteReminderDocs } from './commands/set-vote-reminder/set-vote-reminder.openapi';
 import { deleteBotDocs } from './commands/delete-bot/delete-bot.openapi';
 import { changeBotSlugDocs } from './commands/change-bot-slug/change-bot-slug.openapi';
 import { changeCoOwnerDocs } from './commands/change-co-owners/change-co-owner.openapi';
@@ -42,6 +43,7 @@ export const BOTS_ROUTE_DOCS = [
   changeCoOwnerDocs,
   transferOwnershipDocs,
   castVoteDocs,
+  setVoteReminderDocs,
   issueBotTokenDocs,
   featureBotDocs,
   moderateBotDocs,

@@ -57,7 +57,11 @@ export const platformQueriesDocs = describeRoutes(PlatformQueriesController, {
   myVote: {
     section: 'Developer',
     summary: "The caller's vote cooldown on the bot",
-    answer: { status: 200, description: '`{ votedAt, retryAfter }` (0 = may vote).' },
+    answer: {
+      status: 200,
+      description:
+        '`{ votedAt, retryAfter, reminder }`: retryAfter 0 = may vote; reminder: whether a notification is raised when the caller may vote again.',
+    },
     errors: [httpErrors.invalidBotId()],
   },
   token: {

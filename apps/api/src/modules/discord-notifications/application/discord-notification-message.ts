@@ -23,6 +23,7 @@ const COLOURS: Record<NotificationKind | 'test', number> = {
   'transfer-accepted': 0x57f287,
   'transfer-cancelled': 0x99aab5,
   'review-hidden': 0xed4245,
+  'vote-reminder': 0x5865f2,
   test: 0x5865f2,
 };
 

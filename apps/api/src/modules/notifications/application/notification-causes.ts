@@ -23,6 +23,7 @@ export const NOTIFYING_EVENTS = [
   'BotWebhookRemoved',
   ...OWNERSHIP_EVENTS,
   'ReviewHidden',
+  'VoteReminderSent',
 ] as const;
 
 /** The text, then each canned reason picked: its title, explanation and guideline link. */
@@ -66,6 +67,10 @@ export function notificationCause(event: StoredEvent): NotificationCause | null 
     case 'ReviewHidden': {
       const { botId, authorId, reason } = event.data;
       return { kind: 'review-hidden', botId, recipient: authorId, detail: reason };
+    }
+    case 'VoteReminderSent': {
+      const { botId, userId } = event.data;
+      return { kind: 'vote-reminder', botId, recipient: userId, detail: '' };
     }
     default:
       return ownershipCause(event);

@@ -56,11 +56,11 @@ function someone(role: string): string {
  */
 export function notificationTexts(
   kind: NotificationKind,
-  botId: number,
+  bot: { id: number; slug?: string | null },
   name: string,
   detail: string,
 ): Texts {
-  const page = paths.bot(botId);
+  const page = paths.bot(bot.id);
   const dashboard = paths.dashboard();
   switch (kind) {
     case 'approved':
@@ -103,6 +103,8 @@ export function notificationTexts(
       };
     case 'review-hidden':
       return { title: `Staff hid your review of ${name}`, body: detail, link: `${page}#reviews` };
+    case 'vote-reminder':
+      return { title: `You can vote for ${name} again`, body: '', link: paths.botVote(bot) };
     default:
       return ownershipTexts(kind, name, dashboard);
   }

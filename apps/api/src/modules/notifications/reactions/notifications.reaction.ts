@@ -75,7 +75,8 @@ export class NotificationsReaction implements Reactor {
     const bot = await this.reads.getBot(cause.botId);
     const userId = cause.recipient ?? bot?.ownerId;
     if (!userId) return 0;
-    const texts = notificationTexts(cause.kind, cause.botId, bot?.name ?? 'Your bot', cause.detail);
+    const name = bot?.name ?? 'Your bot';
+    const texts = notificationTexts(cause.kind, bot ?? { id: cause.botId }, name, cause.detail);
     const notification: NotificationRaised = {
       type: 'NotificationRaised',
       data: { notificationId: event.id, userId, kind: cause.kind, botId: cause.botId, ...texts },

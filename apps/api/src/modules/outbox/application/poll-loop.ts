@@ -28,7 +28,7 @@ export class PollLoop {
       try {
         await this.tick();
       } catch (error) {
-        this.logger.error(`Outbox poll failed: ${String(error)}`);
+        this.logger.error(`Poll failed: ${String(error)}`);
       }
       if (!this.running) break;
       await new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { formatWait } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 import { voteForBot } from '../api/vote-for-bot';
 import { useVoteWait } from './use-vote-wait';
+import { VoteReminderCheckbox } from './vote-reminder-checkbox';
 
 const StyledVote = styled.div`
   display: grid;
@@ -28,8 +29,9 @@ interface BotVoteButtonProps {
 }
 
 /**
- * Vote, with a live countdown to the next vote when on cooldown. Logged out, it logs in through
- * Discord and comes back to the bot's vote page. Nothing for the bot's owner or a bot not public.
+ * Vote, with a live countdown to the next vote when on cooldown and, once voted, the reminder box.
+ * Logged out, it logs in through Discord and comes back to the bot's vote page. Nothing for the
+ * bot's owner or a bot not public.
  */
 export function BotVoteButton({
   bot,
@@ -67,6 +69,7 @@ export function BotVoteButton({
         {waiting ? 'Voted' : 'Vote'}
       </Button>
       {waiting && <StyledWait role="status">You can vote again in {formatWait(wait)}</StyledWait>}
+      <VoteReminderCheckbox botId={bot.id} />
     </StyledVote>
   );
 }

@@ -6,6 +6,8 @@ export interface MyVoteView {
   votedAt: string | null;
   /** Seconds until the user may vote again (0: now). */
   retryAfter: number;
+  /** Whether the user asked to be reminded when they may vote again. */
+  reminder: boolean;
 }
 
 /** The logged-in user's cooldown on one bot, for the Vote button. */
@@ -15,5 +17,6 @@ export async function readMyVote(
   botId: number,
 ): Promise<MyVoteView> {
   const state = await executor.load(botVoteDecider, botVoteStream(botId, userId));
-  return { votedAt: state.lastVotedAt, retryAfter: voteWait(state, new Date().toISOString()) };
+  const retryAfter = voteWait(state, new Date().toISOString());
+  return { votedAt: state.lastVotedAt, retryAfter, reminder: state.reminder };
 }
