@@ -66,5 +66,5 @@ describe('tag and developer pages', () => {
     await show.check();
     await own.getByText('Developer page shown').waitFor();
     expect((await page.goto(developerUrl))?.status()).toBe(200);
-  });
+  }, 60_000);
 });
