@@ -117,6 +117,9 @@ async function ensureBotIndexes(bots: MongoCollection): Promise<void> {
     await bots.createIndex({ isPublic: 1, categories: 1, ...order });
   }
   await bots.createIndex({ ownerId: 1 });
+  // The dashboard's bots a user co-owns or is offered: each branch of its $or on an index.
+  await bots.createIndex({ 'doc.coOwnerIds': 1 }, { sparse: true });
+  await bots.createIndex({ 'doc.transferOfferedTo': 1 }, { sparse: true });
   await bots.createIndex({ spelling: 1 });
   await bots.createIndex({ vocabulary: 1 });
   // Name clashes (projections/name-keys.ts): one lookup per key, narrowed to live and pending.

@@ -59,6 +59,8 @@ export class SqliteBotWriter {
   private readonly categoryKeysSync: Database.Statement;
   private readonly counterAdd: Database.Statement;
   private readonly slugInsert: Database.Statement;
+  private readonly holderInsert: Database.Statement;
+  private readonly holderDelete: Database.Statement;
 
   /** `deferSearch`: a replay builds full-text and category rows in bulk at the end. */
   constructor(
@@ -96,6 +98,10 @@ export class SqliteBotWriter {
     this.slugInsert = db.prepare(
       `INSERT OR IGNORE INTO ${t.botSlugs} (slug, bot_id) VALUES (?, ?)`,
     );
+    this.holderInsert = db.prepare(
+      `INSERT OR IGNORE INTO ${t.botHolders} (user_id, bot_id) VALUES (?, ?)`,
+    );
+    this.holderDelete = db.prepare(`DELETE FROM ${t.botHolders} WHERE user_id = ? AND bot_id = ?`);
     this.counterAdd = db.prepare(`
       INSERT INTO ${t.counters} (key, value) VALUES (?, ?)
       ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`);
@@ -110,6 +116,7 @@ export class SqliteBotWriter {
       if (after) this.upsert.run(...rowOf(after, change.position));
       else this.remove.run(id);
       this.writeSlugs(id, before, after);
+      this.writeHolders(id, before, after);
       if (!this.deferSearch) this.writeSearchRows(id, before, after);
       for (const counter of countersOf(before)) add(counterDeltas, counter, -1);
       for (const counter of countersOf(after)) add(counterDeltas, counter, 1);
@@ -122,6 +129,14 @@ export class SqliteBotWriter {
   private writeSlugs(id: number, before: BotDoc | null, after: BotDoc | null): void {
     const known = new Set(before?.slugs);
     for (const slug of after?.slugs ?? []) if (!known.has(slug)) this.slugInsert.run(slug, id);
+  }
+
+  /** The co-owners and the user offered the bot, as rows the dashboard finds by user. */
+  private writeHolders(id: number, before: BotDoc | null, after: BotDoc | null): void {
+    const was = holdersOf(before);
+    const now = holdersOf(after);
+    for (const user of was) if (!now.has(user)) this.holderDelete.run(user, id);
+    for (const user of now) if (!was.has(user)) this.holderInsert.run(user, id);
   }
 
   /** The search and category rows of a public bot. */
@@ -178,4 +193,10 @@ const byKey = (a: SpellingRow, b: SpellingRow) =>
 
 function add(map: Map<string, number>, key: string, delta: number): void {
   map.set(key, (map.get(key) ?? 0) + delta);
+}
+
+function holdersOf(doc: BotDoc | null): Set<string> {
+  const holders = new Set(doc?.coOwnerIds ?? []);
+  if (doc?.transferOfferedTo) holders.add(doc.transferOfferedTo);
+  return holders;
 }

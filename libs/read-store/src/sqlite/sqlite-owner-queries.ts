@@ -60,8 +60,7 @@ export class SqliteOwnerQueries {
       .get(
         `SELECT ${BOT_COLUMNS} FROM ${this.t.bots} b
          WHERE (b.owner_id = @userId
-             OR EXISTS (SELECT 1 FROM json_each(b.doc, '$.coOwnerIds') WHERE value = @userId)
-             OR json_extract(b.doc, '$.transferOfferedTo') = @userId)
+             OR b.id IN (SELECT bot_id FROM ${this.t.botHolders} WHERE user_id = @userId))
            AND b.status IN ('live', 'pending') ORDER BY b.created_at DESC, b.id DESC`,
       )
       .all({ userId }) as BotRow[];

@@ -125,6 +125,16 @@ describe('SQLite query plans: no query shape scans the bots table', () => {
     }
   });
 
+  it("a user's dashboard finds their own, co-owned and offered bots by index", async () => {
+    const plans = await plansOf(() => store.userBots('100000000000000001'));
+    expect(plans.length).toBeGreaterThan(0);
+    // Not even a walk of a whole index: a dashboard reads its user's rows only.
+    const walks = (line: string) => /^SCAN (b|bots)\b/.test(line);
+    for (const { sql, plan } of plans) {
+      expect({ sql, walks: plan.filter(walks) }).toEqual({ sql, walks: [] });
+    }
+  });
+
   it.each(listingShapes().filter(([label]) => label.startsWith('cursor')))(
     '%s starts at the cursor: an index range, not a walk from the first bot',
     async (_, query) => {

@@ -9,10 +9,10 @@ export const SHADOW_PREFIX = 'shadow_';
  * stats clamped to their bounds; 11: look-alike name keys; 12: integration changes in
  * bot history; 13: public bots by Discord application id; 14: the spelling vocabulary; 15: bot slugs, current in
  * the doc and every one ever held in bot_slugs; 16: hidden developer pages, bans, reviews (old
- * votes read as reviews), the staff activity log and canned reasons; 17: vote reminders): older read
+ * votes read as reviews), the staff activity log and canned reasons; 17: vote reminders; 18: co-owners and transfer offers in bot_holders): older read
  * models are dropped and rebuilt from the events.
  */
-const SCHEMA_VERSION = 17;
+const SCHEMA_VERSION = 18;
 
 /** Each table's base name and the projection that owns it (none: a row per projection). */
 const TABLES = {
@@ -21,6 +21,7 @@ const TABLES = {
   botsFts: ['bots_fts', 'bots'],
   spellingWords: ['spelling_words', 'bots'],
   botSlugs: ['bot_slugs', 'bots'],
+  botHolders: ['bot_holders', 'bots'],
   counters: ['counters', 'bots'],
   submissions: ['submissions', 'submissions'],
   ratings: ['ratings', 'ratings'],
@@ -92,6 +93,9 @@ const TABLE_SQL: Record<TableKey, (n: string) => string> = {
   // Every slug a bot ever held (old ones redirect); a slug two approvals raced for names the lower id.
   botSlugs: (n) => `CREATE TABLE ${n} (slug TEXT NOT NULL, bot_id INTEGER NOT NULL,
     PRIMARY KEY (slug, bot_id)) WITHOUT ROWID`,
+  // Who co-owns a bot or is offered it (not the main owner: `bots.owner_id`), for the dashboard.
+  botHolders: (n) => `CREATE TABLE ${n} (user_id TEXT NOT NULL, bot_id INTEGER NOT NULL,
+    PRIMARY KEY (user_id, bot_id)) WITHOUT ROWID`,
   counters: (n) => `CREATE TABLE ${n} (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID`,
   // Keyed by sequence (the BotSubmitted position): rows append in order, large docs stay off the key.
   submissions: (n) => `CREATE TABLE ${n} (
