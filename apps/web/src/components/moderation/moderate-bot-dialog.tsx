@@ -61,7 +61,9 @@ export function ModerateBotDialog(props: ModerateBotDialogProps) {
         >
           {() => (
             <>
-              {withReasons && <CannedReasonPicker kind="unlist" legend="Unlist reasons" />}
+              {withReasons && (
+                <CannedReasonPicker kind="unlist" legend="Unlist reasons" startOpen />
+              )}
               <FormTextArea
                 id="moderation-reason"
                 name="reason"

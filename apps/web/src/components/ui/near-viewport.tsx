@@ -8,7 +8,7 @@ export function NearViewport({
   id,
   children,
   margin = '400px',
-  minHeight = '8rem',
+  minHeight = '12rem',
 }: {
   id: string;
   children: ReactNode;
@@ -38,7 +38,9 @@ export function NearViewport({
   }, [id, isNear, margin]);
 
   return (
-    <div ref={spot} id={id} style={isNear ? undefined : { minHeight }}>
+    // The space stays reserved while the content loads (a lazy chunk, then its data): what follows
+    // does not jump up and back down.
+    <div ref={spot} id={id} style={{ minHeight }}>
       {isNear && children}
     </div>
   );
