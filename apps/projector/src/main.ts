@@ -1,3 +1,4 @@
+import * as net from 'node:net';
 import { Logger } from '@nestjs/common';
 import { listenFailure } from '@botdir/observability';
 import {
@@ -12,6 +13,9 @@ import { QueueFromAnotherEventStoreError } from './config/same-event-store';
 
 async function main(): Promise<void> {
   const config = loadProjectorConfig(process.env, { requireRedis: true, servesMetrics: true });
+  // A port already taken is said before any work starts: stopping a projector that is still
+  // connecting races its Redis connections' own start.
+  if (config.metricsPort !== null) await refuseTakenPort(config.metricsPort);
   const projector = await startProjector(config);
   const logger = new Logger('Projector');
   const ops =
@@ -35,6 +39,20 @@ async function main(): Promise<void> {
         },
       );
     });
+  }
+}
+
+/** Exits with one line when `port` cannot be listened on; frees it again otherwise. */
+async function refuseTakenPort(port: number): Promise<void> {
+  const probe = net.createServer();
+  const failure = await new Promise<unknown>((resolve) => {
+    probe.once('error', resolve);
+    probe.listen(port, () => probe.close(() => resolve(null)));
+  });
+  const reason = failure === null ? null : listenFailure(failure, port, 'PROJECTOR_METRICS_PORT');
+  if (reason) {
+    console.error(reason);
+    process.exit(1);
   }
 }
 
