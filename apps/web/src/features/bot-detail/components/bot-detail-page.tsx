@@ -134,6 +134,8 @@ export function BotDetailPage() {
         <BotSideCards bot={bot} />
       </StyledLayout>
       <BotShowcase bot={bot} />
+      <BotExtraTabs botId={bot.id} />
+      {/* Last: when the reviews arrive, nothing above them moves. */}
       <NearViewport id="reviews">
         <Suspense fallback={null}>
           <ReviewsSection
@@ -143,7 +145,6 @@ export function BotDetailPage() {
           />
         </Suspense>
       </NearViewport>
-      <BotExtraTabs botId={bot.id} />
     </PageContainer>
   );
 }
