@@ -27,7 +27,7 @@ describe('staff admin tabs, in Chromium', () => {
 
     await admin.goto('/admin');
     const card = admin.getByRole('article', { name: 'Broken Bot' });
-    await card.getByRole('button', { name: 'Pick rejection reasons' }).click();
+    await card.getByRole('button', { name: 'Saved reasons' }).click();
     await card.getByRole('checkbox', { name: TITLE }).check();
     await card.getByRole('button', { name: 'Reject' }).click();
     // A picked reason is enough: no "no notes" question, straight to the Undo window.

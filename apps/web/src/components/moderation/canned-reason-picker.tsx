@@ -40,7 +40,7 @@ export function CannedReasonPicker({ startOpen = false, ...props }: CannedReason
   return (
     <div>
       <Button type="button" variant="ghost" size="sm" onClick={() => setIsOpen(true)}>
-        Pick {props.kind === 'reject' ? 'rejection' : 'unlist'} reasons
+        Saved reasons
       </Button>
     </div>
   );
