@@ -24,8 +24,9 @@ describe('the projector under Redis faults', () => {
   /** Every read model at one checkpoint, showing exactly the events up to it. */
   async function expectCheckpointsMatchWrites(): Promise<number> {
     const checkpoints = Object.values(await fixture.reads.checkpoints());
-    const at = Math.min(...checkpoints);
-    expect(new Set(checkpoints)).toEqual(new Set([at]));
+    // On a loaded machine the first cut can come before the first batch: nothing applied yet.
+    const at = checkpoints.length === 0 ? 0 : Math.min(...checkpoints);
+    if (checkpoints.length > 0) expect(new Set(checkpoints)).toEqual(new Set([at]));
     expect(await fixture.reads.digest()).toBe(await fixture.freshReplayDigest(at));
     return at;
   }

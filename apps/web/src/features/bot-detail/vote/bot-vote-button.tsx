@@ -43,8 +43,10 @@ export function BotVoteButton({
   const wait = useVoteWait(bot.id, Boolean(user));
   const { isPending, run } = useAction();
 
-  if (bot.status !== 'live' || isLoading || user?.id === bot.submitterId) return null;
-  if (!user) {
+  if (bot.status !== 'live' || user?.id === bot.submitterId) return null;
+  // While the session is unknown the button already holds its place (the row does not move
+  // when it is known), as the logged-out way in.
+  if (!user || isLoading) {
     return (
       <ButtonAnchor href={loginHrefTo(paths.botVote(bot))} size={size} block={block}>
         <ChevronsUp size={18} aria-hidden="true" />
