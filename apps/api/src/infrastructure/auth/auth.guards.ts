@@ -31,16 +31,27 @@ export class OptionalActorGuard implements CanActivate {
   }
 }
 
+/** Attaches the logged-in actor, or refuses with what they lack (`refusal`: null lets them in). */
+function admit(
+  context: ExecutionContext,
+  config: AppConfig,
+  refusal: (actor: CommandActor) => Error | null = () => null,
+): true {
+  const req = context.switchToHttp().getRequest<RequestWithActor>();
+  const actor = actorFromRequest(req, config);
+  if (!actor) throw authErrors.loginRequired();
+  const refused = refusal(actor);
+  if (refused) throw refused;
+  req.actor = actor;
+  return true;
+}
+
 @Injectable()
 export class LoggedInGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<RequestWithActor>();
-    const actor = actorFromRequest(req, this.config);
-    if (!actor) throw authErrors.loginRequired();
-    req.actor = actor;
-    return true;
+    return admit(context, this.config);
   }
 }
 
@@ -49,12 +60,7 @@ export class StaffGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<RequestWithActor>();
-    const actor = actorFromRequest(req, this.config);
-    if (!actor) throw authErrors.loginRequired();
-    if (!actor.isStaff) throw authErrors.staffOnly();
-    req.actor = actor;
-    return true;
+    return admit(context, this.config, (actor) => (actor.isStaff ? null : authErrors.staffOnly()));
   }
 }
 
@@ -64,12 +70,12 @@ export class AdministratorGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<RequestWithActor>();
-    const actor = actorFromRequest(req, this.config);
-    if (!actor) throw authErrors.loginRequired();
-    if (!actor.isStaff) throw authErrors.staffOnly();
-    if (!actor.isAdministrator) throw authErrors.administratorOnly();
-    req.actor = actor;
-    return true;
+    return admit(context, this.config, (actor) =>
+      !actor.isStaff
+        ? authErrors.staffOnly()
+        : actor.isAdministrator
+          ? null
+          : authErrors.administratorOnly(),
+    );
   }
 }
