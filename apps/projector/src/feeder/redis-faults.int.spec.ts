@@ -1,8 +1,23 @@
+import type { Worker } from 'bullmq';
 import { cutConnections } from '../../../../test-support/redis-faults';
 import { OwnRedis } from '../bench/own-redis';
 import { startProjector, type RunningProjector } from '../start-projector';
-import { ProjectorFixture } from '../testing/projector-fixture';
+import { ProjectorFixture, waitUntil } from '../testing/projector-fixture';
 import { BatchProcessor } from '../worker/batch.processor';
+
+/**
+ * BullMQ's waiting pause() disconnects the blocking connection and waits for its 'end' event;
+ * ioredis never emits it when disconnect() comes while the client waits to reconnect (it only
+ * clears the timer), so a pause right after a cut hangs. Production pauses without waiting
+ * (BatchProcessor.beforeApplicationShutdown); this test waits for the reconnect first.
+ */
+async function blockingConnectionReady(worker: Worker): Promise<void> {
+  const { blockingConnection } = worker as unknown as {
+    blockingConnection: { client: Promise<{ status: string }> };
+  };
+  const client = await blockingConnection.client;
+  await waitUntil(() => Promise.resolve(client.status === 'ready'), 10_000);
+}
 
 describe('the projector under Redis faults', () => {
   let redis: OwnRedis;
@@ -38,6 +53,7 @@ describe('the projector under Redis faults', () => {
     for (let round = 0; round < 4; round += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150));
       cut += await cutConnections(redis.url);
+      await blockingConnectionReady(worker);
       await worker.pause(); // waits for the batch in hand: then the read store is at rest
       await expectCheckpointsMatchWrites();
       worker.resume();
