@@ -157,6 +157,11 @@ describe('the runtime we ship is Node.js 24', () => {
     expect(read('.nvmrc').trim()).toBe('24');
   });
 
+  it('declares the runtime the code needs (Node 22 or later; older nodes run it through modern-node)', () => {
+    const { engines } = JSON.parse(read('package.json')) as { engines: { node: string } };
+    expect(engines.node).toBe('>=22');
+  });
+
   it('every npm script that loads the SQLite driver runs on Node 22 or later', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
       .scripts;
