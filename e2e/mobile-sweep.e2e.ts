@@ -4,6 +4,7 @@ import { screenshot } from './support/browser';
 import { useBrowser } from './support/fixture';
 import { LONG_NAME, submitLongTextBot } from './support/long-text-bot';
 import { DEMO_ADMIN } from './support/login';
+import { loadSettled } from './support/open-view';
 
 const ROUTES = [
   '/',
@@ -102,8 +103,7 @@ describe('no horizontal scroll or mid-word breaks at 320–414 and 1280 px, long
       const context = await open(width, user);
       const page = await context.newPage();
       for (const route of [...routes, botPath]) {
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
+        await loadSettled(page, route);
         // Measured again after a moment, so a page still rendering is not taken for its layout.
         const excess =
           (await overflow(page)) && (await page.waitForTimeout(500), await overflow(page));

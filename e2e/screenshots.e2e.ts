@@ -40,17 +40,19 @@ describe('screenshot sweep: every route × 4 widths × visitor, developer, staff
     }
   });
 
-  it('finds no word broken inside itself and no overflow, and saves every view', async () => {
+  it('finds no word broken inside itself and no overflow on any view; the admin page is shot whole', async () => {
+    // Every view is checked; only the shots asserted below are taken (`npm run screenshots` takes all).
     const { written, problems } = await sweepEveryRoute({
       browser: fixture.browser,
       baseUrl: fixture.baseUrl,
       outDir: OUT_DIR,
       format: 'jpeg',
+      save: (persona, view) => persona === 'staff' && view.name === 'admin',
     });
     expect(problems).toEqual([]);
     // The staff admin page at each width: as wide as the screen, at least a screen tall.
     const admin = SCREENS.map(({ width }) => path.join(OUT_DIR, String(width), 'staff-admin.jpeg'));
-    expect(written).toEqual(expect.arrayContaining(admin));
+    expect(written).toEqual(admin);
     for (const [index, file] of admin.entries()) {
       const size = jpegSize(fs.readFileSync(file));
       expect(size?.width).toBe(SCREENS[index]?.width);

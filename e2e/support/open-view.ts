@@ -61,3 +61,10 @@ export async function openView(page: Page, view: RouteView, { inApp = false } = 
   await view.open?.(page);
   await settle(page, pending);
 }
+
+/** Loads `path` afresh and waits until it has settled (no heading to wait for: any route, 404s too). */
+export async function loadSettled(page: Page, path: string): Promise<void> {
+  const pending = trackRequests(page);
+  await page.goto(path);
+  await settle(page, pending);
+}

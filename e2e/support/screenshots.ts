@@ -34,12 +34,14 @@ export interface SweepOptions {
   outDir: string;
   /** Which views to take (all when left out). */
   only?: (persona: Persona, view: RouteView) => boolean;
+  /** Which checked views are also saved (all when left out): a full-page shot costs more than the check. */
+  save?: (persona: Persona, view: RouteView) => boolean;
   /** PNG (the committed shots) or JPEG: a third less time a full page, for the test's own run. */
   format?: 'png' | 'jpeg';
 }
 
 export interface SweepResult {
-  /** The PNG files written. */
+  /** The files written. */
   written: string[];
   /** Every word broken inside itself and every overflow, one line each, with where it was seen. */
   problems: string[];
@@ -68,10 +70,19 @@ async function pageAs(
 async function loadLazyImages(page: Page): Promise<void> {
   const lazy = page.locator('img[loading="lazy"]');
   if ((await lazy.count()) === 0) return;
-  await lazy.evaluateAll((images) =>
-    images.forEach((image) => image.setAttribute('loading', 'eager')),
+  // Each image settles (loaded, or failed and replaced by initials): no 500 ms network-idle wait.
+  await lazy.evaluateAll((images: HTMLImageElement[]) =>
+    Promise.all(
+      images.map((image) => {
+        image.setAttribute('loading', 'eager');
+        if (image.complete) return null;
+        return new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      }),
+    ),
   );
-  await page.waitForLoadState('networkidle');
 }
 
 /** The full page up to MAX_HEIGHT; only the screen for an overlay such as the open menu. */
@@ -90,7 +101,7 @@ async function sweepScreen(
   screen: (typeof SCREENS)[number],
   result: SweepResult,
 ): Promise<void> {
-  const { browser, baseUrl, outDir, persona, views, format = 'png' } = options;
+  const { browser, baseUrl, outDir, persona, views, format = 'png', save = () => true } = options;
   const page = await pageAs(browser, baseUrl, persona, screen);
   fs.mkdirSync(path.join(outDir, String(screen.width)), { recursive: true });
   let reload = true;
@@ -108,6 +119,7 @@ async function sweepScreen(
     await loadLazyImages(page);
     for (const problem of await layoutProblems(page))
       result.problems.push(describeLayoutProblem(where, problem));
+    if (!save(persona, view)) continue;
     const file = path.join(outDir, String(screen.width), `${persona}-${view.name}.${format}`);
     const quality = format === 'jpeg' ? { quality: 70 } : {};
     await page.screenshot({ path: file, type: format, ...quality, ...(await area(page, view)) });
