@@ -135,6 +135,23 @@ export const PAGE_QUERY_ROWS: Row[] = [
     expect: { answers: 200, maxBytes: PAGE_BYTES, check: listOf('reviews', REVIEW_PAGES.limitMax) },
   },
   {
+    where: 'GET /api/admin/reviews/flagged',
+    field: 'limit, offset',
+    worst: `limit ${NOT_COUNTS(200).join(', ')}; offset 100,001, -1, 1e308`,
+    send: () => [
+      ...NOT_COUNTS(200).map((v) => admin(`/api/admin/reviews/flagged?limit=${v}`)),
+      ...['100001', '-1', '1e308'].map((v) => admin(`/api/admin/reviews/flagged?offset=${v}`)),
+    ],
+    expect: invalidQuery,
+  },
+  {
+    where: 'GET /api/admin/reviews/flagged',
+    field: 'limit, offset',
+    worst: 'limit 200 at offset 100,000',
+    send: () => [admin('/api/admin/reviews/flagged?limit=200&offset=100000')],
+    expect: { answers: 200, maxBytes: PAGE_BYTES, check: (body) => expect(body).toEqual([]) },
+  },
+  {
     where: 'GET /api/tags/:tag',
     field: ':tag, limit',
     worst: `a tag of ${LIMITS.tagMax + 1} and 10,000 characters; limit ${NOT_COUNTS(TAG_BOTS_MAX).join(', ')}`,
