@@ -13,8 +13,9 @@ import { BODY_ROWS } from './testing/client-sized/body-rows';
 import { BOT_FORM_ROWS } from './testing/client-sized/bot-form-rows';
 import { PAGE_QUERY_ROWS } from './testing/client-sized/page-query-rows';
 import { QUERY_ROWS } from './testing/client-sized/query-rows';
-import { REVIEW_AND_STAFF_ROWS } from './testing/client-sized/review-and-staff-rows';
+import { REVIEW_ROWS } from './testing/client-sized/review-rows';
 import { ROUTE_ROWS } from './testing/client-sized/route-rows';
+import { STAFF_AND_OWNER_ROWS } from './testing/client-sized/staff-and-owner-rows';
 import { TRANSPORT_ROWS } from './testing/client-sized/transport-rows';
 import {
   REFUSAL_MAX_BYTES,
@@ -35,7 +36,8 @@ const ROWS: Row[] = [
   ...BODY_ROWS,
   ...TRANSPORT_ROWS,
   ...PAGE_QUERY_ROWS,
-  ...REVIEW_AND_STAFF_ROWS,
+  ...REVIEW_ROWS,
+  ...STAFF_AND_OWNER_ROWS,
 ];
 
 function expectBounded(context: string, answer: Answer, maxBytes: number): void {

@@ -3,22 +3,16 @@ import {
   CANNED_REASON_LIMITS,
   MAX_CO_OWNERS,
   MAX_REASONS_PER_DECISION,
-  REVIEW_REASON,
-  REVIEW_TEXT,
   SLUG_MAX_LENGTH,
 } from '@botdir/contracts';
-import { refused, repeat, WHOLE_BODY, type Row } from './row';
+import { refused, repeat, STRANGER, WHOLE_BODY, type Row } from './row';
 
 const text = (length: number) => 'x'.repeat(length);
 const invalid = refused(400, 'VALIDATION.FAILED');
-/** A Discord user id no test user has. */
-const STRANGER = '123456789012345678';
 /** Numbers and texts where a Discord user id goes. */
 const NOT_USER_IDS = ['1e308', '-1', '9'.repeat(20), '0'.repeat(17), 'x'.repeat(5000)];
-const NOT_BOOLEANS = [1e308, 1, 'true', [true]];
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 const yearsFromNow = (years: number) => new Date(Date.now() + years * YEAR_MS).toISOString();
-const REVIEWERS = ['other', 'admin', 'owner'] as const;
 const reason = (fields: Record<string, unknown>) => ({
   kind: 'reject',
   title: 'Spam',
@@ -26,82 +20,8 @@ const reason = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-/** Texts, numbers, arrays and path parameters of the review, staff and owner routes. */
-export const REVIEW_AND_STAFF_ROWS: Row[] = [
-  {
-    where: 'PUT /api/bots/:id/reviews/mine',
-    field: 'stars, text',
-    worst: `stars 6, 0, 2.5, 1e308, "5"; a text of ${REVIEW_TEXT.max + 1} and ${REVIEW_TEXT.min - 1} characters`,
-    send: ({ botId }) =>
-      [
-        ...[6, 0, 2.5, 1e308, '5'].map((stars) => ({ stars, text: text(REVIEW_TEXT.min) })),
-        { stars: 5, text: text(REVIEW_TEXT.max + 1) },
-        { stars: 5, text: text(REVIEW_TEXT.min - 1) },
-      ].map((body, index) => ({
-        method: 'PUT',
-        path: `/api/bots/${botId}/reviews/mine`,
-        // Refusals spend the review budget too (5 an hour a user): three users share them.
-        who: REVIEWERS[index % REVIEWERS.length],
-        body,
-      })),
-    expect: invalid,
-  },
-  {
-    where:
-      'PUT /api/bots/:id/reviews/:reviewId/reply, POST .../flags, POST /api/admin/reviews/:reviewId/hide',
-    field: 'text, reason',
-    worst: `a reply of ${REVIEW_TEXT.max + 1} characters; a flag and a hiding reason of ${REVIEW_REASON.max + 1}`,
-    send: ({ botId }) => {
-      const reviewId = `${botId}-${STRANGER}-1`;
-      return [
-        {
-          method: 'PUT',
-          path: `/api/bots/${botId}/reviews/${reviewId}/reply`,
-          who: 'owner',
-          body: { text: text(REVIEW_TEXT.max + 1) },
-        },
-        {
-          method: 'POST',
-          path: `/api/bots/${botId}/reviews/${reviewId}/flags`,
-          who: 'other',
-          body: { reason: text(REVIEW_REASON.max + 1) },
-        },
-        {
-          method: 'POST',
-          path: `/api/admin/reviews/${reviewId}/hide`,
-          who: 'admin',
-          body: { reason: text(REVIEW_REASON.max + 1) },
-        },
-      ];
-    },
-    expect: invalid,
-  },
-  {
-    where: 'POST /api/bots/:id/reviews/:reviewId/flags, /api/admin/reviews/:reviewId/hide',
-    field: ':reviewId',
-    worst: '1e308, a bot part of 16 digits (past 2^53) and of 17, 5,000 characters',
-    send: ({ botId }) =>
-      [
-        '1e308',
-        `${'9'.repeat(16)}-${STRANGER}-1`,
-        `${'9'.repeat(17)}-${STRANGER}-1`,
-        text(5000),
-      ].flatMap((reviewId) => [
-        {
-          method: 'POST',
-          path: `/api/bots/${botId}/reviews/${reviewId}/flags`,
-          who: 'other' as const,
-          body: { reason: 'Spam in the text' },
-        },
-        {
-          method: 'POST',
-          path: `/api/admin/reviews/${reviewId}/hide`,
-          who: 'admin' as const,
-          body: { reason: 'Spam in the text' },
-        },
-      ]),
-    expect: refused(404, 'REVIEW.NOT_FOUND'),
-  },
+/** Bans, canned reasons, co-owners, transfers, slugs, developer pages and description images. */
+export const STAFF_AND_OWNER_ROWS: Row[] = [
   {
     where: 'POST /api/admin/bans, DELETE /api/admin/bans/:userId',
     field: 'reason, userId',
@@ -263,33 +183,6 @@ export const REVIEW_AND_STAFF_ROWS: Row[] = [
       { method: 'PUT', path: `/api/bots/${botId}/co-owners/${STRANGER}`, who: 'owner' },
     ],
     expect: refused(400, 'BOT.TOO_MANY_CO_OWNERS'),
-  },
-  {
-    where: 'PUT /api/user/developer-page, PUT /api/bots/:id/vote-reminder, POST .../helpful',
-    field: 'hidden, enabled, helpful',
-    worst: '1e308, 1, "true", [true]',
-    send: ({ botId }) =>
-      NOT_BOOLEANS.flatMap((value) => [
-        {
-          method: 'POST',
-          path: `/api/bots/${botId}/reviews/${botId}-${STRANGER}-1/helpful`,
-          who: 'other' as const,
-          body: { helpful: value },
-        },
-        {
-          method: 'PUT',
-          path: '/api/user/developer-page',
-          who: 'owner' as const,
-          body: { hidden: value },
-        },
-        {
-          method: 'PUT',
-          path: `/api/bots/${botId}/vote-reminder`,
-          who: 'other' as const,
-          body: { enabled: value },
-        },
-      ]),
-    expect: invalid,
   },
   {
     where: 'POST /api/bots/:id/transfer, PUT /api/bots/:id/slug, POST /api/user/ban/appeal',
