@@ -6,12 +6,16 @@ import {
   TestApp,
 } from '@api/testing/test-app';
 import { ValidationError } from 'yup';
+import { MAX_CO_OWNERS } from '@botdir/contracts';
 import { DirectoryClient } from '@api/testing/directory-client';
 import { fromValidation } from '@api/infrastructure/http/to-api-error';
 import { BODY_ROWS } from './testing/client-sized/body-rows';
 import { BOT_FORM_ROWS } from './testing/client-sized/bot-form-rows';
+import { PAGE_QUERY_ROWS } from './testing/client-sized/page-query-rows';
 import { QUERY_ROWS } from './testing/client-sized/query-rows';
+import { REVIEW_ROWS } from './testing/client-sized/review-rows';
 import { ROUTE_ROWS } from './testing/client-sized/route-rows';
+import { STAFF_AND_OWNER_ROWS } from './testing/client-sized/staff-and-owner-rows';
 import { TRANSPORT_ROWS } from './testing/client-sized/transport-rows';
 import {
   REFUSAL_MAX_BYTES,
@@ -31,6 +35,9 @@ const ROWS: Row[] = [
   ...BOT_FORM_ROWS,
   ...BODY_ROWS,
   ...TRANSPORT_ROWS,
+  ...PAGE_QUERY_ROWS,
+  ...REVIEW_ROWS,
+  ...STAFF_AND_OWNER_ROWS,
 ];
 
 function expectBounded(context: string, answer: Answer, maxBytes: number): void {
@@ -67,6 +74,11 @@ describe('client-sized numbers: refused, or bounded in time and size', () => {
     fixture.botId = live.botId;
     fixture.token = (await client.issueToken(live.botId, DEVELOPER)).body.token;
     fixture.pendingId = (await submit({})).submissionId;
+    // The bot has every co-owner it may have: one more is the co-owner count's worst value.
+    for (let n = 1; n <= MAX_CO_OWNERS; n += 1) {
+      const added = await client.coOwner(live.botId, `10000000000000000${n}`, 'add', DEVELOPER);
+      expect(added).toMatchObject({ status: 200 });
+    }
   });
   afterAll(() => api.stop());
 

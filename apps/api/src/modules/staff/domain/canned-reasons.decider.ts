@@ -18,13 +18,23 @@ export type CannedReasonCommand =
   | { type: 'EditCannedReason'; actor: CommandActor; reason: GivenReason }
   | { type: 'RetireCannedReason'; actor: CommandActor; id: string };
 
-/** Stream `canned-reasons`: the events so far (the list is small, folded on each command). */
+/**
+ * Stream `canned-reasons`: its events, newest first, each linking to the ones before. Every
+ * Administrator's write adds one, so each event costs O(1) to fold (copying the list on each
+ * event made a long history quadratic) and a command reads the list once.
+ */
 export interface CannedReasonsState {
-  events: CannedReasonEvent[];
+  latest: { event: CannedReasonEvent; before: CannedReasonsState['latest'] } | null;
+}
+
+function eventsOf(state: CannedReasonsState): CannedReasonEvent[] {
+  const events: CannedReasonEvent[] = [];
+  for (let link = state.latest; link; link = link.before) events.push(link.event);
+  return events.reverse();
 }
 
 function existing(state: CannedReasonsState, id: string): CannedReasonView {
-  const reason = foldCannedReasons(state.events).find((candidate) => candidate.id === id);
+  const reason = foldCannedReasons(eventsOf(state)).find((candidate) => candidate.id === id);
   if (!reason) throw cannedReasonErrors.notFound();
   if (!reason.active) throw cannedReasonErrors.retired();
   return reason;
@@ -49,7 +59,7 @@ export const cannedReasonsDecider: Decider<
   CannedReasonCommand,
   CannedReasonEvent
 > = {
-  initialState: { events: [] },
-  evolve: (state, event) => ({ events: [...state.events, event] }),
+  initialState: { latest: null },
+  evolve: (state, event) => ({ latest: { event, before: state.latest } }),
   decide,
 };

@@ -55,6 +55,9 @@ export const refused = (status: number, code: string): Refused => ({ refused: st
 export const SEARCH_WORDS =
   'acme bolt cube dove echo fawn glow hawk iris jade kiwi lamp mint nova opal pine';
 
+/** A Discord user id no test user has. */
+export const STRANGER = '123456789012345678';
+
 /** The largest array a 100 KB body holds: `[1,1,…]`. */
 export const WHOLE_BODY = 45_000;
 
