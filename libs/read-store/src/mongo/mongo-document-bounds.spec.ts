@@ -8,38 +8,14 @@ import {
 import { mongo } from 'mongoose';
 import type { Projection } from '../projections/projection';
 import { projectionNamed } from '../projections/projections';
-import { runBatch } from '../projections/run-batch';
 import { EventBuilder } from '../testing/event-builder';
-import { guardedUpsert } from './mongo-doc-writer';
 import { deadLetterRow } from './mongo-projector';
 import { mongoVotesProjection } from './mongo-ratings';
+import { BSON_LIMIT, largestUpdate, url, wide, words } from './testing/document-bounds';
 
-/**
- * Each MongoDB read-model document at its worst under the documented limits (field lengths in
- * libs/contracts, RATE_LIMIT_WRITES_PER_HOUR = 300 edits or notes an hour, 20 webhook retries),
- * every character 3 bytes in UTF-8 (CJK): the update the driver sends (its size check is on the
- * whole statement, bulk/unordered.ts) stays under the 16 MiB BSON limit. The README's "Read-model
- * document bounds" table lists why each one is bounded.
- */
-const BSON_LIMIT = 16 * 1024 * 1024;
 /** Edits or notes of ten hours at the writes budget (a history: two hours, past 16 MiB uncapped). */
 const EDITS = 300 * 10;
 const HISTORY_EDITS = 300 * 2;
-
-/** `length` characters of 3 bytes each; `seed` makes words (and their prefixes) distinct. */
-function wide(length: number, seed = 0): string {
-  const first = String.fromCharCode(0x4e00 + (seed % 4000));
-  const second = String.fromCharCode(0x5e00 + Math.floor(seed / 4000));
-  return (first + second + '界'.repeat(Math.max(0, length - 2))).slice(0, length);
-}
-
-/** Distinct `wordLength`-letter words separated by spaces, `length` characters in all. */
-const words = (length: number, wordLength: number, seed = 0): string =>
-  Array.from({ length: Math.floor((length + 1) / (wordLength + 1)) }, (_, index) =>
-    wide(wordLength, seed + index),
-  ).join(' ');
-
-const url = (seed: number) => `https://${wide(LIMITS.urlMax - 8, seed)}`;
 
 function biggestBot(seed: number, description: string): BotData {
   return {
@@ -66,21 +42,6 @@ function biggestBot(seed: number, description: string): BotData {
   };
 }
 
-/** The largest update statement the projection's documents need after these events. */
-function largestUpdate(projection: Projection<unknown>, events: UncheckedEvent[]): number {
-  const outcome = runBatch(events, [projection], {}, () => null, new Date(0).toISOString());
-  expect(outcome.deadLetters).toEqual([]);
-  let largest = 0;
-  for (const [key, change] of outcome.changes.get(projection.name) ?? []) {
-    const { updateOne } = guardedUpsert(projection.name, key, change).operation as {
-      updateOne: { filter: mongo.Document; update: mongo.Document };
-    };
-    const statement = { q: updateOne.filter, u: updateOne.update, upsert: true, multi: false };
-    largest = Math.max(largest, mongo.BSON.calculateObjectSize(statement));
-  }
-  return largest;
-}
-
 const given = new EventBuilder();
 const named = (name: string) => projectionNamed(name)!;
 
@@ -94,6 +55,13 @@ function editedAllDay(): UncheckedEvent[] {
   return [...published, ...edits];
 }
 
+/**
+ * Each MongoDB read-model document at its worst under the documented limits (field lengths in
+ * libs/contracts, RATE_LIMIT_WRITES_PER_HOUR = 300 edits or notes an hour, 20 webhook retries),
+ * every character 3 bytes in UTF-8 (CJK): the update the driver sends stays under the 16 MiB BSON
+ * limit. docs/operations.md's "Read-model document bounds" table lists why each one is bounded;
+ * reviews, bans, staff activity and canned reasons are in mongo-moderation-document-bounds.spec.ts.
+ */
 const CASES: [string, () => number][] = [
   [
     'bots: one 4,000-letter word of description, 10,000 shards',
@@ -217,6 +185,24 @@ const CASES: [string, () => number][] = [
     () =>
       largestUpdate(mongoVotesProjection as Projection<unknown>, [
         given.rated(1, '1'.repeat(19), 5),
+      ]),
+  ],
+  [
+    'vote_reminders: one user and bot, reminded',
+    () => {
+      const [botId, userId] = [1, '1'.repeat(19)];
+      const set = given.of('VoteReminderSet', { botId, userId, lastVotedAt: given.now() });
+      const voted = given.voted(botId, userId);
+      const votedAt = voted.metadata.occurredAt;
+      const sent = given.of('VoteReminderSent', { botId, userId, votedAt });
+      return largestUpdate(named('vote-reminders'), [set, voted, sent]);
+    },
+  ],
+  [
+    'developer_pages: one hidden page',
+    () =>
+      largestUpdate(named('developer-pages'), [
+        given.developerPageVisibilitySet('1'.repeat(19), true),
       ]),
   ],
   [
