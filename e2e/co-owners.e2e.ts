@@ -4,7 +4,10 @@ import { reviewSubmission, submitOwnBot } from './support/review-requests';
 
 const CO_OWNER = { id: '200000000000000077', username: 'co_owner', roles: [] };
 
-/** Issue 27 item 3: an owner adds a co-owner on the dashboard; the co-owner edits the bot. */
+/**
+ * Issue 27 item 3: an owner adds a co-owner on the dashboard; the co-owner edits the bot and is
+ * treated as one of its developers on its page.
+ */
 describe('co-owners, in Chromium', () => {
   const fixture = useBrowser();
 
@@ -37,5 +40,13 @@ describe('co-owners, in Chromium', () => {
     expect(((await bot.json()) as { description: string }).description).toBe(
       'Now kept by two people.',
     );
+
+    // On the bot's page the co-owner reads the owner's wording: no Vote, no review form.
+    await coOwner.goto(`/bot/${botId}`);
+    await coOwner
+      .getByText('This is your bot: votes and ratings come from other people.')
+      .waitFor();
+    await coOwner.getByText('You develop this bot: manage it from your dashboard.').waitFor();
+    expect(await coOwner.getByRole('button', { name: 'Vote', exact: true }).count()).toBe(0);
   });
 });

@@ -53,6 +53,16 @@ export interface BotMediaView {
 /** One bot as its page answers it (`GET /api/bots/:id`): the view plus where it stands. */
 export interface BotPageView extends BotView, BotMediaView {
   status: BotListingStatus;
+  /** Who develops it beside the main owner (`submitterId`): they reply to reviews, never rate or vote. */
+  coOwnerIds: string[];
+}
+
+/** The main owner or a co-owner of the bot a page shows (`canManageBot`, from the page's view). */
+export function developsBot(
+  bot: Pick<BotPageView, 'submitterId' | 'coOwnerIds'>,
+  userId: string | undefined,
+): boolean {
+  return userId !== undefined && (bot.submitterId === userId || bot.coOwnerIds.includes(userId));
 }
 
 export interface TrendingBotView extends BotView {

@@ -23,8 +23,10 @@ describe('co-owners and ownership transfer over HTTP', () => {
       OTHER_DEVELOPER,
     );
     expect(edited.status).toBe(200);
-    const page = await client.send<{ ownerName: string }>('GET', `/api/bots/${botId}`, null);
-    expect(page.body).not.toHaveProperty('coOwnerIds');
+    const page = await client.send<{ coOwnerIds: string[] }>('GET', `/api/bots/${botId}`, null);
+    expect(page.body.coOwnerIds).toEqual([OTHER_DEVELOPER.id]);
+    const vote = await client.vote(botId, OTHER_DEVELOPER);
+    expect([vote.status, vote.body.code]).toEqual([403, 'VOTE.OWN_BOT']);
     expect((await client.issueToken(botId, OTHER_DEVELOPER)).status).toBe(201);
     const analytics = await client.send(
       'GET',

@@ -13,6 +13,8 @@ import {
   type SetVoteReminder,
 } from './bot-vote.decider';
 
+const carol = { ...bob, id: '333333333333333333', name: 'carol#0003' };
+
 const spec = deciderSpec(botVoteDecider);
 
 const voted: VoteCast = { type: 'VoteCast', data: { botId: 7, userId: bob.id, weight: 1 } };
@@ -23,7 +25,7 @@ const vote = (now: string, overrides: Partial<CastVote> = {}): CastVote => ({
   voter: bob,
   now,
   botIsPublic: true,
-  botOwnerId: alice.id,
+  botOwnerIds: [alice.id, carol.id],
   ...overrides,
 });
 
@@ -63,10 +65,13 @@ describe('CastVote', () => {
       .thenThrows('VOTE.COOLDOWN', 'rate_limited', { retryAfter: 60 });
   });
 
-  it('refuses a vote for your own bot', () => {
+  it.each([
+    ['its main owner', alice],
+    ['a co-owner', carol],
+  ])('refuses a vote for your own bot: %s', (_who, voter) => {
     spec
       .given([])
-      .when(vote('2025-01-01T10:00:00.000Z', { voter: alice }))
+      .when(vote('2025-01-01T10:00:00.000Z', { voter }))
       .thenThrows('VOTE.OWN_BOT', 'forbidden');
   });
 

@@ -17,7 +17,8 @@ export interface CastVote {
   now: string;
   /** Read by the application layer from the bot's stream. */
   botIsPublic: boolean;
-  botOwnerId: string;
+  /** The main owner and the co-owners: nobody votes for a bot they develop. */
+  botOwnerIds: readonly string[];
 }
 
 /** Opt in to (or out of) a reminder when the user may vote again. */
@@ -73,7 +74,7 @@ export const voteWait = (state: BotVoteState, now: string): number =>
 
 function castVote(command: CastVote, state: BotVoteState): VoteCast[] {
   if (!command.botIsPublic) throw platformErrors.voteBotNotPublic();
-  if (command.voter.id === command.botOwnerId) throw platformErrors.voteOwnBot();
+  if (command.botOwnerIds.includes(command.voter.id)) throw platformErrors.voteOwnBot();
   const wait = voteWait(state, command.now);
   if (wait > 0) throw platformErrors.voteCooldown(wait);
   const data = {

@@ -85,7 +85,7 @@ export const botQueriesDocs = describeRoutes(BotQueriesController, {
     answer: {
       status: 200,
       description:
-        "`BotPageView`: `BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view); and what only the bot page shows: `banner` (an https image URL or null), `screenshots` (up to 5 https image URLs) and `slashCommands` (up to 25 `{ name, description }`), empty when the bot has none. `description` is Markdown (CommonMark with tables and fenced code): render it with `renderMarkdown` of libs/contracts, which shows raw HTML as text.",
+        "`BotPageView`: `BotView` plus `status`: `live` (public), or `pending`/`rejected` (its owner's and staff's view); `coOwnerIds`, the Discord user ids of its co-owners beside the main owner `submitterId` (they neither vote for nor review it); and what only the bot page shows: `banner` (an https image URL or null), `screenshots` (up to 5 https image URLs) and `slashCommands` (up to 25 `{ name, description }`), empty when the bot has none. `description` is Markdown (CommonMark with tables and fenced code): render it with `renderMarkdown` of libs/contracts, which shows raw HTML as text.",
       schema: { $ref: '#/components/schemas/BotView' },
     },
     errors: [httpErrors.invalidBotRef(), botErrors.notListed()],

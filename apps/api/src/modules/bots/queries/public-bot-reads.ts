@@ -68,7 +68,7 @@ export async function readBot(
       viewer?.isStaff === true ||
       (viewer !== null && canManageBot(bot, viewer.id)));
   if (!bot || !mayView || bot.status === 'deleted') throw botErrors.notListed();
-  const { ownerId: _ownerId, coOwnerIds: _coOwnerIds, ...view } = bot;
-  const page: BotPageView = { ...view, status: bot.status };
+  const { ownerId: _ownerId, coOwnerIds, ...view } = bot;
+  const page: BotPageView = { ...view, status: bot.status, coOwnerIds: [...coOwnerIds] };
   return withCategoryNames(page);
 }

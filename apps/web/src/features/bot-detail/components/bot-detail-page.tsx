@@ -19,7 +19,7 @@ import { BotSideCards } from './bot-side-cards';
 import { BotExtraTabs } from './bot-extra-tabs';
 import { BotStatusBanner } from './bot-status-banner';
 import { BotBanner, BotShowcase } from './bot-showcase';
-import { canonicalBotRef, pageTitle, parseBotRef, paths } from '@botdir/contracts';
+import { canonicalBotRef, developsBot, pageTitle, parseBotRef, paths } from '@botdir/contracts';
 
 // Staff tools bring the form library; it loads for staff only, not with every bot page.
 const StaffBotTools = lazy(() =>
@@ -118,7 +118,7 @@ export function BotDetailPage() {
   }
 
   // Staff read a staff wording on someone else's bot; on their own, the owner's.
-  const staffView = Boolean(user?.isStaff) && user?.id !== bot.submitterId;
+  const staffView = Boolean(user?.isStaff) && !developsBot(bot, user?.id);
   return (
     <PageContainer>
       <BotStatusBanner status={bot.status} reader={staffView ? 'staff' : 'owner'} />
@@ -140,7 +140,7 @@ export function BotDetailPage() {
         <Suspense fallback={null}>
           <ReviewsSection
             botId={bot.id}
-            ownerIds={[bot.submitterId]}
+            ownerIds={[bot.submitterId, ...bot.coOwnerIds]}
             isLive={bot.status === 'live'}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Code2, Globe, Info, LifeBuoy, Link2, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths, type BotPageView } from '@botdir/contracts';
+import { developsBot, paths, type BotPageView } from '@botdir/contracts';
 import { useAuthUser } from '@/lib/auth';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatDate, formatRatingSummary } from '@/lib/format';
@@ -71,7 +71,7 @@ function ratingFact(bot: BotPageView): string {
 
 export function BotSideCards({ bot }: { bot: BotPageView }) {
   const { user } = useAuthUser();
-  const isOwner = user?.id === bot.submitterId;
+  const isOwner = developsBot(bot, user?.id);
   const links = [
     { label: 'Support Server', url: bot.supportServerUrl, icon: LifeBuoy },
     { label: 'Website', url: bot.websiteUrl, icon: Globe },

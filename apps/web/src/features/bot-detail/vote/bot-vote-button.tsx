@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronsUp } from 'lucide-react';
-import { paths, type BotPageView } from '@botdir/contracts';
+import { developsBot, paths, type BotPageView } from '@botdir/contracts';
 import { Button, ButtonAnchor, type ButtonSize } from '@/components/ui/button';
 import { loginHrefTo, useAuthUser } from '@/lib/auth';
 import { formatWait } from '@/lib/format';
@@ -21,7 +21,7 @@ const StyledWait = styled.span`
 `;
 
 interface BotVoteButtonProps {
-  bot: Pick<BotPageView, 'id' | 'slug' | 'status' | 'submitterId'>;
+  bot: Pick<BotPageView, 'id' | 'slug' | 'status' | 'submitterId' | 'coOwnerIds'>;
   size?: ButtonSize;
   block?: boolean;
   /** What a logged-out visitor reads on the button that logs them in. */
@@ -31,7 +31,7 @@ interface BotVoteButtonProps {
 /**
  * Vote, with a live countdown to the next vote when on cooldown and, once voted, the reminder box.
  * Logged out, it logs in through Discord and comes back to the bot's vote page. Nothing for the
- * bot's owner or a bot not public.
+ * bot's owners or a bot not public.
  */
 export function BotVoteButton({
   bot,
@@ -43,7 +43,7 @@ export function BotVoteButton({
   const wait = useVoteWait(bot.id, Boolean(user));
   const { isPending, run } = useAction();
 
-  if (bot.status !== 'live' || user?.id === bot.submitterId) return null;
+  if (bot.status !== 'live' || developsBot(bot, user?.id)) return null;
   // While the session is unknown the button already holds its place (the row does not move
   // when it is known), as the logged-out way in.
   if (!user || isLoading) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { canonicalBotRef, pageTitle, paths, votePageTitle } from '@botdir/contracts';
+import { canonicalBotRef, developsBot, pageTitle, paths, votePageTitle } from '@botdir/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,7 +65,7 @@ export function BotVotePage() {
         <Avatar src={live.avatar} name={live.name} alt={`${live.name} avatar`} size={96} eager />
         <PageTitle>Vote for {live.name}</PageTitle>
         <p>{live.shortDescription}</p>
-        {user?.id === live.submitterId ? (
+        {developsBot(live, user?.id) ? (
           <StyledNote>This is your bot: votes come from other people.</StyledNote>
         ) : (
           <BotVoteButton bot={live} size="lg" block loginLabel="Login with Discord to vote" />

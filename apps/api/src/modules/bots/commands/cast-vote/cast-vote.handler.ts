@@ -23,7 +23,7 @@ export class CastVoteHandler implements ICommandHandler<CastVoteCommand> {
         voter: actor,
         now: context.now,
         botIsPublic: bot.status === 'live',
-        botOwnerId: bot.status === 'none' ? '' : bot.ownerId,
+        botOwnerIds: bot.status === 'none' ? [] : [bot.ownerId, ...bot.coOwnerIds],
       },
       context,
     });
