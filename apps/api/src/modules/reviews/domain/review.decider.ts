@@ -13,6 +13,19 @@ import { reviewErrors } from './review.errors';
 /** Everything on a review stream: the user's old `BotRated` votes open it. */
 export type ReviewStreamEvent = ReviewEvent | BotRated;
 
+/**
+ * Helpful marks and flags, newest first, each linking to the ones before: a mark folds in O(1),
+ * so a review marked by many users costs a command time linear in its stream, not quadratic
+ * (copying a list on each mark was).
+ */
+export type UserMarks = { userId: string; on: boolean; before: UserMarks } | null;
+
+/** Whether the user's latest mark is on. */
+export function isMarkedBy(marks: UserMarks, userId: string): boolean {
+  for (let mark = marks; mark; mark = mark.before) if (mark.userId === userId) return mark.on;
+  return false;
+}
+
 export interface CurrentReview {
   reviewId: string;
   authorId: string;
@@ -20,8 +33,8 @@ export interface CurrentReview {
   text: string;
   reply: string | null;
   hidden: boolean;
-  helpfulBy: string[];
-  flaggedBy: string[];
+  helpful: UserMarks;
+  flags: UserMarks;
 }
 
 /** One user's review of one bot (stream `bot-rating-{botId}-{userId}`). */
@@ -44,8 +57,8 @@ function posted(state: ReviewState, data: ReviewPosted['data']): ReviewState {
     text,
     reply: null,
     hidden: false,
-    helpfulBy: [],
-    flaggedBy: [],
+    helpful: null,
+    flags: null,
   };
   return { posted: state.posted + 1, review };
 }
@@ -63,15 +76,13 @@ function evolve(state: ReviewState, event: ReviewStreamEvent): ReviewState {
     case 'ReviewReplied':
       return { ...state, review: { ...review, reply: event.data.text } };
     case 'ReviewHelpfulMarked': {
-      const others = review.helpfulBy.filter((id) => id !== event.data.userId);
-      const helpfulBy = event.data.helpful ? [...others, event.data.userId] : others;
-      return { ...state, review: { ...review, helpfulBy } };
+      const { userId, helpful: on } = event.data;
+      return { ...state, review: { ...review, helpful: { userId, on, before: review.helpful } } };
     }
-    case 'ReviewFlagged':
-      return {
-        ...state,
-        review: { ...review, flaggedBy: [...review.flaggedBy, event.data.userId] },
-      };
+    case 'ReviewFlagged': {
+      const flags = { userId: event.data.userId, on: true, before: review.flags };
+      return { ...state, review: { ...review, flags } };
+    }
     case 'ReviewHidden':
       return { ...state, review: { ...review, hidden: true } };
     default:
@@ -136,7 +147,7 @@ function decide(command: ReviewCommand, state: ReviewState): ReviewEvent[] {
       requirePublic(bot);
       const review = visible(state, reviewId);
       if (review.authorId === actor.id) throw reviewErrors.ownReview();
-      if (review.helpfulBy.includes(actor.id) === helpful) return [];
+      if (isMarkedBy(review.helpful, actor.id) === helpful) return [];
       const data = { botId: botIdOf(reviewId), reviewId, userId: actor.id, helpful };
       return [{ type: 'ReviewHelpfulMarked', data }];
     }
@@ -145,7 +156,7 @@ function decide(command: ReviewCommand, state: ReviewState): ReviewEvent[] {
       requirePublic(bot);
       const review = visible(state, reviewId);
       if (review.authorId === actor.id) throw reviewErrors.ownReview();
-      if (review.flaggedBy.includes(actor.id)) throw reviewErrors.alreadyFlagged();
+      if (isMarkedBy(review.flags, actor.id)) throw reviewErrors.alreadyFlagged();
       const data = { botId: botIdOf(reviewId), reviewId, userId: actor.id, reason };
       return [{ type: 'ReviewFlagged', data }];
     }
