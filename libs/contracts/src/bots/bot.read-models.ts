@@ -1,3 +1,4 @@
+import { canManageBot } from './bot-ownership';
 import type { SlashCommand } from './bot-data';
 /** A bot as every public list and the detail page answer it (spec section 3). */
 export interface BotView {
@@ -57,12 +58,13 @@ export interface BotPageView extends BotView, BotMediaView {
   coOwnerIds: string[];
 }
 
-/** The main owner or a co-owner of the bot a page shows (`canManageBot`, from the page's view). */
+/** The main owner or a co-owner of the bot a page shows: `canManageBot` over the page's view. */
 export function developsBot(
   bot: Pick<BotPageView, 'submitterId' | 'coOwnerIds'>,
   userId: string | undefined,
 ): boolean {
-  return userId !== undefined && (bot.submitterId === userId || bot.coOwnerIds.includes(userId));
+  const ownership = { ownerId: bot.submitterId, coOwnerIds: bot.coOwnerIds };
+  return userId !== undefined && canManageBot(ownership, userId);
 }
 
 export interface TrendingBotView extends BotView {
