@@ -1,28 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  botVoteStream,
-  inviteClickStream,
-  pageViewStream,
-  webhookDeliveryStream,
-  type DirectoryEvent,
-} from '@botdir/contracts';
-import { eventIdFor, SqliteEventStore, type StreamAppend } from '@botdir/event-store';
+import { SqliteEventStore, type StreamAppend } from '@botdir/event-store';
+import { appendDeliveries, CAPACITY_DAY, visitAppends, voteAppends } from './capacity-mix';
 import { appendStatsPost } from './stats-posts';
 
 /** The capacity plan's day (docs/capacity.md), divided by SCALE. */
 const SCALE = Number(process.env.BENCH_LOG_SCALE ?? 1000);
-const DAY = {
-  statsPosts: 7_200_000,
-  postingBots: 500_000,
-  votes: 2_000_000,
-  deliveries: 1_000_000,
-  pageViews: 900_000,
-  inviteClicks: 100_000,
-};
+const DAY = CAPACITY_DAY;
 const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 const DAY_ONE = Date.parse('2026-11-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -31,7 +17,6 @@ const DAY_MS = 86_400_000;
 let clockNow = DAY_ONE;
 
 const scaled = (count: number) => Math.max(1, Math.round(count / SCALE));
-const userId = (index: number) => String(100_000_000_000_000_000n + BigInt(index));
 
 interface Phase {
   name: string;
@@ -51,100 +36,9 @@ function usedBytes(file: string): number {
   }
 }
 
-function appendOf(streamId: string, events: DirectoryEvent[], actorId: string, at: number) {
-  const commandId = randomUUID();
-  const occurredAt = new Date(at).toISOString();
-  const append: StreamAppend = {
-    streamId,
-    expected: 'any',
-    events: events.map((event, index) => ({
-      ...event,
-      id: eventIdFor(commandId, index),
-      metadata: {
-        actor: { id: actorId, name: `user ${actorId.slice(-4)}`, roles: [] },
-        correlationId: commandId,
-        causationId: commandId,
-        commandId,
-        occurredAt,
-        schemaVersion: 1,
-      },
-    })),
-  };
-  return append;
-}
-
-const votes = (at: number): StreamAppend[] =>
-  Array.from({ length: scaled(DAY.votes) }, (_, index) => {
-    const botId = 1 + (index % 5_000);
-    const data = { botId, userId: userId(index), weight: 1 as const };
-    const vote: DirectoryEvent = { type: 'VoteCast', data };
-    return appendOf(botVoteStream(botId, userId(index)), [vote], userId(index), at + index);
-  });
-
-/**
- * Vote webhooks delivered on the first try, as the outbox writes them: the request (with the
- * vote), the claim, then the completion, which truncates the stream to itself. Three batches (all
- * requests, all claims, all completions), so the truncated rows are spread over the log's pages.
- */
-function deliveries(at: number): StreamAppend[][] {
-  const requested: StreamAppend[] = [];
-  const claimed: StreamAppend[] = [];
-  const completed: StreamAppend[] = [];
-  for (let index = 0; index < scaled(DAY.deliveries); index += 1) {
-    const deliveryId = randomUUID();
-    const streamId = webhookDeliveryStream(deliveryId);
-    const botId = 1 + (index % 5_000);
-    const votedAt = new Date(at + index).toISOString();
-    const payload = { bot: String(botId), user: userId(index), type: 'upvote' as const };
-    const target = {
-      channel: 'vote-webhook' as const,
-      payload: { ...payload, isWeekend: false, votedAt },
-    };
-    const request: DirectoryEvent = {
-      type: 'WebhookDeliveryRequested',
-      data: { deliveryId, botId, ...target },
-    };
-    const claim: DirectoryEvent = {
-      type: 'WebhookDeliveryAttemptStarted',
-      data: { deliveryId, attempt: 1, leaseUntil: votedAt },
-    };
-    const attempt = { attempt: 1, statusCode: 200, latencyMs: 87, error: null, at: votedAt };
-    const completion: DirectoryEvent = {
-      type: 'WebhookDeliveryCompleted',
-      data: {
-        deliveryId,
-        botId,
-        ...target,
-        requestedAt: votedAt,
-        requestPosition: 1_000_000 + index,
-        attempts: [attempt],
-      },
-    };
-    const actor = 'system:outbox';
-    requested.push(appendOf(streamId, [request], userId(index), at + index));
-    claimed.push({ ...appendOf(streamId, [claim], actor, at + index), expected: 0 });
-    completed.push({
-      ...appendOf(streamId, [completion], actor, at + index),
-      expected: 1,
-      truncateBefore: 'appended',
-    });
-  }
-  return [requested, claimed, completed];
-}
-
+const votes = (at: number) => voteAppends(scaled(DAY.votes), at);
 const visits = (type: 'PageViewed' | 'InviteClicked', count: number, at: number) =>
-  Array.from({ length: scaled(count) }, (_, index) => {
-    const botId = 1 + (index % 5_000);
-    const day = new Date(at).toISOString().slice(0, 10);
-    const visitor = randomUUID().replace(/-/g, '').slice(0, 22);
-    const streamId = (type === 'PageViewed' ? pageViewStream : inviteClickStream)(
-      botId,
-      day,
-      visitor,
-    );
-    const event = { type, data: { botId, visitor, day } } as DirectoryEvent;
-    return appendOf(streamId, [event], `visitor:${visitor}`, at + index);
-  });
+  visitAppends(type, scaled(count), at);
 
 /** One day of stats posts: each bot posts its share, spread over the day. */
 async function statsDay(store: SqliteEventStore, day: number, truncate: boolean, firstBot = 1) {
@@ -186,11 +80,15 @@ async function main(): Promise<void> {
     return appends.reduce((sum, append) => sum + append.events.length, 0);
   };
   /** Events written; the log keeps one per delivery. */
-  const deliveryDay = async (at: number) => {
-    let written = 0;
-    for (const appends of deliveries(at)) written += await batch(appends, at);
-    return written;
-  };
+  const deliveryDay = (at: number) =>
+    appendDeliveries(
+      (appends) => {
+        clockNow = at;
+        return store.appendBatch(appends);
+      },
+      scaled(DAY.deliveries),
+      at,
+    );
   try {
     const dayTwo = DAY_ONE + DAY_MS;
     await statsDay(store, 0, true);

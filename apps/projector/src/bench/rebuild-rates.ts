@@ -9,6 +9,8 @@ const PAGE = 5000;
 
 /** A rate (events/s of wall time) with the CPU seconds this process spent on it. */
 export interface MeasuredRate {
+  /** Events read (a log with truncated streams has fewer than its head position). */
+  events: number;
   rate: number;
   seconds: number;
   cpuSeconds: number;
@@ -32,7 +34,7 @@ export async function rawReadRate(events: SqliteEventStore): Promise<MeasuredRat
     after = page[page.length - 1]!.position;
   }
   const seconds = (performance.now() - started) / 1000;
-  return { rate: count / seconds, seconds, cpuSeconds: cpuSecondsSince(cpu) };
+  return { events: count, rate: count / seconds, seconds, cpuSeconds: cpuSecondsSince(cpu) };
 }
 
 /**
@@ -57,7 +59,7 @@ export async function rebuildRate(
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = cpuSecondsSince(cpu);
   await readStore.close();
-  return { rate: result.events / seconds, seconds, cpuSeconds, swapSeconds };
+  return { events: result.events, rate: result.events / seconds, seconds, cpuSeconds, swapSeconds };
 }
 
 /** Peak resident memory of a process in MB (Linux /proc; 0 where unreadable). */

@@ -2,6 +2,19 @@ import type { SqliteEventStore, StreamAppend } from '@botdir/event-store';
 
 type ApprovedBotAppends = (index: number, now: number) => StreamAppend[];
 
+type SeedCapacityLog = (
+  store: SqliteEventStore,
+  events: number,
+  firstDay: number,
+) => Promise<{ bots: number; days: number; events: number }>;
+
+/** A year of the capacity plan's traffic, scaled (the api's `capacity-log`, compiled). */
+export async function seedCapacityMixLog(store: SqliteEventStore, events: number, now: number) {
+  const compiled = '@botdir/api/dist/bench/capacity-log';
+  const module = (await import(compiled)) as { seedCapacityLog: SeedCapacityLog };
+  return module.seedCapacityLog(store, events, now);
+}
+
 /** The api's benchmark bots (decided by the real deciders), loaded from its compiled output. */
 async function loadApprovedBotAppends(): Promise<ApprovedBotAppends> {
   const compiled = '@botdir/api/dist/bench/synthetic-bots';
