@@ -10,7 +10,7 @@ async function main(argv: string[]): Promise<void> {
   await migrateEvents(
     args,
     () => createReadStore(config),
-    config.batchSize,
+    config.replayBatchSize,
     (line) => console.log(line),
   );
 }

@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     );
     const rebuild = await rebuildRate(events, dataDir);
     console.log(
-      `rebuild  (replay all: shadow + swap):       ${grouped(Math.round(rebuild.rate))} events/s = ${(rebuild.rate / raw.rate).toFixed(2)} x raw read (target >= 0.5)`,
+      `rebuild  (replay all: shadow + swap, batch ${grouped(rebuild.batchSize)}): ${grouped(Math.round(rebuild.rate))} events/s = ${(rebuild.rate / raw.rate).toFixed(2)} x raw read (target >= 0.5)`,
     );
     console.log(
       `rebuild  ${rebuild.seconds.toFixed(1)} s (swap ${rebuild.swapSeconds.toFixed(1)} s), CPU ${rebuild.cpuSeconds.toFixed(1)} s: ${grouped(Math.round(rebuild.events / rebuild.cpuSeconds))} events per CPU second = ${(raw.cpuSeconds / rebuild.cpuSeconds).toFixed(2)} x the raw read's`,

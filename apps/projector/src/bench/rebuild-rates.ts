@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SqliteEventStore } from '@botdir/event-store';
 import { SqliteReadStore } from '@botdir/read-store';
+import { loadProjectorConfig } from '../config/projector-config';
 import { replayProjections } from '../replay/replay-projections';
 
 const PAGE = 5000;
+/** Events a replay batch applies in one transaction: PROJECTOR_REPLAY_BATCH_SIZE, as the CLI reads it. */
+const REPLAY_BATCH = loadProjectorConfig(process.env, {
+  requireRedis: false,
+  servesMetrics: false,
+}).replayBatchSize;
 
 /** A rate (events/s of wall time) with the CPU seconds this process spent on it. */
 export interface MeasuredRate {
@@ -44,7 +50,7 @@ export async function rawReadRate(events: SqliteEventStore): Promise<MeasuredRat
 export async function rebuildRate(
   events: SqliteEventStore,
   dataDir: string,
-): Promise<MeasuredRate & { swapSeconds: number }> {
+): Promise<MeasuredRate & { swapSeconds: number; batchSize: number }> {
   const readStore = new SqliteReadStore({ path: join(dataDir, 'rebuilt-read-models.sqlite') });
   const promote = readStore.promoteShadow.bind(readStore);
   let swapSeconds = 0;
@@ -55,11 +61,18 @@ export async function rebuildRate(
   };
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await replayProjections(events, readStore, { batchSize: PAGE });
+  const result = await replayProjections(events, readStore, { batchSize: REPLAY_BATCH });
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = cpuSecondsSince(cpu);
   await readStore.close();
-  return { events: result.events, rate: result.events / seconds, seconds, cpuSeconds, swapSeconds };
+  return {
+    events: result.events,
+    rate: result.events / seconds,
+    seconds,
+    cpuSeconds,
+    swapSeconds,
+    batchSize: REPLAY_BATCH,
+  };
 }
 
 /** Peak resident memory of a process in MB (Linux /proc; 0 where unreadable). */

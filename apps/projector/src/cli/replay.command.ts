@@ -30,7 +30,7 @@ export async function replayCommand(
   const started = Date.now();
   const result = await replayProjections(eventStore, readStore, {
     projections,
-    batchSize: config.batchSize,
+    batchSize: config.replayBatchSize,
     onProgress: (progress) => {
       last = progress;
       bar.update(progress);

@@ -16,8 +16,29 @@ describe('projector configuration', () => {
 
   it('lets the operator CLI run without Redis, on the api defaults', () => {
     const config = loadProjectorConfig({}, { requireRedis: false });
-    expect(config).toMatchObject({ redisUrl: null, eventStoreUrl: null, batchSize: 1000 });
+    expect(config).toMatchObject({
+      redisUrl: null,
+      eventStoreUrl: null,
+      batchSize: 1000,
+      replayBatchSize: 20_000,
+    });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each(['0', '100001', '1e4', '-5', '20000.5', ' 20000', '9'.repeat(400)])(
+    'refuses PROJECTOR_REPLAY_BATCH_SIZE=%j (a replay batch is held in memory)',
+    (value) => {
+      const load = () =>
+        loadProjectorConfig({ PROJECTOR_REPLAY_BATCH_SIZE: value }, { requireRedis: false });
+      expect(load).toThrow(/PROJECTOR_REPLAY_BATCH_SIZE must be a whole number from 1 to 100000/);
+    },
+  );
+
+  it('takes a replay batch from 1 to 100,000 events', () => {
+    const load = (value: string) =>
+      loadProjectorConfig({ PROJECTOR_REPLAY_BATCH_SIZE: value }, { requireRedis: false });
+    expect(load('1').replayBatchSize).toBe(1);
+    expect(load('100000').replayBatchSize).toBe(100_000);
   });
 
   it('refuses to start the projector process in production without METRICS_TOKEN', () => {

@@ -13,6 +13,11 @@ export interface ProjectorConfig {
   queuePrefix: string;
   /** Most events per job (and per read-store write). */
   batchSize: number;
+  /**
+   * Most events per read-store write in a replay (and the migration's): larger than a live batch,
+   * because a document touched many times in one batch is loaded and written once.
+   */
+  replayBatchSize: number;
   /** What this process runs: both halves (default), or one of them to use two cores. */
   role: ProjectorRole;
   /** Port of /metrics and /health/{live,ready} (0: any free port); null in in-process tests. */
@@ -52,12 +57,15 @@ function readUrl(env: Env, name: string, schemes: string[], problems: string[]):
   return raw;
 }
 
-function readBatchSize(env: Env, problems: string[]): number {
-  const raw = env.PROJECTOR_BATCH_SIZE;
-  if (raw === undefined || raw === '') return 1000;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) {
-    problems.push(`PROJECTOR_BATCH_SIZE must be a whole number from 1 to 10000 (got "${raw}")`);
-    return 1000;
+/** The replay's default batch: past it, bigger batches gained nothing (docs/benchmarks.md, Replay). */
+export const REPLAY_BATCH_SIZE = 20_000;
+
+function readBatchSize(env: Env, name: string, fallback: number, max: number, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+    return fallback;
   }
   return Number(raw);
 }
@@ -116,7 +124,14 @@ export function loadProjectorConfig(
     mongoUrl: readConnectionString(env, 'MONGO_URL', mongoUrlProblem, problems),
     redisUrl,
     queuePrefix: readQueuePrefix(env, problems),
-    batchSize: readBatchSize(env, problems),
+    batchSize: readBatchSize(env, 'PROJECTOR_BATCH_SIZE', 1000, 10_000, problems),
+    replayBatchSize: readBatchSize(
+      env,
+      'PROJECTOR_REPLAY_BATCH_SIZE',
+      REPLAY_BATCH_SIZE,
+      100_000,
+      problems,
+    ),
     role: readRole(env, problems),
     metricsPort: readWhole(env, 'PROJECTOR_METRICS_PORT', 9464, 65535, problems),
     metricsToken: readMetricsToken(env, metricsInProduction, problems),
