@@ -3,6 +3,8 @@ import type { ProjectionName } from '@botdir/read-store';
 /** What the store needs to know of an answer: its size, its read models, its expiry. */
 export interface StoredAnswer {
   readonly readModels: readonly ProjectionName[];
+  /** The one bot the answer is about (its page, its stats), or null: a change to another bot's documents leaves it. */
+  readonly bot: number | null;
   /** Epoch ms after which the answer is not replayed (Infinity: until a read model moves). */
   readonly expiresAt: number;
   /** Bytes held: bodies, compressed copies, key and headers. Grows when a copy is added. */
@@ -21,13 +23,32 @@ export interface AnswerStoreStats {
   maxBytes: number;
 }
 
+type KeyIndex<K> = Map<K, Set<string>>;
+
+const indexIn = <K>(index: KeyIndex<K>, at: K, key: string) => {
+  let keys = index.get(at);
+  if (!keys) index.set(at, (keys = new Set()));
+  keys.add(key);
+};
+
+const unindexIn = <K>(index: KeyIndex<K>, at: K, key: string) => {
+  const keys = index.get(at);
+  if (!keys) return;
+  keys.delete(key);
+  if (keys.size === 0) index.delete(at);
+};
+
 /**
- * Answers by key, bounded in bytes (least recently used dropped first) and indexed by read model,
- * so a change to one read model drops exactly the answers read from it, at once.
+ * Answers by key, bounded in bytes (least recently used dropped first) and indexed by read model
+ * and by bot, so a change to one read model drops exactly the answers read from it, at once, and
+ * a change to some bots' documents only the answers about those bots (and the unscoped ones).
  */
 export class AnswerStore<T extends StoredAnswer> {
   private readonly answers = new Map<string, T>();
-  private readonly byReadModel = new Map<ProjectionName, Set<string>>();
+  private readonly byReadModel: KeyIndex<ProjectionName> = new Map();
+  /** Answers about no single bot, by read model. */
+  private readonly unscoped: KeyIndex<ProjectionName> = new Map();
+  private readonly byBot: KeyIndex<number> = new Map();
   private bytes = 0;
   private uses = 0;
   private readonly usedAt = new WeakMap<T, number>();
@@ -61,10 +82,10 @@ export class AnswerStore<T extends StoredAnswer> {
     this.usedAt.set(answer, this.uses);
     this.bytes += answer.bytes;
     for (const model of answer.readModels) {
-      let keys = this.byReadModel.get(model);
-      if (!keys) this.byReadModel.set(model, (keys = new Set()));
-      keys.add(key);
+      indexIn(this.byReadModel, model, key);
+      if (answer.bot === null) indexIn(this.unscoped, model, key);
     }
+    if (answer.bot !== null) indexIn(this.byBot, answer.bot, key);
     this.evictOverflow();
   }
 
@@ -76,13 +97,24 @@ export class AnswerStore<T extends StoredAnswer> {
     this.evictOverflow();
   }
 
-  dropReadBy(models: Iterable<ProjectionName>): void {
-    for (const model of models) {
-      for (const key of [...(this.byReadModel.get(model) ?? [])]) {
-        const answer = this.answers.get(key);
-        if (answer) this.remove(key, answer);
-        this.counters.invalidations += 1;
+  /** Drops the answers read from what moved: a change limited to some bots spares answers about others. */
+  dropReadBy(changes: ReadonlyMap<ProjectionName, ReadonlySet<number> | 'all'>): void {
+    for (const [model, change] of changes) {
+      if (change === 'all') {
+        this.drop(this.byReadModel.get(model));
+        continue;
       }
+      this.drop(this.unscoped.get(model));
+      for (const bot of change) this.drop(this.byBot.get(bot), model);
+    }
+  }
+
+  private drop(keys: ReadonlySet<string> | undefined, readFrom?: ProjectionName): void {
+    for (const key of [...(keys ?? [])]) {
+      const answer = this.answers.get(key);
+      if (!answer || (readFrom && !answer.readModels.includes(readFrom))) continue;
+      this.remove(key, answer);
+      this.counters.invalidations += 1;
     }
   }
 
@@ -120,6 +152,10 @@ export class AnswerStore<T extends StoredAnswer> {
   private remove(key: string, answer: T): void {
     this.answers.delete(key);
     this.bytes -= answer.bytes;
-    for (const model of answer.readModels) this.byReadModel.get(model)?.delete(key);
+    for (const model of answer.readModels) {
+      unindexIn(this.byReadModel, model, key);
+      unindexIn(this.unscoped, model, key);
+    }
+    if (answer.bot !== null) unindexIn(this.byBot, answer.bot, key);
   }
 }

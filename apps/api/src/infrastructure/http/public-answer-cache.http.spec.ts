@@ -91,6 +91,30 @@ describe('public answer cache in the api: canonical keys, per-read-model invalid
     expect(await xCache('/api/bots?approved=true')).toBe('MISS');
   });
 
+  it("keeps one bot's page and stats through a vote for another, and drops the voted bot's at once", async () => {
+    const kept = await publish('Zeta Bot');
+    const voted = await publish('Eta Bot');
+    const urls = (botId: number) => [`/api/bots/${botId}`, `/api/bots/${botId}/stats`];
+    for (const url of [...urls(kept.botId), ...urls(voted.botId), '/api/stats'])
+      await api.request('GET', url);
+    expect((await client.vote(voted.botId)).status).toBe(201);
+    for (const url of urls(kept.botId)) expect([url, await xCache(url)]).toEqual([url, 'HIT']);
+    for (const url of [...urls(voted.botId), '/api/stats'])
+      expect([url, await xCache(url)]).toEqual([url, 'MISS']);
+    const page = await api.request<{ voteCount: number }>('GET', `/api/bots/${voted.botId}`);
+    expect(page.body.voteCount).toBe(1);
+  });
+
+  it('drops a page addressed by slug on any bot change (a slug may move between bots)', async () => {
+    const named = await publish('Theta Bot');
+    const other = await publish('Iota Bot');
+    expect((await client.changeSlug(named.botId, 'theta-page')).status).toBe(200);
+    await api.request('GET', '/api/bots/theta-page');
+    expect(await xCache('/api/bots/theta-page')).toBe('HIT');
+    expect((await client.vote(other.botId)).status).toBe(201);
+    expect(await xCache('/api/bots/theta-page')).toBe('MISS');
+  });
+
   it('never keeps the answer an owner gets for their pending bot', async () => {
     const pending = await client.submit(DEVELOPER, { name: 'Pending Bot' });
     const url = `/api/bots/${pending.body.botId}`;

@@ -5,6 +5,7 @@ import type { ProjectionName } from '@botdir/read-store';
 import { matchRouteMiddleware } from '@api/infrastructure/policy/matched-route';
 import type { PublicCacheOptions } from '@api/infrastructure/policy/route-policy.decorators';
 import type { DeclaredRoute, RouteMatch } from '@api/infrastructure/policy/route-table';
+import type { ReadModelChangeSet } from '@api/infrastructure/projection/read-model-changes';
 import { PublicAnswerCache, type ReadModelVersions } from './public-answer-cache';
 
 const publicRoute = (path: string, publicCache: PublicCacheOptions): DeclaredRoute => ({
@@ -20,7 +21,7 @@ const ROUTES: Record<string, DeclaredRoute> = {
     query: { limit: 20, search: null },
   }),
   '/api/trending': publicRoute('/api/trending', { readModels: ['invite-activity'], ttl: 5 }),
-  '/api/bots/:id': publicRoute('/api/bots/:id', { readModels: ['bots'] }),
+  '/api/bots/:id': publicRoute('/api/bots/:id', { readModels: ['bots'], perBot: 'id' }),
 };
 /** Exact paths, plus `/api/bots/<digits>`: enough routing to drive the cache. */
 const routes = {
@@ -34,20 +35,28 @@ const routes = {
   },
 };
 
+/** Read models that move wholly (`move`) or in some bots' documents only (`moveBots`). */
 class FakeVersions implements ReadModelVersions {
   position = 1;
   private readonly changedAt = new Map<ProjectionName, number>();
-  private listener: (changed: ReadonlySet<ProjectionName>) => void = () => undefined;
-  changedSince(models: readonly ProjectionName[], position: number) {
-    return models.some((model) => (this.changedAt.get(model) ?? 0) > position);
+  private readonly botChangedAt = new Map<number, number>();
+  private listener: (changed: ReadModelChangeSet) => void = () => undefined;
+  changedSince(models: readonly ProjectionName[], position: number, bot: number | null = null) {
+    const botMoved = bot !== null && (this.botChangedAt.get(bot) ?? 0) > position;
+    return botMoved || models.some((model) => (this.changedAt.get(model) ?? 0) > position);
   }
-  onChange(listener: (changed: ReadonlySet<ProjectionName>) => void) {
+  onChange(listener: (changed: ReadModelChangeSet) => void) {
     this.listener = listener;
   }
   move(...models: ProjectionName[]) {
     this.position += 1;
     for (const model of models) this.changedAt.set(model, this.position);
-    this.listener(new Set(models));
+    this.listener(new Map(models.map((model) => [model, 'all'])));
+  }
+  moveBots(model: ProjectionName, ...bots: number[]) {
+    this.position += 1;
+    for (const bot of bots) this.botChangedAt.set(bot, this.position);
+    this.listener(new Map([[model, new Set(bots)]]));
   }
 }
 
@@ -134,6 +143,22 @@ describe('PublicAnswerCache', () => {
     expect((await get('/api/list')).cache).toBe('HIT');
     versions.move('ratings');
     expect((await get('/api/list')).cache).toBe('MISS');
+  });
+
+  it('drops an answer about one bot only when that bot moves; answers about no single bot always', async () => {
+    await get('/api/bots/41');
+    await get('/api/bots/42');
+    await get('/api/list');
+    versions.moveBots('bots', 42, 43);
+    expect((await get('/api/bots/41')).cache).toBe('HIT');
+    expect((await get('/api/bots/42')).cache).toBe('MISS');
+    expect((await get('/api/list')).cache).toBe('MISS');
+    expect((await get('/api/bots/42')).cache).toBe('HIT');
+    versions.moveBots('ratings', 41);
+    expect((await get('/api/bots/41')).cache).toBe('HIT'); // the route does not read ratings
+    versions.move('bots');
+    expect((await get('/api/bots/41')).cache).toBe('MISS');
+    expect((await get('/api/bots/42')).cache).toBe('MISS');
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

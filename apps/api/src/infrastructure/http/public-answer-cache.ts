@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { parseBotRef } from '@botdir/contracts';
 import type { ProjectionName } from '@botdir/read-store';
+import type { ReadModelChangeSet } from '@api/infrastructure/projection/read-model-changes';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
 import { matchedRoute } from '@api/infrastructure/policy/matched-route';
 import type {
@@ -56,11 +58,18 @@ const URL_KEY_MAX_LENGTH = 512;
 /** Spends the request from the caller's budget; headers to add (name, value, …) when allowed, null when not. */
 export type Admission = (policy: RateLimitPolicy, ip: string) => Promise<string[] | null>;
 
-/** Where the cache learns that read models moved. */
+/** Where the cache learns that read models moved (and, for those keyed by bot, which bots). */
 export interface ReadModelVersions {
   readonly position: number;
-  changedSince(models: readonly ProjectionName[], position: number): boolean;
-  onChange(listener: (changed: ReadonlySet<ProjectionName>) => void): void;
+  changedSince(models: readonly ProjectionName[], position: number, bot?: number | null): boolean;
+  onChange(listener: (changed: ReadModelChangeSet) => void): void;
+}
+
+/** The bot a `perBot` route's answer is about: its path parameter, when that is a bot id. */
+function botOfAnswer(match: RouteMatch, options: PublicCacheOptions): number | null {
+  const raw = options.perBot ? match.params[options.perBot] : undefined;
+  const ref = typeof raw === 'string' ? parseBotRef(raw) : null;
+  return ref?.kind === 'id' ? ref.id : null;
 }
 
 export interface RouteMatcher {
@@ -164,6 +173,7 @@ export class PublicAnswerCache {
     options: PublicCacheOptions,
   ): void {
     const position = this.versions.position;
+    const bot = botOfAnswer(match, options);
     const keep = (body: Buffer, contentType: string) => {
       const etag = weakEtag(body);
       const totalCount = res.getHeader('X-Total-Count');
@@ -177,6 +187,7 @@ export class PublicAnswerCache {
       const answer: CachedAnswer = {
         key,
         readModels: options.readModels,
+        bot,
         expiresAt: options.ttl === undefined ? Infinity : this.now() + options.ttl * 1000,
         bytes: body.length + key.length + ENTRY_OVERHEAD_BYTES,
         etag,
@@ -187,7 +198,8 @@ export class PublicAnswerCache {
         rateLimit: match.route.policy.rateLimit ?? 'reads',
       };
       // Read models that moved while the answer was read may or may not be in it: not kept.
-      if (!this.versions.changedSince(options.readModels, position)) this.store.set(key, answer);
+      if (!this.versions.changedSince(options.readModels, position, bot))
+        this.store.set(key, answer);
       void writeJson(req, res, answer, ['X-Cache', 'MISS']);
     };
     const json = res.json.bind(res);

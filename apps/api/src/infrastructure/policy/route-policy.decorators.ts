@@ -19,6 +19,11 @@ export interface PublicCacheOptions {
   query?: Readonly<Record<string, string | number | null>>;
   /** Seconds an answer may be replayed although no read model moved (it depends on the clock). */
   ttl?: number;
+  /**
+   * The path parameter naming the one bot the answer is about, when it names it by id: the
+   * answer reads that bot's documents alone, so a change to another bot leaves it kept.
+   */
+  perBot?: string;
 }
 
 export const RATE_LIMIT_POLICY = 'policy:rate-limit';

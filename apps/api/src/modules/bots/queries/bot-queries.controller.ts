@@ -49,7 +49,7 @@ export class BotQueriesController {
     return readTrendingBots(this.reads, parseTrendingParams(query, new Date()));
   }
 
-  @PublicRead({ readModels: BOT_READ_MODELS })
+  @PublicRead({ readModels: BOT_READ_MODELS, perBot: 'id' })
   @Get('bots/:id')
   @UseGuards(OptionalActorGuard)
   one(@Param('id', ParseBotRefPipe) ref: BotRef, @CurrentActor() viewer: CommandActor | null) {

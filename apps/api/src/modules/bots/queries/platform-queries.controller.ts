@@ -68,7 +68,7 @@ export class PlatformQueriesController {
     return checkVote(this.executor, this.tokens, { authorization, botId, userId: userIdOf(query) });
   }
 
-  @PublicRead({ readModels: ['bots'] })
+  @PublicRead({ readModels: ['bots'], perBot: 'id' })
   @Get('bots/:id/stats')
   stats(@Param('id', ParseBotIdPipe) botId: number) {
     return readBotStats(this.executor, botId);
