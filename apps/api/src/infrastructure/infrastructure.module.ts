@@ -72,6 +72,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
               config.publicCacheMaxBytes,
               Date.now,
               (req) => config.benchMode && req.headers[BENCH_CACHE_BYPASS_HEADER] !== undefined,
+              config.publicCacheStaleMs,
             ),
           inject: [RouteTable, ReadModelChanges],
         },

@@ -6,7 +6,7 @@ import { HttpPool } from './http-pool';
 import { prepareLoad } from './load-fixture';
 import { MixedLoad } from './mixed-load';
 import { describe, held, runLoad } from './run-load';
-import { startTopology, type TopologyKind } from './topology';
+import { PRODUCTION_STALE_MS, startTopology, type TopologyKind } from './topology';
 
 const RATE = Number(process.env.BENCH_RATE ?? 400);
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 2000);
@@ -37,7 +37,7 @@ export async function openLoopBench(): Promise<void> {
       backlog: 1000,
     });
     console.log(
-      `setup: ${BOTS} live bots with tokens, 100 voters, 1000 pending submissions in ${fmt((performance.now() - started) / 1000, 0)} s (${TOPOLOGY})`,
+      `setup: ${BOTS} live bots with tokens, 100 voters, 1000 pending submissions in ${fmt((performance.now() - started) / 1000, 0)} s (${TOPOLOGY}, PUBLIC_CACHE_STALE_MS=${PRODUCTION_STALE_MS})`,
     );
     const apiPid = topology.api.pid;
     const mixed = (recorder: Parameters<typeof runLoad>[2]) =>

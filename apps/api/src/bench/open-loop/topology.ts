@@ -42,6 +42,12 @@ function exited(child: ChildProcess | null): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * The production setting of what a visitor without a session may be replayed (docs/configuration.md):
+ * the loads read as visitors, and production runs with it. PUBLIC_CACHE_STALE_MS=0 measures without.
+ */
+export const PRODUCTION_STALE_MS = process.env.PUBLIC_CACHE_STALE_MS ?? '1000';
+
 /** Starts the topology on `dataDir` (the api's env gets `env` too). */
 export async function startTopology(
   kind: TopologyKind,
@@ -81,6 +87,7 @@ export async function startTopology(
     ? { REDIS_URL: redisUrl, PROJECTOR_QUEUE_PREFIX: queuePrefix }
     : {};
   const api = new ApiProcess(await freePort(), {
+    PUBLIC_CACHE_STALE_MS: PRODUCTION_STALE_MS,
     ...env,
     ...shared,
     ...probeEnv('api'),

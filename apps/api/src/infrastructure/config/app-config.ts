@@ -48,6 +48,12 @@ export interface AppConfig {
   /** Bytes the public answer cache may hold (bodies and their compressed copies). */
   publicCacheMaxBytes: number;
   /**
+   * How long after one of its read models moved a public answer about no single bot (a list, a
+   * search, the categories) may still be replayed to a visitor without a session (0: never).
+   * Logged-in viewers, the only ones who can write, always get fresh answers.
+   */
+  publicCacheStaleMs: number;
+  /**
    * BENCH_MODE, for the benchmark's own api only: rate limits are counted but never refuse, and
    * the public answer cache is skipped by requests carrying BENCH_CACHE_BYPASS_HEADER. Refused in
    * production.
@@ -318,6 +324,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
         min: 1024 * 1024,
         max: 16 * 1024 * 1024 * 1024,
       },
+    ),
+    publicCacheStaleMs: readPositiveInt(
+      env,
+      'PUBLIC_CACHE_STALE_MS',
+      isProduction ? 1000 : 0,
+      problems,
+      { min: 0, max: 60_000 },
     ),
     benchMode,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),

@@ -9,6 +9,8 @@ export interface StoredAnswer {
   readonly expiresAt: number;
   /** Bytes held: bodies, compressed copies, key and headers. Grows when a copy is added. */
   bytes: number;
+  /** Epoch ms at which a read model it was read from first moved since (kept stale, unscoped answers only). */
+  staleSince?: number;
 }
 
 export interface AnswerStoreStats {
@@ -18,6 +20,8 @@ export interface AnswerStoreStats {
   evictions: number;
   /** Dropped because a read model they were read from moved, or their time ran out. */
   invalidations: number;
+  /** Hits on an answer whose read models had moved, within the stale allowance. */
+  staleHits: number;
   entries: number;
   bytes: number;
   maxBytes: number;
@@ -52,26 +56,42 @@ export class AnswerStore<T extends StoredAnswer> {
   private bytes = 0;
   private uses = 0;
   private readonly usedAt = new WeakMap<T, number>();
-  private readonly counters = { hits: 0, misses: 0, evictions: 0, invalidations: 0 };
+  private readonly counters = { hits: 0, misses: 0, evictions: 0, invalidations: 0, staleHits: 0 };
 
   constructor(
     readonly maxBytes: number,
     private readonly now: () => number = Date.now,
+    /** How long an answer about no single bot may be replayed after its read models moved (0: never). */
+    private readonly staleMs = 0,
   ) {}
 
-  /** The answer, fresh; `countMiss: false` for a look that another will repeat on a miss. */
-  get(key: string, { countMiss = true } = {}): T | null {
+  /**
+   * The answer, fresh (or, with `acceptStale`, moved since no longer than the stale allowance);
+   * `countMiss: false` for a look that another will repeat on a miss.
+   */
+  get(key: string, { countMiss = true, acceptStale = false } = {}): T | null {
     const answer = this.answers.get(key);
-    if (answer && answer.expiresAt !== Infinity && answer.expiresAt <= this.now()) {
-      this.remove(key, answer);
-      this.counters.invalidations += 1;
+    if (answer && !this.usable(answer, acceptStale)) {
+      // A stale answer stays for visitors who accept it, until its allowance runs out.
+      if (answer.staleSince === undefined || this.now() - answer.staleSince >= this.staleMs) {
+        this.remove(key, answer);
+        this.counters.invalidations += 1;
+      }
     } else if (answer) {
       this.counters.hits += 1;
+      if (answer.staleSince !== undefined) this.counters.staleHits += 1;
       this.touch(key, answer);
       return answer;
     }
     if (countMiss) this.counters.misses += 1;
     return null;
+  }
+
+  private usable(answer: T, acceptStale: boolean): boolean {
+    const now = this.now();
+    if (answer.expiresAt !== Infinity && answer.expiresAt <= now) return false;
+    if (answer.staleSince === undefined) return true;
+    return acceptStale && now - answer.staleSince < this.staleMs;
   }
 
   set(key: string, answer: T): void {
@@ -113,6 +133,10 @@ export class AnswerStore<T extends StoredAnswer> {
     for (const key of [...(keys ?? [])]) {
       const answer = this.answers.get(key);
       if (!answer || (readFrom && !answer.readModels.includes(readFrom))) continue;
+      if (this.staleMs > 0 && answer.bot === null) {
+        answer.staleSince ??= this.now();
+        continue;
+      }
       this.remove(key, answer);
       this.counters.invalidations += 1;
     }

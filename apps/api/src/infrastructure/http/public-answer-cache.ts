@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { parseBotRef } from '@botdir/contracts';
 import type { ProjectionName } from '@botdir/read-store';
 import type { ReadModelChangeSet } from '@api/infrastructure/projection/read-model-changes';
+import { readCookie, SESSION_COOKIE } from '@api/infrastructure/session/session-cookie';
 import type { RequestWithActor } from '@api/infrastructure/auth/auth.guards';
 import { matchedRoute } from '@api/infrastructure/policy/matched-route';
 import type {
@@ -65,6 +66,13 @@ export interface ReadModelVersions {
   onChange(listener: (changed: ReadModelChangeSet) => void): void;
 }
 
+/**
+ * A visitor without a session cannot have written anything, so a list a moment old is as good as
+ * a fresh one to them; whoever is logged in may have just voted or submitted, and reads fresh.
+ */
+const withoutSession = (req: IncomingMessage) =>
+  readCookie(req.headers.cookie, SESSION_COOKIE) === null;
+
 /** The bot a `perBot` route's answer is about: its path parameter, when that is a bot id. */
 function botOfAnswer(match: RouteMatch, options: PublicCacheOptions): number | null {
   const raw = options.perBot ? match.params[options.perBot] : undefined;
@@ -94,8 +102,10 @@ export class PublicAnswerCache {
     private readonly now: () => number = Date.now,
     /** Requests that neither read nor fill the cache (the benchmark's uncached rounds). */
     private readonly skips: (req: IncomingMessage) => boolean = () => false,
+    /** PUBLIC_CACHE_STALE_MS: how long visitors without a session may get a moved list. */
+    staleMs = 0,
   ) {
-    this.store = new AnswerStore(maxBytes, now);
+    this.store = new AnswerStore(maxBytes, now, staleMs);
     versions.onChange((changed) => this.store.dropReadBy(changed));
   }
 
@@ -113,7 +123,7 @@ export class PublicAnswerCache {
           ? canonicalKey(match, req.query as Record<string, string | string[]>)
           : null;
       if (!match || !options || key === null || this.skips(req)) return next();
-      const hit = this.store.get(key);
+      const hit = this.store.get(key, { acceptStale: withoutSession(req) });
       if (hit) {
         void writeJson(req, res, hit, []);
         return;
@@ -131,7 +141,10 @@ export class PublicAnswerCache {
   async serveRaw(req: IncomingMessage, res: ServerResponse, admit: Admission): Promise<boolean> {
     if (req.method !== 'GET' || this.skips(req)) return false;
     const key = this.keyOfUrl(req.url ?? '');
-    const hit = key === null ? null : this.store.get(key, { countMiss: false });
+    const hit =
+      key === null
+        ? null
+        : this.store.get(key, { countMiss: false, acceptStale: withoutSession(req) });
     if (!hit) return false;
     const rateHeaders = await admit(hit.rateLimit, req.socket.remoteAddress ?? 'unknown');
     if (!rateHeaders) return false;

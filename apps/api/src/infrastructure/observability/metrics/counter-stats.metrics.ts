@@ -43,6 +43,12 @@ export function registerCounterStats(
   );
   totalCounter(
     registry,
+    `${name}_stale_hits_total`,
+    'Public answers served to visitors without a session after their read models moved (PUBLIC_CACHE_STALE_MS)',
+    () => cache.stats().staleHits ?? 0,
+  );
+  totalCounter(
+    registry,
     `${name}_evictions_total`,
     'Public answers evicted to stay within the size bound',
     () => cache.stats().evictions,

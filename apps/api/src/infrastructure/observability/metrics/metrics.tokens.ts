@@ -3,7 +3,7 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
 /** Plain counters of the public answer cache, read at each scrape. */
 export interface PublicCacheStats {
-  stats(): { hits: number; misses: number; evictions?: number };
+  stats(): { hits: number; misses: number; evictions?: number; staleHits?: number };
 }
 export const PUBLIC_CACHE_STATS = Symbol('PUBLIC_CACHE_STATS');
 

@@ -1,0 +1,84 @@
+import type { ProjectionName } from '@botdir/read-store';
+import { AnswerStore, type StoredAnswer } from './answer-store';
+
+const answer = (bot: number | null, readModels: ProjectionName[] = ['bots']): StoredAnswer => ({
+  readModels,
+  bot,
+  expiresAt: Infinity,
+  bytes: 100,
+});
+const all = (model: ProjectionName) => new Map([[model, 'all' as const]]);
+const bots = (model: ProjectionName, ...ids: number[]) => new Map([[model, new Set(ids)]]);
+
+describe('AnswerStore: what a read-model change drops', () => {
+  let clock: number;
+  const store = (staleMs = 0) => new AnswerStore<StoredAnswer>(1e9, () => clock, staleMs);
+  beforeEach(() => (clock = 1_000));
+
+  it("drops an answer about one bot on that bot's change, and every answer about no single bot", () => {
+    const answers = store();
+    answers.set('page 1', answer(1));
+    answers.set('page 2', answer(2));
+    answers.set('ratings of 1', answer(1, ['ratings']));
+    answers.set('list', answer(null, ['bots', 'ratings']));
+    answers.dropReadBy(bots('bots', 2, 3));
+    expect(['page 1', 'page 2', 'ratings of 1', 'list'].map((key) => !!answers.get(key))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    answers.dropReadBy(all('bots'));
+    expect(answers.get('page 1')).toBeNull();
+    expect(answers.get('ratings of 1')).not.toBeNull();
+    expect(answers.stats()).toMatchObject({ entries: 1, invalidations: 3 });
+  });
+
+  it("finds a bot's answers without looking at the others (a change costs the same among 100,000)", () => {
+    const timeToDrop = (held: number) => {
+      const answers = store();
+      for (let bot = 1; bot <= held; bot += 1) answers.set(`page ${bot}`, answer(bot));
+      const started = performance.now();
+      for (let bot = 1; bot <= 1_000; bot += 1) answers.dropReadBy(bots('bots', bot));
+      expect(answers.stats().entries).toBe(held - 1_000);
+      return performance.now() - started;
+    };
+    timeToDrop(2_000); // warm-up
+    const few = Math.max(timeToDrop(2_000), 1);
+    // Looking at every answer on each change would make this about 50 times slower.
+    expect(timeToDrop(100_000) / few).toBeLessThan(10);
+  });
+
+  it('replays a moved answer about no single bot to those who accept it, within the allowance', () => {
+    const answers = store(500);
+    answers.set('list', answer(null));
+    answers.set('page 1', answer(1));
+    answers.dropReadBy(bots('bots', 1));
+    expect(answers.get('page 1', { acceptStale: true })).toBeNull();
+    expect(answers.get('list', { acceptStale: false })).toBeNull();
+    expect(answers.get('list', { acceptStale: true })).not.toBeNull();
+    clock += 499;
+    answers.dropReadBy(all('bots'));
+    expect(answers.get('list', { acceptStale: true })).not.toBeNull(); // stale since the first move
+    expect(answers.stats()).toMatchObject({ staleHits: 2 });
+    clock += 1;
+    expect(answers.get('list', { acceptStale: true })).toBeNull();
+    expect(answers.stats().entries).toBe(0);
+  });
+
+  it('keeps no moved answer without an allowance', () => {
+    const answers = store(0);
+    answers.set('list', answer(null));
+    answers.dropReadBy(all('bots'));
+    expect(answers.get('list', { acceptStale: true })).toBeNull();
+    expect(answers.stats().entries).toBe(0);
+  });
+
+  it('replaces a stale answer with a fresh one', () => {
+    const answers = store(500);
+    answers.set('list', answer(null));
+    answers.dropReadBy(all('bots'));
+    answers.set('list', answer(null));
+    expect(answers.get('list', { acceptStale: false })).not.toBeNull();
+  });
+});
