@@ -86,9 +86,9 @@ describe('the first view of a page (Chromium, demo data)', () => {
     await page.locator('#root .fv').waitFor({ state: 'detached' });
     await page.getByRole('contentinfo').waitFor();
     const about = page.getByRole('region', { name: /^About / });
-    await expect(about.locator('[data-markdown-source]').textContent()).resolves.toContain(
-      '## Commands',
-    );
+    await expect(
+      about.locator('[data-markdown-source][aria-busy="true"]').textContent(),
+    ).resolves.toContain('## Commands');
 
     release();
     await about.getByRole('heading', { name: 'Commands', level: 3 }).waitFor();

@@ -13,8 +13,9 @@ const MarkdownContent = lazy(() =>
  * spaces, then rendered by the shared renderer once that has loaded.
  */
 export function MarkdownDescription(props: MarkdownContentProps) {
+  // Busy: the rendered version is on its way (and the browser tests' settling waits for it).
   const asText = (
-    <StyledMarkdown className={props.className} data-markdown-source="">
+    <StyledMarkdown className={props.className} data-markdown-source="" aria-busy="true">
       {props.source}
     </StyledMarkdown>
   );

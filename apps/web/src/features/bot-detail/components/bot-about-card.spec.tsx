@@ -18,7 +18,8 @@ describe('BotAboutCard', () => {
     const region = screen.getByRole('region', { name: 'About Melody' });
     const about = within(region);
     // The renderer is a chunk of its own: until it is here, the source reads as text, lines kept.
-    expect(region.querySelector('[data-markdown-source]')?.textContent).toBe(description);
+    const asText = region.querySelector('[data-markdown-source]');
+    expect([asText?.textContent, asText?.getAttribute('aria-busy')]).toEqual([description, 'true']);
 
     expect(await about.findByRole('heading', { name: 'Commands', level: 3 })).toBeTruthy();
     expect(region.querySelector('[data-markdown-source]')).toBeNull();
