@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { DEVELOPER } from '../apps/api/src/testing/test-app';
 import { useBrowser } from './support/fixture';
 
 describe('the first view of a page (Chromium, demo data)', () => {
@@ -62,6 +63,45 @@ describe('the first view of a page (Chromium, demo data)', () => {
       await page.close();
     },
   );
+
+  it('shows a bot page without waiting for the Markdown renderer, then its rich description', async () => {
+    const botId = await browser.client.liveBot(DEVELOPER, {
+      description:
+        '## Commands\n\n- **/play** a song\n\n[Docs](https://docs.example.com)\n\n![Logo](https://cdn.example.com/logo.png)',
+    });
+    const page = await (await browser.context('visitor', { width: 412, height: 823 })).newPage();
+    // The renderer's chunk is held back until the page has shown itself without it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const renderer: string[] = [];
+    await page.route(/\/assets\/markdown-content-[\w-]+\.js$/, async (route) => {
+      renderer.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const html = (await (await page.goto(`/bot/${botId}`))?.text()) ?? '';
+    expect(html).not.toContain('markdown-content');
+
+    // The app has replaced the first view: the page is there, its description as text.
+    await page.locator('#root .fv').waitFor({ state: 'detached' });
+    await page.getByRole('contentinfo').waitFor();
+    const about = page.getByRole('region', { name: /^About / });
+    await expect(
+      about.locator('[data-markdown-source][aria-busy="true"]').textContent(),
+    ).resolves.toContain('## Commands');
+
+    release();
+    await about.getByRole('heading', { name: 'Commands', level: 3 }).waitFor();
+    await expect(about.getByRole('link', { name: 'Docs' }).getAttribute('rel')).resolves.toBe(
+      'nofollow ugc noopener',
+    );
+    await expect(about.getByRole('img', { name: 'Logo' }).getAttribute('src')).resolves.toMatch(
+      new RegExp(`^/api/bots/${botId}/description-images/0-`),
+    );
+    expect(await about.locator('[data-markdown-source]').count()).toBe(0);
+    expect(renderer).toHaveLength(1);
+    await page.close();
+  });
 
   it('shows initials, never a broken image, when an avatar cannot load', async () => {
     const page = await context.newPage();

@@ -18,8 +18,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 function isSharedModule(id: string): boolean {
   // The forms (formik, yup), and the dialogs built on them, stay with the pages that show them.
   if (/[\\/]src[\\/]components[\\/](bot-form|form|moderation)[\\/]/.test(id)) return false;
-  // The Markdown renderer (and markdown-it) stays with the pages that show a description.
-  if (/[\\/](markdown|markdown-it)[\\/]/.test(id)) return false;
+  // The Markdown renderer (and markdown-it) stays in its own chunk, loaded after a page's first
+  // view; only the description's box and the component that loads the renderer are shared.
+  if (/[\\/](markdown|markdown-it)[\\/]/.test(id))
+    return /[\\/]markdown-(box|description)\./.test(id);
   if (isContractsModule(id)) return !usesYup(id);
   return /[\\/]src[\\/](components|lib|theme)[\\/]|node_modules[\\/](lucide-react|swr)[\\/]/.test(
     id,

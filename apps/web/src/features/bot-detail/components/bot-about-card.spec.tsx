@@ -4,7 +4,7 @@ import { listedBot, renderInApp } from '../../../../test/render-in-app';
 import { BotAboutCard } from './bot-about-card';
 
 describe('BotAboutCard', () => {
-  it('shows the description as Markdown: headings under the page title, a table, safe links', () => {
+  it('shows the description as text at once, then as Markdown: headings under the page title, a table, safe links', async () => {
     const description = [
       '# Commands',
       '| Command | Does |',
@@ -15,9 +15,14 @@ describe('BotAboutCard', () => {
       '<img src=x onerror="window.__pwned=1">',
     ].join('\n');
     renderInApp(<BotAboutCard bot={listedBot({ name: 'Melody', description })} />);
-    const about = within(screen.getByRole('region', { name: 'About Melody' }));
+    const region = screen.getByRole('region', { name: 'About Melody' });
+    const about = within(region);
+    // The renderer is a chunk of its own: until it is here, the source reads as text, lines kept.
+    const asText = region.querySelector('[data-markdown-source]');
+    expect([asText?.textContent, asText?.getAttribute('aria-busy')]).toEqual([description, 'true']);
 
-    expect(about.getByRole('heading', { name: 'Commands', level: 3 })).toBeTruthy();
+    expect(await about.findByRole('heading', { name: 'Commands', level: 3 })).toBeTruthy();
+    expect(region.querySelector('[data-markdown-source]')).toBeNull();
     expect(about.getByRole('cell', { name: '/play' })).toBeTruthy();
     const docs = about.getByRole('link', { name: 'Docs' });
     expect(docs.getAttribute('rel')).toBe('nofollow ugc noopener');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths, type BotView } from '@botdir/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
+import { MarkdownDescription } from '@/components/markdown/markdown-description';
 
 const StyledTags = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -30,7 +30,7 @@ const StyledTagsTitle = styled.h3`
 `;
 
 /**
- * About: the full description in Markdown, then the tags when there are any. `imagesOf`: a live
+ * About: the full description in Markdown (as text until the renderer has loaded), then the tags when there are any. `imagesOf`: a live
  * bot's id, whose description images load through the image proxy.
  */
 export function BotAboutCard({ bot, imagesOf }: { bot: BotView; imagesOf?: number }) {
@@ -40,7 +40,7 @@ export function BotAboutCard({ bot, imagesOf }: { bot: BotView; imagesOf?: numbe
         <Info size={20} aria-hidden="true" />
         About {bot.name}
       </CardTitle>
-      <MarkdownContent source={bot.description} imagesOf={imagesOf} />
+      <MarkdownDescription source={bot.description} imagesOf={imagesOf} />
       {bot.tags.length > 0 && (
         <StyledTags>
           <StyledTagsTitle>
