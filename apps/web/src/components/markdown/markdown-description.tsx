@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { markdownAsText } from './markdown-as-text';
 import { StyledMarkdown } from './markdown-box';
 import type { MarkdownContentProps } from './markdown-content';
 
@@ -9,14 +10,14 @@ const MarkdownContent = lazy(() =>
 );
 
 /**
- * A description in Markdown: its source as text at once, in the same box with its line breaks and
- * spaces, then rendered by the shared renderer once that has loaded.
+ * A description in Markdown: its words as text at once (marks left out), in the same box with its
+ * line breaks and spaces, then rendered by the shared renderer once that has loaded.
  */
 export function MarkdownDescription(props: MarkdownContentProps) {
   // Busy: the rendered version is on its way (and the browser tests' settling waits for it).
   const asText = (
     <StyledMarkdown className={props.className} data-markdown-source="" aria-busy="true">
-      {props.source}
+      {markdownAsText(props.source)}
     </StyledMarkdown>
   );
   return (

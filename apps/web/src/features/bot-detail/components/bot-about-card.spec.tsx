@@ -17,9 +17,12 @@ describe('BotAboutCard', () => {
     renderInApp(<BotAboutCard bot={listedBot({ name: 'Melody', description })} />);
     const region = screen.getByRole('region', { name: 'About Melody' });
     const about = within(region);
-    // The renderer is a chunk of its own: until it is here, the source reads as text, lines kept.
+    // The renderer is a chunk of its own: until it is here, the words read as text, lines kept.
     const asText = region.querySelector('[data-markdown-source]');
-    expect([asText?.textContent, asText?.getAttribute('aria-busy')]).toEqual([description, 'true']);
+    expect([asText?.textContent, asText?.getAttribute('aria-busy')]).toEqual([
+      'Commands\n| Command | Does |\n\n| /play | plays |\n\nDocs and [bad](javascript:alert(1))\n',
+      'true',
+    ]);
 
     expect(await about.findByRole('heading', { name: 'Commands', level: 3 })).toBeTruthy();
     expect(region.querySelector('[data-markdown-source]')).toBeNull();
