@@ -134,7 +134,10 @@ export class AnswerStore<T extends StoredAnswer> {
       const answer = this.answers.get(key);
       if (!answer || (readFrom && !answer.readModels.includes(readFrom))) continue;
       if (this.staleMs > 0 && answer.bot === null) {
-        answer.staleSince ??= this.now();
+        // Stale from now on whatever moves next: out of the change indexes, so the next
+        // changes (hundreds a second at the peak) do not walk it again.
+        answer.staleSince = this.now();
+        this.unindexChanges(key, answer);
         continue;
       }
       this.remove(key, answer);
@@ -176,6 +179,10 @@ export class AnswerStore<T extends StoredAnswer> {
   private remove(key: string, answer: T): void {
     this.answers.delete(key);
     this.bytes -= answer.bytes;
+    this.unindexChanges(key, answer);
+  }
+
+  private unindexChanges(key: string, answer: T): void {
     for (const model of answer.readModels) {
       unindexIn(this.byReadModel, model, key);
       unindexIn(this.unscoped, model, key);
