@@ -1,20 +1,39 @@
 /**
  * Preloaded into the api and the projector by bench:soak: every SOAK_PROBE_MS writes the heap in
- * use and the event loop's worst delay over that window to SOAK_PROBE_FILE. A file, not /metrics:
- * under overload /metrics waits behind every queued request and the sample would be lost.
+ * use, the heap left after the last full collection, V8's heap size and the event loop's worst
+ * delay over that window to SOAK_PROBE_FILE. A file, not /metrics: under overload /metrics waits
+ * behind every queued request and the sample would be lost.
  */
 import * as fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
+
+const MB = 2 ** 20;
+/** V8's full (mark-compact) collection; scavenges only empty the young generation. */
+const FULL_COLLECTION = 'MarkSweepCompact';
 
 const file = process.env.SOAK_PROBE_FILE;
 // NODE_OPTIONS preloads run in worker threads too (the event store's commit thread): main only.
 if (file && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // heapUsed also counts the garbage not yet collected, so it rises and falls with V8's pacing of
+  // collections; what a full collection leaves is what a leak makes grow.
+  let profiler = new GCProfiler();
+  profiler.start();
+  let liveHeapMb = NaN;
   const write = () => {
+    const full = profiler.stop().statistics.filter((gc) => gc.gcType === FULL_COLLECTION);
+    profiler = new GCProfiler();
+    profiler.start();
+    const last = full.at(-1);
+    if (last) liveHeapMb = last.afterGC.heapStatistics.usedHeapSize / MB;
+    const memory = process.memoryUsage();
     const figures = {
-      heapMb: process.memoryUsage().heapUsed / 2 ** 20,
+      heapMb: memory.heapUsed / MB,
+      liveHeapMb,
+      heapTotalMb: memory.heapTotal / MB,
       loopMaxMs: delay.max / 1e6,
     };
     delay.reset();

@@ -19,15 +19,32 @@ function procFigures(pid: number | undefined): { rssMb: number; fds: number } {
   }
 }
 
-/** What process-probe-preload last wrote: heap in use and the worst loop delay of its window. */
-function probeOf(file: string | null): { heapMb: number; loopMaxMs: number } {
+interface ProbeFigures {
+  heapMb: number;
+  liveHeapMb: number;
+  heapTotalMb: number;
+  loopMaxMs: number;
+}
+
+const NO_PROBE: ProbeFigures = { heapMb: NaN, liveHeapMb: NaN, heapTotalMb: NaN, loopMaxMs: NaN };
+
+/** What process-probe-preload last wrote (a figure not known yet is JSON null: NaN here). */
+function probeOf(file: string | null): ProbeFigures {
   try {
-    if (file)
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as { heapMb: number; loopMaxMs: number };
+    if (file) {
+      const written = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ProbeFigures>;
+      const figure = (key: keyof ProbeFigures) => written[key] ?? NaN;
+      return {
+        heapMb: figure('heapMb'),
+        liveHeapMb: figure('liveHeapMb'),
+        heapTotalMb: figure('heapTotalMb'),
+        loopMaxMs: figure('loopMaxMs'),
+      };
+    }
   } catch {
     // not written yet
   }
-  return { heapMb: NaN, loopMaxMs: NaN };
+  return NO_PROBE;
 }
 
 /** Every SQLite file of the data folder with its -wal, in MB, by name. */
@@ -77,10 +94,14 @@ export class SoakSampler {
       t,
       apiRssMb: api.rssMb,
       apiHeapMb: apiMetrics.heapMb,
+      apiLiveHeapMb: apiMetrics.liveHeapMb,
+      apiHeapTotalMb: apiMetrics.heapTotalMb,
       apiLoopMaxMs: apiMetrics.loopMaxMs,
       apiFds: api.fds,
       projectorRssMb: projector.rssMb,
       projectorHeapMb: projectorMetrics.heapMb,
+      projectorLiveHeapMb: projectorMetrics.liveHeapMb,
+      projectorHeapTotalMb: projectorMetrics.heapTotalMb,
       projectorLoopMaxMs: projectorMetrics.loopMaxMs,
       projectorFds: projector.fds,
       projectionsQueue: counts

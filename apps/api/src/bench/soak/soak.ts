@@ -29,7 +29,8 @@ const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 
 const PANELS = {
   'RSS MB': ['apiRssMb', 'projectorRssMb'],
-  'heap MB': ['apiHeapMb', 'projectorHeapMb'],
+  'heap MB': ['apiHeapMb', 'apiLiveHeapMb', 'projectorHeapMb', 'projectorLiveHeapMb'],
+  'V8 heap size MB': ['apiHeapTotalMb', 'projectorHeapTotalMb'],
   'event-loop max delay ms': ['apiLoopMaxMs', 'projectorLoopMaxMs'],
   'open files': ['apiFds', 'projectorFds'],
   'queue jobs': ['projectionsQueue'],
@@ -83,7 +84,8 @@ async function soak(kind: TopologyKind): Promise<string[]> {
     for (const line of describe({ ...figures, recorder: overall })) console.log(line);
     const first = samples.find((sample) => sample.t >= WARMUP_SECONDS);
     const last = samples.at(-1);
-    for (const key of ['apiRssMb', 'apiHeapMb', 'projectorRssMb', 'projectorHeapMb']) {
+    const api = ['apiRssMb', 'apiHeapMb', 'apiLiveHeapMb', 'apiHeapTotalMb'];
+    for (const key of [...api, ...api.map((name) => name.replace('api', 'projector'))]) {
       if (first && last && Number.isFinite(first[key]))
         console.log(
           `${key}: ${fmt(first[key]!)} at ${fmt(first.t, 0)} s -> ${fmt(last[key]!)} at ${fmt(last.t, 0)} s`,

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+// The built preload, as bench:soak loads it (`npm run build` first).
+const PRELOAD = path.resolve(__dirname, '../../../dist/bench/soak/process-probe-preload.js');
+
+/**
+ * Holds about 40 MB, collects, and keeps what the probe wrote; then drops it, leaves garbage
+ * behind, collects again, and keeps the second figures.
+ */
+const CHILD = `
+  const fs = require('node:fs');
+  const probe = process.env.SOAK_PROBE_FILE;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  (async () => {
+    let held = Array.from({ length: 400000 }, (_, i) => ({ i, text: 'held ' + i }));
+    gc();
+    await settle();
+    fs.copyFileSync(probe, probe + '.held');
+    held = null;
+    gc();
+    globalThis.garbage = Array.from({ length: 200000 }, (_, i) => ({ i, text: 'garbage ' + i }));
+    globalThis.garbage = null;
+    await settle();
+    fs.copyFileSync(probe, probe + '.dropped');
+  })();
+`;
+
+interface Figures {
+  heapMb: number;
+  liveHeapMb: number;
+  heapTotalMb: number;
+}
+
+describe('the soak probe', () => {
+  it('reports the heap a full collection leaves, which falls when data is let go', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-probe-'));
+    const probe = path.join(dir, 'probe.json');
+    try {
+      execFileSync(process.execPath, ['--expose-gc', '--require', PRELOAD, '-e', CHILD], {
+        env: { ...process.env, SOAK_PROBE_FILE: probe, SOAK_PROBE_MS: '100' },
+      });
+      const read = (suffix: string) =>
+        JSON.parse(fs.readFileSync(`${probe}${suffix}`, 'utf8')) as Figures;
+      const held = read('.held');
+      const dropped = read('.dropped');
+      expect(held.liveHeapMb).toBeGreaterThan(25);
+      expect(held.heapTotalMb).toBeGreaterThanOrEqual(held.heapMb);
+      expect(dropped.liveHeapMb).toBeLessThan(held.liveHeapMb - 20);
+      // The garbage left after the last full collection counts in heapMb, not in liveHeapMb.
+      expect(dropped.heapMb).toBeGreaterThan(dropped.liveHeapMb);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
