@@ -6,7 +6,8 @@
  */
 import * as fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { GCProfiler } from 'node:v8';
+import * as path from 'node:path';
+import { GCProfiler, writeHeapSnapshot } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
 const MB = 2 ** 20;
@@ -40,4 +41,24 @@ if (file && isMainThread) {
     fs.writeFileSync(file, JSON.stringify(figures));
   };
   setInterval(write, Number(process.env.SOAK_PROBE_MS ?? 10_000)).unref();
+  scheduleHeapSnapshots(path.basename(file, '.json'));
+}
+
+/**
+ * SOAK_HEAP_SNAPSHOT_SECONDS=300,1500 with SOAK_HEAP_SNAPSHOT_DIR writes a heap snapshot at each
+ * of those seconds after start, to compare what a long run holds (the process stalls while it
+ * writes, so only for diagnosis).
+ */
+function scheduleHeapSnapshots(name: string): void {
+  const dir = process.env.SOAK_HEAP_SNAPSHOT_DIR;
+  if (!dir) return;
+  const seconds = (process.env.SOAK_HEAP_SNAPSHOT_SECONDS ?? '')
+    .split(',')
+    .map(Number)
+    .filter((second) => Number.isFinite(second) && second >= 0);
+  for (const second of seconds)
+    setTimeout(
+      () => writeHeapSnapshot(path.join(dir, `${name}-${second}s.heapsnapshot`)),
+      second * 1000,
+    ).unref();
 }

@@ -165,6 +165,9 @@ export class PublicAnswerCache {
     return key;
   }
 
+  private readonly variantOf = (answer: CachedAnswer, encoding: Encoding) =>
+    this.variant(answer, encoding);
+
   private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
     let copy = answer.encoded[encoding];
     if (!copy) {
@@ -197,7 +200,7 @@ export class PublicAnswerCache {
           replayed[name] = String(value);
       if (totalCount !== undefined) replayed['X-Total-Count'] = String(totalCount);
       replayed['X-Cache'] = 'HIT';
-      const answer: CachedAnswer = {
+      const answer = withKeptCopies(this.variantOf, {
         key,
         readModels: options.readModels,
         bot,
@@ -207,9 +210,8 @@ export class PublicAnswerCache {
         body,
         headers: jsonHeaders(etag, replayed, contentType),
         encoded: {},
-        compressed: (encoding) => this.variant(answer, encoding),
         rateLimit: match.route.policy.rateLimit ?? 'reads',
-      };
+      });
       // Read models that moved while the answer was read may or may not be in it: not kept.
       if (!this.versions.changedSince(options.readModels, position, bot))
         this.store.set(key, answer);
@@ -232,6 +234,19 @@ export class PublicAnswerCache {
       return res;
     };
   }
+}
+
+/**
+ * The held answer with its way to its compressed copies. Built out here so that closure's scope
+ * holds the answer alone: made inside the request's handler it would keep that request and its
+ * response (and their socket) alive for as long as the answer is held.
+ */
+function withKeptCopies(
+  variant: (answer: CachedAnswer, encoding: Encoding) => Promise<Buffer>,
+  fields: Omit<CachedAnswer, 'compressed'>,
+): CachedAnswer {
+  const answer: CachedAnswer = { ...fields, compressed: (encoding) => variant(answer, encoding) };
+  return answer;
 }
 
 /** Built for a logged-in viewer (who may see more), or marked private by the handler. */

@@ -1,0 +1,83 @@
+import express from 'express';
+import { request, type Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { matchRouteMiddleware } from '@api/infrastructure/policy/matched-route';
+import type { DeclaredRoute, RouteMatch } from '@api/infrastructure/policy/route-table';
+import { PublicAnswerCache, type ReadModelVersions } from './public-answer-cache';
+
+// A full collection on demand, so the test can see what the held answers keep alive.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const ROUTE: DeclaredRoute = {
+  id: 'GET /api/bots/:id',
+  method: 'GET',
+  path: '/api/bots/:id',
+  policy: { rateLimit: 'reads', publicCors: true, publicCache: { readModels: ['bots'] } },
+};
+const routes = {
+  match(_method: string, url: string): RouteMatch | null {
+    const bot = /^\/api\/bots\/(\d+)$/.exec(url);
+    return bot ? { route: ROUTE, params: { id: bot[1] as string } } : null;
+  },
+};
+const versions: ReadModelVersions = {
+  position: 1,
+  changedSince: () => false,
+  onChange: () => undefined,
+};
+
+describe('PublicAnswerCache: what a held answer keeps alive', () => {
+  let server: Server;
+  let port = 0;
+  const cache = new PublicAnswerCache(routes, versions, 16 * 1024 * 1024);
+  const responses: WeakRef<object>[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((req, res, next) => {
+      responses.push(new WeakRef(res), new WeakRef(req));
+      next();
+    });
+    app.use(matchRouteMiddleware(routes));
+    app.use(cache.middleware());
+    app.get('/api/bots/:id', (req, res) => {
+      res.json({ id: req.params.id, description: 'd'.repeat(4000) });
+    });
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** One request on its own connection, closed once answered. */
+  const get = (path: string, encoding: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      request(
+        { port, host: '127.0.0.1', path, agent: false, headers: { 'Accept-Encoding': encoding } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers['x-cache'] as string | undefined));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+
+  it('holds the answers, not the requests and responses that computed them', async () => {
+    for (let bot = 1; bot <= 20; bot += 1) {
+      expect(await get(`/api/bots/${bot}`, 'br')).toBe('MISS');
+      expect(await get(`/api/bots/${bot}`, 'gzip')).toBe('HIT');
+    }
+    expect(cache.stats().entries).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    collectGarbage();
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    const alive = responses.filter((ref) => ref.deref() !== undefined).length;
+    expect(responses).toHaveLength(80);
+    expect(alive).toBe(0);
+  });
+});
