@@ -8,14 +8,29 @@ import type { SoakSample } from './soak-verdict';
 
 const PROJECTION_QUEUE = 'projections';
 
-function procFigures(pid: number | undefined): { rssMb: number; fds: number } {
-  if (pid === undefined) return { rssMb: NaN, fds: NaN };
+interface ProcFigures {
+  rssMb: number;
+  /** RSS split: the process's own memory, and pages of mapped files (code, SQLite's files). */
+  rssAnonMb: number;
+  rssFileMb: number;
+  fds: number;
+}
+
+function procFigures(pid: number | undefined): ProcFigures {
+  const none = { rssMb: NaN, rssAnonMb: NaN, rssFileMb: NaN, fds: NaN };
+  if (pid === undefined) return none;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return { rssMb: rssKb / 1024, fds: fs.readdirSync(`/proc/${pid}/fd`).length };
+    const mb = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+    return {
+      rssMb: mb('VmRSS'),
+      rssAnonMb: mb('RssAnon'),
+      rssFileMb: mb('RssFile'),
+      fds: fs.readdirSync(`/proc/${pid}/fd`).length,
+    };
   } catch {
-    return { rssMb: NaN, fds: NaN };
+    return none;
   }
 }
 
@@ -93,12 +108,16 @@ export class SoakSampler {
     return {
       t,
       apiRssMb: api.rssMb,
+      apiRssAnonMb: api.rssAnonMb,
+      apiRssFileMb: api.rssFileMb,
       apiHeapMb: apiMetrics.heapMb,
       apiLiveHeapMb: apiMetrics.liveHeapMb,
       apiHeapTotalMb: apiMetrics.heapTotalMb,
       apiLoopMaxMs: apiMetrics.loopMaxMs,
       apiFds: api.fds,
       projectorRssMb: projector.rssMb,
+      projectorRssAnonMb: projector.rssAnonMb,
+      projectorRssFileMb: projector.rssFileMb,
       projectorHeapMb: projectorMetrics.heapMb,
       projectorLiveHeapMb: projectorMetrics.liveHeapMb,
       projectorHeapTotalMb: projectorMetrics.heapTotalMb,

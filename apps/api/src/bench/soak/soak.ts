@@ -28,7 +28,7 @@ const OUT = path.resolve(process.env.SOAK_OUT ?? 'artifacts/soak');
 const TMP = process.env.BENCH_TMP ?? os.tmpdir();
 
 const PANELS = {
-  'RSS MB': ['apiRssMb', 'projectorRssMb'],
+  'RSS MB': ['apiRssMb', 'apiRssAnonMb', 'projectorRssMb', 'projectorRssAnonMb'],
   'heap MB': ['apiHeapMb', 'apiLiveHeapMb', 'projectorHeapMb', 'projectorLiveHeapMb'],
   'V8 heap size MB': ['apiHeapTotalMb', 'projectorHeapTotalMb'],
   'event-loop max delay ms': ['apiLoopMaxMs', 'projectorLoopMaxMs'],
@@ -84,7 +84,14 @@ async function soak(kind: TopologyKind): Promise<string[]> {
     for (const line of describe({ ...figures, recorder: overall })) console.log(line);
     const first = samples.find((sample) => sample.t >= WARMUP_SECONDS);
     const last = samples.at(-1);
-    const api = ['apiRssMb', 'apiHeapMb', 'apiLiveHeapMb', 'apiHeapTotalMb'];
+    const api = [
+      'apiRssMb',
+      'apiRssAnonMb',
+      'apiRssFileMb',
+      'apiHeapMb',
+      'apiLiveHeapMb',
+      'apiHeapTotalMb',
+    ];
     for (const key of [...api, ...api.map((name) => name.replace('api', 'projector'))]) {
       if (first && last && Number.isFinite(first[key]))
         console.log(
