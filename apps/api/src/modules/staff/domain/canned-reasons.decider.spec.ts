@@ -1,7 +1,11 @@
 import type { CannedReasonEvent, GivenReason } from '@botdir/contracts';
 import { administrator } from '@api/modules/testing/bot.fixtures';
 import { deciderSpec } from '@api/modules/testing/decider-spec';
-import { cannedReasonsDecider } from './canned-reasons.decider';
+import {
+  cannedReasonsDecider,
+  MAX_ACTIVE_CANNED_REASONS,
+  MAX_CANNED_REASONS,
+} from './canned-reasons.decider';
 
 const spec = deciderSpec(cannedReasonsDecider);
 const spam: GivenReason = {
@@ -23,6 +27,41 @@ describe('canned reasons decider', () => {
     spec.given([]).when(edit).thenThrows('REASON.NOT_FOUND', 'not_found');
     const retired: CannedReasonEvent = { type: 'CannedReasonRetired', data: { id: 'spam' } };
     spec.given([added, retired]).when(edit).thenThrows('REASON.RETIRED', 'conflict');
+  });
+
+  it('adds up to the active limit, then only after one is retired, and never past the total limit', () => {
+    const addedNo = (n: number): CannedReasonEvent => ({
+      type: 'CannedReasonAdded',
+      data: { ...spam, id: `r${n}`, kind: 'reject' },
+    });
+    const retiredNo = (n: number): CannedReasonEvent => ({
+      type: 'CannedReasonRetired',
+      data: { id: `r${n}` },
+    });
+    const add = {
+      type: 'AddCannedReason',
+      actor: administrator,
+      reason: { ...spam, kind: 'unlist' },
+    } as const;
+    const active = Array.from({ length: MAX_ACTIVE_CANNED_REASONS }, (_, n) => addedNo(n));
+    spec
+      .given(active.slice(1))
+      .when(add)
+      .then([{ type: 'CannedReasonAdded', data: add.reason }]);
+    spec.given(active).when(add).thenThrows('REASON.TOO_MANY', 'conflict');
+    spec
+      .given([...active, retiredNo(0)])
+      .when(add)
+      .then([{ type: 'CannedReasonAdded', data: add.reason }]);
+    const all = Array.from({ length: MAX_CANNED_REASONS }, (_, n) => [
+      addedNo(n),
+      retiredNo(n),
+    ]).flat();
+    spec.given(all).when(add).thenThrows('REASON.TOO_MANY', 'conflict');
+    spec
+      .given(all.slice(2))
+      .when(add)
+      .then([{ type: 'CannedReasonAdded', data: add.reason }]);
   });
 
   it('folds a long history in time linear in its length (each event costs O(1))', () => {

@@ -40,10 +40,25 @@ function existing(state: CannedReasonsState, id: string): CannedReasonView {
   return reason;
 }
 
+/**
+ * Reviewers pick from the active reasons and every list shows retired ones too: both stay short
+ * enough to scan, and the stream a command reads stays small.
+ */
+export const MAX_ACTIVE_CANNED_REASONS = 100;
+export const MAX_CANNED_REASONS = 1000;
+
+function roomForOneMore(state: CannedReasonsState): void {
+  const reasons = foldCannedReasons(eventsOf(state));
+  if (reasons.length >= MAX_CANNED_REASONS) throw cannedReasonErrors.tooMany(MAX_CANNED_REASONS);
+  if (reasons.filter((reason) => reason.active).length >= MAX_ACTIVE_CANNED_REASONS)
+    throw cannedReasonErrors.tooManyActive(MAX_ACTIVE_CANNED_REASONS);
+}
+
 function decide(command: CannedReasonCommand, state: CannedReasonsState): CannedReasonEvent[] {
   if (!command.actor.isAdministrator) throw cannedReasonErrors.administratorOnly();
   switch (command.type) {
     case 'AddCannedReason':
+      roomForOneMore(state);
       return [{ type: 'CannedReasonAdded', data: command.reason }];
     case 'EditCannedReason':
       existing(state, command.reason.id);

@@ -2,6 +2,7 @@ import { addCannedReasonSchema, editCannedReasonSchema } from '@botdir/contracts
 import { authErrors } from '@api/infrastructure/auth/auth.errors';
 import { describeRoutes } from '@api/infrastructure/api-docs/route-doc';
 import { cannedReasonErrors } from '../../domain/canned-reason.errors';
+import { MAX_CANNED_REASONS } from '../../domain/canned-reasons.decider';
 import { ManageReasonsController } from './manage-reasons.controller';
 
 const managed = 'Administrators only (a Bot Reviewer gets 403).';
@@ -23,7 +24,7 @@ export const manageReasonsDocs = describeRoutes(ManageReasonsController, {
     description: `${managed} \`guidelineUrl\` is an https URL or a site path (/docs/guidelines#...).`,
     body: { schema: addCannedReasonSchema },
     answer: { status: 201, description: '`{ id }` of the new reason.' },
-    errors: [authErrors.administratorOnly()],
+    errors: [authErrors.administratorOnly(), cannedReasonErrors.tooMany(MAX_CANNED_REASONS)],
   },
   edit: {
     section: 'Staff',
