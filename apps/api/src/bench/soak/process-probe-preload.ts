@@ -35,6 +35,7 @@ if (file && isMainThread) {
       heapMb: memory.heapUsed / MB,
       liveHeapMb,
       heapTotalMb: memory.heapTotal / MB,
+      externalMb: memory.external / MB,
       loopMaxMs: delay.max / 1e6,
     };
     delay.reset();

@@ -38,10 +38,18 @@ interface ProbeFigures {
   heapMb: number;
   liveHeapMb: number;
   heapTotalMb: number;
+  /** Memory outside V8's heap that JavaScript objects hold (Buffers among it). */
+  externalMb: number;
   loopMaxMs: number;
 }
 
-const NO_PROBE: ProbeFigures = { heapMb: NaN, liveHeapMb: NaN, heapTotalMb: NaN, loopMaxMs: NaN };
+const NO_PROBE: ProbeFigures = {
+  heapMb: NaN,
+  liveHeapMb: NaN,
+  heapTotalMb: NaN,
+  externalMb: NaN,
+  loopMaxMs: NaN,
+};
 
 /** What process-probe-preload last wrote (a figure not known yet is JSON null: NaN here). */
 function probeOf(file: string | null): ProbeFigures {
@@ -53,6 +61,7 @@ function probeOf(file: string | null): ProbeFigures {
         heapMb: figure('heapMb'),
         liveHeapMb: figure('liveHeapMb'),
         heapTotalMb: figure('heapTotalMb'),
+        externalMb: figure('externalMb'),
         loopMaxMs: figure('loopMaxMs'),
       };
     }
@@ -113,6 +122,7 @@ export class SoakSampler {
       apiHeapMb: apiMetrics.heapMb,
       apiLiveHeapMb: apiMetrics.liveHeapMb,
       apiHeapTotalMb: apiMetrics.heapTotalMb,
+      apiExternalMb: apiMetrics.externalMb,
       apiLoopMaxMs: apiMetrics.loopMaxMs,
       apiFds: api.fds,
       projectorRssMb: projector.rssMb,
@@ -121,6 +131,7 @@ export class SoakSampler {
       projectorHeapMb: projectorMetrics.heapMb,
       projectorLiveHeapMb: projectorMetrics.liveHeapMb,
       projectorHeapTotalMb: projectorMetrics.heapTotalMb,
+      projectorExternalMb: projectorMetrics.externalMb,
       projectorLoopMaxMs: projectorMetrics.loopMaxMs,
       projectorFds: projector.fds,
       projectionsQueue: counts

@@ -91,6 +91,7 @@ async function soak(kind: TopologyKind): Promise<string[]> {
       'apiHeapMb',
       'apiLiveHeapMb',
       'apiHeapTotalMb',
+      'apiExternalMb',
     ];
     for (const key of [...api, ...api.map((name) => name.replace('api', 'projector'))]) {
       if (first && last && Number.isFinite(first[key]))

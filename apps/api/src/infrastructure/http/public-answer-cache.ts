@@ -13,6 +13,7 @@ import type {
 import type { RouteMatch } from '@api/infrastructure/policy/route-table';
 import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from './answer-store';
 import { canonicalKey, parseQuery } from './canonical-key';
+import { ownedBytes } from './owned-bytes';
 import {
   compress,
   jsonHeaders,
@@ -171,7 +172,7 @@ export class PublicAnswerCache {
   private variant(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
     let copy = answer.encoded[encoding];
     if (!copy) {
-      copy = compress(encoding, answer.body, 'kept');
+      copy = compress(encoding, answer.body, 'kept').then(ownedBytes);
       answer.encoded[encoding] = copy;
       void copy.then(
         (bytes) => this.store.grew(answer.key, answer, bytes.length),
@@ -220,7 +221,7 @@ export class PublicAnswerCache {
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
-      keep(Buffer.from(JSON.stringify(value)), JSON_CONTENT_TYPE);
+      keep(ownedBytes(Buffer.from(JSON.stringify(value))), JSON_CONTENT_TYPE);
       return res;
     };
     // A text answer of another kind (an SVG widget) is kept the same way, with its own type.
@@ -230,7 +231,7 @@ export class PublicAnswerCache {
       const kept = KEPT_TEXT_TYPES.some((type) => contentType.startsWith(type));
       if (!kept || typeof value !== 'string' || res.statusCode !== 200 || isPersonal(req, res))
         return send(value);
-      keep(Buffer.from(value), contentType);
+      keep(ownedBytes(Buffer.from(value)), contentType);
       return res;
     };
   }

@@ -1,0 +1,12 @@
+/**
+ * The bytes in memory of their own. Node hands out small Buffers as slices of a shared slab
+ * (`Buffer.from` of a string, 64 KiB on Node 24) and zlib's results as slices of its output chunk,
+ * so a few hundred bytes kept for minutes can keep tens of kilobytes alive. Whatever a cache keeps
+ * goes through here, so the bytes it counts are the bytes it holds.
+ */
+export function ownedBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
