@@ -94,9 +94,15 @@ describe('PublicAnswerCache: what a held answer keeps alive', () => {
       await get(`/api/bots/${bot}`, 'gzip');
     }
     expect(cache.stats().entries).toBe(320);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    collectGarbage();
-    const held = process.memoryUsage().arrayBuffers - before;
+    // V8 frees the backing stores of collected buffers on background threads, so on a loaded
+    // machine the requests' garbage can still be counted right after a collection: the least of
+    // a few collections is what the cache holds.
+    let held = Infinity;
+    for (let attempt = 0; attempt < 20 && held >= 3 * 1024 * 1024; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      collectGarbage();
+      held = Math.min(held, process.memoryUsage().arrayBuffers - before);
+    }
     expect(held).toBeGreaterThan(300 * 4000);
     expect(held).toBeLessThan(3 * 1024 * 1024);
   });
