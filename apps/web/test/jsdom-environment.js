@@ -12,6 +12,11 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     // React Router encodes URLs with these at import; jsdom does not provide them.
     window.TextEncoder = TextEncoder;
     window.TextDecoder = TextDecoder;
+    // A data router's navigation builds a Request (with an abort signal Node's fetch accepts).
+    window.Request = Request;
+    window.Headers = Headers;
+    window.AbortController = AbortController;
+    window.AbortSignal = AbortSignal;
     // react-hot-toast's Toaster asks for prefers-reduced-motion; jsdom has no media queries.
     window.matchMedia = (query) => ({
       matches: false,

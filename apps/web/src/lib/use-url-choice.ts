@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './use-url-params';
 
 /**
  * One of a fixed set of choices, kept in the URL's `key` parameter so reload and Back keep it.
@@ -8,21 +8,17 @@ export function useUrlChoice<T extends string>(
   key: string,
   choices: readonly T[],
 ): [T, (choice: T) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const fallback = choices[0] as T;
   const raw = params.get(key);
   const value = choices.find((choice) => choice === raw) ?? fallback;
 
   const setValue = (choice: T) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (choice === fallback) next.delete(key);
-        else next.set(key, choice);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    changeParams((next) => {
+      if (choice === fallback) next.delete(key);
+      else next.set(key, choice);
+      return next;
+    });
 
   return [value, setValue];
 }

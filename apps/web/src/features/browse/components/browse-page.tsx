@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BotSort } from '@botdir/contracts';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader, PageSubtitle, PageTitle } from '@/components/ui/page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useBotPages } from '../api/get-bot-pages';
 import { BotCard } from '@/components/bots/bot-card';
 import { BotGrid } from '@/components/bots/bot-grid';
@@ -32,14 +32,18 @@ function readSort(value: string | null): BotSort {
   return SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'newest';
 }
 
-/** /browse: every approved bot, filtered and sorted; the filters live in the URL. */
-export function BrowsePage() {
-  const [params, setParams] = useSearchParams();
-  const values: BrowseFilterValues = {
+function readFilters(params: URLSearchParams): BrowseFilterValues {
+  return {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     sort: readSort(params.get('sort')),
   };
+}
+
+/** /browse: every approved bot, filtered and sorted; the filters live in the URL. */
+export function BrowsePage() {
+  const [params, changeParams] = useUrlParams();
+  const values = readFilters(params);
   const term = useDebouncedValue(values.search.trim());
   const exact = params.get('exact') === 'true' && term !== '';
   const { data, error, isLoading, size, setSize, isValidating, mutate } = useBotPages(
@@ -52,15 +56,18 @@ export function BrowsePage() {
     PAGE_SIZE,
   );
 
-  const handleChange = (patch: Partial<BrowseFilterValues>) => {
-    const next = { ...values, ...patch };
-    const search = new URLSearchParams();
-    if (next.search) search.set('search', next.search);
-    if (exact && next.search === values.search) search.set('exact', 'true');
-    if (next.category) search.set('category', next.category);
-    if (next.sort !== 'newest') search.set('sort', next.sort);
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
+  const handleChange = (patch: Partial<BrowseFilterValues>) =>
+    changeParams((current) => {
+      const before = readFilters(current);
+      const next = { ...before, ...patch };
+      const search = new URLSearchParams();
+      if (next.search) search.set('search', next.search);
+      if (current.get('exact') === 'true' && next.search && next.search === before.search)
+        search.set('exact', 'true');
+      if (next.category) search.set('category', next.category);
+      if (next.sort !== 'newest') search.set('sort', next.sort);
+      return search;
+    });
 
   const bots = data?.flatMap((page) => page.items);
   const total = data?.[0]?.total ?? 0;
