@@ -7,16 +7,21 @@ import * as path from 'node:path';
 const PRELOAD = path.resolve(__dirname, '../../../dist/bench/soak/process-probe-preload.js');
 
 /**
- * Holds about 40 MB, collects, and keeps what the probe wrote; then drops it, leaves garbage
+ * Holds about 40 MB, collects, and keeps what the probe wrote next and a while later; then drops it, leaves garbage
  * behind, collects again, and keeps the second figures.
  */
 const CHILD = `
   const fs = require('node:fs');
   const probe = process.env.SOAK_PROBE_FILE;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const written = () => (fs.existsSync(probe) ? fs.readFileSync(probe, 'utf8') : '');
   (async () => {
     let held = Array.from({ length: 400000 }, (_, i) => ({ i, text: 'held ' + i }));
+    const beforeCollection = written();
     gc();
+    // The first figures written after the collection cover its window.
+    while (written() === beforeCollection) await new Promise((resolve) => setTimeout(resolve, 5));
+    fs.copyFileSync(probe, probe + '.collected');
     await settle();
     fs.copyFileSync(probe, probe + '.held');
     held = null;
@@ -32,6 +37,7 @@ interface Figures {
   heapMb: number;
   liveHeapMb: number;
   heapTotalMb: number;
+  gcMaxMs: number;
 }
 
 describe('the soak probe', () => {
@@ -51,6 +57,10 @@ describe('the soak probe', () => {
       expect(dropped.liveHeapMb).toBeLessThan(held.liveHeapMb - 20);
       // The garbage left after the last full collection counts in heapMb, not in liveHeapMb.
       expect(dropped.heapMb).toBeGreaterThan(dropped.liveHeapMb);
+      // Collecting 40 MB of objects takes a measurable while, and less than the whole run.
+      const collected = read('.collected');
+      expect(collected.gcMaxMs).toBeGreaterThan(0.1);
+      expect(collected.gcMaxMs).toBeLessThan(2000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

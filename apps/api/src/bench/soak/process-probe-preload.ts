@@ -1,7 +1,7 @@
 /**
  * Preloaded into the api and the projector by bench:soak: every SOAK_PROBE_MS writes the heap in
  * use, the heap left after the last full collection, V8's heap size and the event loop's worst
- * delay over that window to SOAK_PROBE_FILE. A file, not /metrics: under overload /metrics waits
+ * delay and its longest garbage collection over that window to SOAK_PROBE_FILE. A file, not /metrics: under overload /metrics waits
  * behind every queued request and the sample would be lost.
  */
 import * as fs from 'node:fs';
@@ -25,7 +25,8 @@ if (file && isMainThread) {
   profiler.start();
   let liveHeapMb = NaN;
   const write = () => {
-    const full = profiler.stop().statistics.filter((gc) => gc.gcType === FULL_COLLECTION);
+    const collections = profiler.stop().statistics;
+    const full = collections.filter((gc) => gc.gcType === FULL_COLLECTION);
     profiler = new GCProfiler();
     profiler.start();
     const last = full.at(-1);
@@ -37,6 +38,8 @@ if (file && isMainThread) {
       heapTotalMb: memory.heapTotal / MB,
       externalMb: memory.external / MB,
       loopMaxMs: delay.max / 1e6,
+      // The longest collection in the window (cost is in microseconds), to tell a stall from GC.
+      gcMaxMs: Math.max(0, ...collections.map((gc) => gc.cost)) / 1000,
     };
     delay.reset();
     fs.writeFileSync(file, JSON.stringify(figures));

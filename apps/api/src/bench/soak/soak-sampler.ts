@@ -41,6 +41,8 @@ interface ProbeFigures {
   /** Memory outside V8's heap that JavaScript objects hold (Buffers among it). */
   externalMb: number;
   loopMaxMs: number;
+  /** The longest garbage collection of the window: a stall of about that length was the GC. */
+  gcMaxMs: number;
 }
 
 const NO_PROBE: ProbeFigures = {
@@ -49,6 +51,7 @@ const NO_PROBE: ProbeFigures = {
   heapTotalMb: NaN,
   externalMb: NaN,
   loopMaxMs: NaN,
+  gcMaxMs: NaN,
 };
 
 /** What process-probe-preload last wrote (a figure not known yet is JSON null: NaN here). */
@@ -63,6 +66,7 @@ function probeOf(file: string | null): ProbeFigures {
         heapTotalMb: figure('heapTotalMb'),
         externalMb: figure('externalMb'),
         loopMaxMs: figure('loopMaxMs'),
+        gcMaxMs: figure('gcMaxMs'),
       };
     }
   } catch {
@@ -124,6 +128,7 @@ export class SoakSampler {
       apiHeapTotalMb: apiMetrics.heapTotalMb,
       apiExternalMb: apiMetrics.externalMb,
       apiLoopMaxMs: apiMetrics.loopMaxMs,
+      apiGcMaxMs: apiMetrics.gcMaxMs,
       apiFds: api.fds,
       projectorRssMb: projector.rssMb,
       projectorRssAnonMb: projector.rssAnonMb,
@@ -133,6 +138,7 @@ export class SoakSampler {
       projectorHeapTotalMb: projectorMetrics.heapTotalMb,
       projectorExternalMb: projectorMetrics.externalMb,
       projectorLoopMaxMs: projectorMetrics.loopMaxMs,
+      projectorGcMaxMs: projectorMetrics.gcMaxMs,
       projectorFds: projector.fds,
       projectionsQueue: counts
         ? (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0)

@@ -106,6 +106,9 @@ async function soak(kind: TopologyKind): Promise<string[]> {
     console.log(
       `worst event-loop delay: api ${worst('apiLoopMaxMs')} ms${topology.projector ? `, projector ${worst('projectorLoopMaxMs')} ms; projection queue at most ${worst('projectionsQueue')} jobs` : ''}`,
     );
+    console.log(
+      `longest garbage collection: api ${worst('apiGcMaxMs')} ms${topology.projector ? `, projector ${worst('projectorGcMaxMs')} ms` : ''}`,
+    );
     return soakFailures(samples, { ...SOAK_LIMITS, warmupSeconds: WARMUP_SECONDS }).map(
       (failure) => `${kind}: ${failure}`,
     );
