@@ -41,6 +41,7 @@ import {
   readIdentity,
   writeIdentity,
 } from './sqlite-shadow';
+import { WalCheckpointer } from './wal-checkpointer';
 import { StatementCache } from './sqlite-statements';
 import { SqliteWebhookQueries } from './sqlite-webhook-queries';
 import { SqliteBotReviewQueries } from './sqlite-bot-review-queries';
@@ -81,12 +82,16 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
   private readonly suggestions: SqliteSuggestions;
+  private readonly checkpointer: WalCheckpointer | null;
 
   constructor(
     private readonly options: SqliteReadStoreOptions,
     shadow?: ShadowOf,
   ) {
     this.db = shadow?.db ?? openDatabase(options.path);
+    // A shadow shares the live store's connection, and with it its checkpoint thread.
+    this.checkpointer =
+      shadow || options.path === ':memory:' ? null : new WalCheckpointer(this.db, options.path);
     this.shadowOf = shadow?.projections ?? null;
     const t = tableNames(this.shadowOf ?? []);
     this.storeMeta = t.storeMeta;
@@ -165,6 +170,7 @@ export class SqliteReadStore implements Port.ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
     if (!this.shadowOf && this.db.open) this.db.close();
   }
 

@@ -237,6 +237,9 @@ export function ensureLiveSchema(db: Database.Database): void {
   }).immediate();
 }
 
+/** SQLite's own checkpoint threshold for the read store, in pages (4 KiB). */
+export const AUTOCHECKPOINT_PAGES = 10_000;
+
 /** Opens the shared file; the read store is rebuildable, so commits skip the fsync. */
 export function openDatabase(path: string): Database.Database {
   const db = new Database(path);
@@ -245,8 +248,9 @@ export function openDatabase(path: string): Database.Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -65536');
   db.pragma('temp_store = MEMORY');
-  // Checkpoint the WAL every ~40 MB rather than every 4 MB: far fewer syncs during a rebuild.
-  db.pragma('wal_autocheckpoint = 10000');
+  // Checkpoint the WAL every ~40 MB rather than every 4 MB: far fewer syncs during a rebuild. A
+  // store with a checkpoint thread (wal-checkpointer.ts) turns this off while the thread runs.
+  db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   ensureLiveSchema(db);
   return db;
 }

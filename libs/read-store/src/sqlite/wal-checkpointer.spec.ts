@@ -1,0 +1,67 @@
+import Database from 'better-sqlite3';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { AUTOCHECKPOINT_PAGES } from './sqlite-schema';
+import { WalCheckpointer } from './wal-checkpointer';
+
+const until = async (what: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('WalCheckpointer', () => {
+  let dir: string;
+  let file: string;
+  let db: Database.Database;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-checkpointer-'));
+    file = path.join(dir, 'store.sqlite');
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE docs (id INTEGER PRIMARY KEY, body TEXT)');
+  });
+  afterEach(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const writeMegabytes = (megabytes: number) => {
+    const insert = db.prepare('INSERT INTO docs (body) VALUES (?)');
+    for (let batch = 0; batch < megabytes * 4; batch += 1)
+      db.transaction(() => {
+        for (let row = 0; row < 64; row += 1) insert.run('x'.repeat(4000));
+      })();
+  };
+
+  it("copies the WAL into the file on its own thread, the connection's checkpoint off", async () => {
+    const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 256 * 1024 });
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const fileBefore = fs.statSync(file).size;
+    writeMegabytes(2);
+    await until(() => checkpointer.made > 0 && fs.statSync(file).size > fileBefore + 1024 * 1024);
+    await checkpointer.stop();
+    expect(checkpointer.running).toBe(false);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(AUTOCHECKPOINT_PAGES);
+  });
+
+  it('leaves a small WAL alone', async () => {
+    const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 64 * 1024 * 1024 });
+    writeMegabytes(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(checkpointer.made).toBe(0);
+    await checkpointer.stop();
+  });
+
+  it('gives the checkpoints back to the connection when the thread dies', async () => {
+    const checkpointer = new WalCheckpointer(db, path.join(dir, 'missing', 'store.sqlite'), {
+      everyMs: 10,
+    });
+    await until(() => !checkpointer.running);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(AUTOCHECKPOINT_PAGES);
+  });
+});
