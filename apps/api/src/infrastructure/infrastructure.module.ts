@@ -73,6 +73,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
               Date.now,
               (req) => config.benchMode && req.headers[BENCH_CACHE_BYPASS_HEADER] !== undefined,
               config.publicCacheStaleMs,
+              config.publicCacheIdleMs,
             ),
           inject: [RouteTable, ReadModelChanges],
         },

@@ -53,6 +53,8 @@ export interface AppConfig {
    * Logged-in viewers, the only ones who can write, always get fresh answers.
    */
   publicCacheStaleMs: number;
+  /** An answer nobody asked for in this long leaves the public cache (0: kept until pushed out). */
+  publicCacheIdleMs: number;
   /**
    * BENCH_MODE, for the benchmark's own api only: rate limits are counted but never refuse, and
    * the public answer cache is skipped by requests carrying BENCH_CACHE_BYPASS_HEADER. Refused in
@@ -332,6 +334,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems,
       { min: 0, max: 60_000 },
     ),
+    publicCacheIdleMs: readPositiveInt(env, 'PUBLIC_CACHE_IDLE_MS', 120_000, problems, {
+      min: 0,
+      max: 24 * 60 * 60 * 1000,
+    }),
     benchMode,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../../web/dist')),
     readYourWritesTimeoutMs: readPositiveInt(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 3000, problems),

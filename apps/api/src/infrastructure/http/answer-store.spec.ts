@@ -93,3 +93,48 @@ describe('AnswerStore: what a read-model change drops', () => {
     expect(answers.get('list', { acceptStale: false })).not.toBeNull();
   });
 });
+
+describe('AnswerStore: answers nobody asks for', () => {
+  let clock: number;
+  const store = (idleMs: number, maxBytes = 1e9) =>
+    new AnswerStore<StoredAnswer>(maxBytes, () => clock, 0, idleMs);
+  beforeEach(() => (clock = 1_000));
+
+  it('drops an answer not asked for in the idle time, keeps one asked for since', () => {
+    const answers = store(120_000);
+    answers.set('new bot page', answer(1));
+    answers.set('list', answer(null));
+    clock += 60_000;
+    expect(answers.get('list')).not.toBeNull();
+    clock += 70_000;
+    // The page was last asked for 130 s ago, the list 70 s ago.
+    expect(answers.get('list')).not.toBeNull();
+    expect(answers.stats()).toMatchObject({ entries: 1, idleDrops: 1, bytes: 100 });
+    expect(answers.get('new bot page')).toBeNull();
+    // Its change indexes went with it: a later change to bot 1 drops only the list.
+    answers.dropReadBy(bots('bots', 1));
+    expect(answers.stats()).toMatchObject({ entries: 0, invalidations: 1 });
+  });
+
+  it('keeps every answer without an idle time', () => {
+    const answers = store(0);
+    answers.set('page', answer(1));
+    clock += 365 * 24 * 3600 * 1000;
+    expect(answers.get('page')).not.toBeNull();
+    expect(answers.stats().idleDrops).toBe(0);
+  });
+
+  it('looks at the answers once a quarter of the idle time, not on every request', () => {
+    const answers = store(120_000);
+    for (let bot = 1; bot <= 50_000; bot += 1) answers.set(`page ${bot}`, answer(bot));
+    clock += 29_000;
+    const started = performance.now();
+    for (let request = 0; request < 50_000; request += 1) answers.get('page 1');
+    // A pass over 50,000 answers per request would take minutes.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // Page 1 was asked for 100 s ago, the others 129 s ago.
+    clock += 100_000;
+    answers.get('page 1');
+    expect(answers.stats()).toMatchObject({ entries: 1, idleDrops: 49_999 });
+  });
+});

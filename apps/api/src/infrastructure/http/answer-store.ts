@@ -22,6 +22,8 @@ export interface AnswerStoreStats {
   invalidations: number;
   /** Hits on an answer whose read models had moved, within the stale allowance. */
   staleHits: number;
+  /** Dropped because nobody asked for them for the idle time. */
+  idleDrops: number;
   entries: number;
   bytes: number;
   maxBytes: number;
@@ -43,7 +45,7 @@ const unindexIn = <K>(index: KeyIndex<K>, at: K, key: string) => {
 };
 
 /**
- * Answers by key, bounded in bytes (least recently used dropped first) and indexed by read model
+ * Answers by key, bounded in bytes (least recently used dropped first) and in idle time, indexed by read model
  * and by bot, so a change to one read model drops exactly the answers read from it, at once, and
  * a change to some bots' documents only the answers about those bots (and the unscoped ones).
  */
@@ -56,20 +58,35 @@ export class AnswerStore<T extends StoredAnswer> {
   private bytes = 0;
   private uses = 0;
   private readonly usedAt = new WeakMap<T, number>();
-  private readonly counters = { hits: 0, misses: 0, evictions: 0, invalidations: 0, staleHits: 0 };
+  /** Epoch ms of each answer's last hit (or its arrival). */
+  private readonly lastAskedAt = new WeakMap<T, number>();
+  private lastIdleSweep: number;
+  private readonly counters = {
+    hits: 0,
+    misses: 0,
+    evictions: 0,
+    invalidations: 0,
+    staleHits: 0,
+    idleDrops: 0,
+  };
 
   constructor(
     readonly maxBytes: number,
     private readonly now: () => number = Date.now,
     /** How long an answer about no single bot may be replayed after its read models moved (0: never). */
     private readonly staleMs = 0,
-  ) {}
+    /** An answer nobody asked for in this long is dropped (0: kept until evicted or invalidated). */
+    private readonly idleMs = 0,
+  ) {
+    this.lastIdleSweep = now();
+  }
 
   /**
    * The answer, fresh (or, with `acceptStale`, moved since no longer than the stale allowance);
    * `countMiss: false` for a look that another will repeat on a miss.
    */
   get(key: string, { countMiss = true, acceptStale = false } = {}): T | null {
+    this.dropIdle();
     const answer = this.answers.get(key);
     if (answer && !this.usable(answer, acceptStale)) {
       // A stale answer stays for visitors who accept it, until its allowance runs out.
@@ -80,6 +97,7 @@ export class AnswerStore<T extends StoredAnswer> {
     } else if (answer) {
       this.counters.hits += 1;
       if (answer.staleSince !== undefined) this.counters.staleHits += 1;
+      if (this.idleMs > 0) this.lastAskedAt.set(answer, this.now());
       this.touch(key, answer);
       return answer;
     }
@@ -100,6 +118,7 @@ export class AnswerStore<T extends StoredAnswer> {
     if (answer.bytes > this.maxBytes) return;
     this.answers.set(key, answer);
     this.usedAt.set(answer, this.uses);
+    if (this.idleMs > 0) this.lastAskedAt.set(answer, this.now());
     this.bytes += answer.bytes;
     for (const model of answer.readModels) {
       indexIn(this.byReadModel, model, key);
@@ -165,6 +184,24 @@ export class AnswerStore<T extends StoredAnswer> {
     this.usedAt.set(answer, this.uses);
     this.answers.delete(key);
     this.answers.set(key, answer);
+  }
+
+  /**
+   * Every quarter of the idle time, drops the answers nobody asked for in that time: the cache
+   * holds what is read now (a new bot's page read once, a search typed once, leave it), not
+   * whatever was ever read until the byte bound pushes it out. One pass over the answers, a few
+   * milliseconds at the bound.
+   */
+  private dropIdle(): void {
+    if (this.idleMs === 0) return;
+    const now = this.now();
+    if (now - this.lastIdleSweep < this.idleMs / 4) return;
+    this.lastIdleSweep = now;
+    for (const [key, answer] of this.answers) {
+      if (now - (this.lastAskedAt.get(answer) ?? now) < this.idleMs) continue;
+      this.remove(key, answer);
+      this.counters.idleDrops += 1;
+    }
   }
 
   private evictOverflow(): void {

@@ -56,6 +56,17 @@ describe('public answer cache with PUBLIC_CACHE_STALE_MS: moved lists for visito
     );
   });
 
+  it.each(['86400001', '-1', '2.5', 'never'])('refuses PUBLIC_CACHE_IDLE_MS=%s', (value) => {
+    expect(() => loadConfig({ PUBLIC_CACHE_IDLE_MS: value })).toThrow(
+      /PUBLIC_CACHE_IDLE_MS must be a whole number from 0 to 86400000/,
+    );
+  });
+
+  it('drops answers idle for two minutes by default; 0 keeps them', () => {
+    expect(loadConfig({}).publicCacheIdleMs).toBe(120_000);
+    expect(loadConfig({ PUBLIC_CACHE_IDLE_MS: '0' }).publicCacheIdleMs).toBe(0);
+  });
+
   it('allows a second in production by default, and nothing elsewhere', () => {
     const production = loadConfig({
       NODE_ENV: 'production',

@@ -105,8 +105,10 @@ export class PublicAnswerCache {
     private readonly skips: (req: IncomingMessage) => boolean = () => false,
     /** PUBLIC_CACHE_STALE_MS: how long visitors without a session may get a moved list. */
     staleMs = 0,
+    /** PUBLIC_CACHE_IDLE_MS: an answer nobody asked for in this long is dropped (0: never). */
+    idleMs = 0,
   ) {
-    this.store = new AnswerStore(maxBytes, now, staleMs);
+    this.store = new AnswerStore(maxBytes, now, staleMs, idleMs);
     versions.onChange((changed) => this.store.dropReadBy(changed));
   }
 

@@ -72,6 +72,10 @@ describe('the api as an operator runs it: metrics, JSON logs, SIGTERM', () => {
     // The second identical public read was answered from the cache.
     expect(samples(text, 'botdir_public_cache_hits_total').get('')).toBeGreaterThanOrEqual(1);
     expect(samples(text, 'botdir_public_cache_misses_total').get('')).toBeGreaterThanOrEqual(1);
+    // What it holds: at least that answer, and the bytes it counts for it.
+    expect(samples(text, 'botdir_public_cache_entries').get('')).toBeGreaterThanOrEqual(1);
+    expect(samples(text, 'botdir_public_cache_bytes').get('')).toBeGreaterThan(100);
+    expect(samples(text, 'botdir_public_cache_idle_drops_total').get('')).toBe(0);
     expect(
       samples(text, 'botdir_projection_checkpoint').get('{projection="bots"}'),
     ).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ export function totalCounter(
   });
 }
 
-/** Public answer cache hits, misses, evictions and rate-limit refusals. */
+/** Public answer cache hits, misses, evictions, idle drops and size, and rate-limit refusals. */
 export function registerCounterStats(
   registry: Registry,
   cache: PublicCacheStats,
@@ -53,6 +53,28 @@ export function registerCounterStats(
     'Public answers evicted to stay within the size bound',
     () => cache.stats().evictions,
   );
+  totalCounter(
+    registry,
+    `${name}_idle_drops_total`,
+    'Public answers dropped because nobody asked for them for PUBLIC_CACHE_IDLE_MS',
+    () => cache.stats().idleDrops ?? 0,
+  );
+  new Gauge({
+    name: `${name}_entries`,
+    help: 'Public answers held',
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().entries ?? 0);
+    },
+  });
+  new Gauge({
+    name: `${name}_bytes`,
+    help: 'Bytes the public answers held count against PUBLIC_CACHE_MAX_BYTES',
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().bytes ?? 0);
+    },
+  });
   const reported = new Map<string, number>();
   new Counter({
     name: 'botdir_rate_limit_refusals_total',

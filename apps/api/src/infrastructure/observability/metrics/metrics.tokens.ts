@@ -3,7 +3,15 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
 /** Plain counters of the public answer cache, read at each scrape. */
 export interface PublicCacheStats {
-  stats(): { hits: number; misses: number; evictions?: number; staleHits?: number };
+  stats(): {
+    hits: number;
+    misses: number;
+    evictions?: number;
+    staleHits?: number;
+    idleDrops?: number;
+    entries?: number;
+    bytes?: number;
+  };
 }
 export const PUBLIC_CACHE_STATS = Symbol('PUBLIC_CACHE_STATS');
 
