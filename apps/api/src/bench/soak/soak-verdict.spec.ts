@@ -12,7 +12,7 @@ describe('soakFailures', () => {
   it('passes flat memory, short stalls and a queue that drains, whatever the warm-up did', () => {
     const samples = run({
       apiRssMb: (t) => (t < 60 ? 100 + t : 200 + (t % 20 === 0 ? 5 : -5)),
-      apiHeapMb: (t) => 50 + ((t / 10) % 3) * 8,
+      apiLiveHeapMb: (t) => 50 + ((t / 10) % 3) * 8,
       apiLoopMaxMs: () => 120,
       projectionsQueue: (t) => (t % 30 === 0 ? 40 : 0),
     });
@@ -20,10 +20,21 @@ describe('soakFailures', () => {
   });
 
   it('names memory that grows more than 10 % after the warm-up', () => {
-    const samples = run({ apiRssMb: (t) => 200 + t * 0.3, projectorHeapMb: () => 60 });
+    const samples = run({ apiRssMb: (t) => 200 + t * 0.3, projectorLiveHeapMb: () => 60 });
     const failures = soakFailures(samples, limits);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/^memory: apiRssMb grew 1[6-8]\.\d % after 60 s/);
+  });
+
+  it('judges the heap a full collection leaves, not the garbage waiting for one', () => {
+    const samples = run({
+      apiLiveHeapMb: (t) => 60 + t * 0.1,
+      apiHeapMb: (t) => 100 + t,
+      projectorLiveHeapMb: () => 40,
+    });
+    const failures = soakFailures(samples, limits);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^memory: apiLiveHeapMb grew 1[0-9]\.\d % after 60 s/);
   });
 
   it('names an event-loop stall over 200 ms and when it happened', () => {
