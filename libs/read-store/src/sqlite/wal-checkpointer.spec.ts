@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { AUTOCHECKPOINT_PAGES } from './sqlite-schema';
-import { WalCheckpointer } from './wal-checkpointer';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
 
 const until = async (what: () => boolean, ms = 10_000) => {
   const deadline = Date.now() + ms;
@@ -38,15 +38,25 @@ describe('WalCheckpointer', () => {
       })();
   };
 
-  it("copies the WAL into the file on its own thread, the connection's checkpoint off", async () => {
+  it("copies the WAL into the file on its own thread, the connection's only a backstop", async () => {
     const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 256 * 1024 });
-    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_AUTOCHECKPOINT_PAGES);
     const fileBefore = fs.statSync(file).size;
     writeMegabytes(2);
     await until(() => checkpointer.made > 0 && fs.statSync(file).size > fileBefore + 1024 * 1024);
     await checkpointer.stop();
     expect(checkpointer.running).toBe(false);
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(AUTOCHECKPOINT_PAGES);
+  });
+
+  it('keeps the WAL bounded when the thread falls behind a writer that never pauses', async () => {
+    // A thread that never gets its turn: the connection's backstop (200 pages) has to act.
+    const checkpointer = new WalCheckpointer(db, file, { everyMs: 60_000, backstopPages: 200 });
+    writeMegabytes(8);
+    const walBytes = fs.statSync(`${file}-wal`).size;
+    expect(walBytes).toBeLessThan(2 * 1024 * 1024);
+    expect(fs.statSync(file).size).toBeGreaterThan(6 * 1024 * 1024);
+    await checkpointer.stop();
   });
 
   it('leaves a small WAL alone', async () => {

@@ -5,6 +5,12 @@ import { AUTOCHECKPOINT_PAGES } from './sqlite-schema';
 /** How often the checkpoint thread looks at the WAL, and the size at which it copies it back. */
 export const CHECKPOINT_EVERY_MS = 250;
 export const CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
+/**
+ * The connection's own checkpoint while the thread runs: a backstop at ~100 MB. SQLite restarts
+ * the WAL from its start only when a write begins with every frame copied back; a writer that
+ * never pauses (a replay) can keep the thread one step behind, and then the WAL would only grow.
+ */
+export const BACKSTOP_AUTOCHECKPOINT_PAGES = 25_000;
 
 /**
  * Plain JavaScript (no build step under Jest): its own connection, a PASSIVE checkpoint (never
@@ -37,8 +43,8 @@ parentPort.on('message', () => {
  * Copies the read store's WAL back into its file on a thread of its own. A checkpoint writes every
  * page the WAL holds and syncs the file: run by SQLite's automatic checkpoint inside the commit
  * that crossed its threshold, it held the api's event loop for 160-250 ms (the in-process
- * projector commits on it). The connection's own automatic checkpoint stays off while the thread
- * runs and comes back if the thread dies, so the WAL never grows without bound.
+ * projector commits on it). The connection's own automatic checkpoint is only a backstop while
+ * the thread runs and comes back in full if the thread dies, so the WAL never grows without bound.
  */
 export class WalCheckpointer {
   private worker: Worker | null;
@@ -47,9 +53,9 @@ export class WalCheckpointer {
   constructor(
     private readonly db: Database.Database,
     path: string,
-    options: { everyMs?: number; atBytes?: number } = {},
+    options: { everyMs?: number; atBytes?: number; backstopPages?: number } = {},
   ) {
-    db.pragma('wal_autocheckpoint = 0');
+    db.pragma(`wal_autocheckpoint = ${options.backstopPages ?? BACKSTOP_AUTOCHECKPOINT_PAGES}`);
     this.worker = new Worker(CHECKPOINT_THREAD, {
       eval: true,
       workerData: {

@@ -58,7 +58,10 @@ export async function startTopology(
   const probeEnv = (name: string): Record<string, string> =>
     probe
       ? {
-          NODE_OPTIONS: `--require ${probe.preload}`,
+          // SOAK_NODE_OPTIONS: runtime flags to try on both processes (--max-semi-space-size=64).
+          NODE_OPTIONS: [process.env.SOAK_NODE_OPTIONS, `--require ${probe.preload}`]
+            .filter(Boolean)
+            .join(' '),
           SOAK_PROBE_FILE: path.join(dataDir, `${name}-probe.json`),
           SOAK_PROBE_MS: String(probe.everyMs),
         }

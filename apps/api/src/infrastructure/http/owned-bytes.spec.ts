@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { ownedBytes } from './owned-bytes';
+import { ownedBytes, ownedBytesOf } from './owned-bytes';
 
 describe('ownedBytes', () => {
   it('copies a slice of a larger buffer into memory of its own, with the same bytes', () => {
@@ -13,5 +13,13 @@ describe('ownedBytes', () => {
   it('keeps a buffer that already owns its memory', () => {
     const own = Buffer.allocUnsafeSlow(10).fill(1);
     expect(ownedBytes(own)).toBe(own);
+  });
+
+  it("writes a string's UTF-8 bytes into memory of their own", () => {
+    for (const text of ['', 'plain', 'ünïcödé ✓ 🎵', 'x'.repeat(40_000)]) {
+      const own = ownedBytesOf(text);
+      expect(own.equals(Buffer.from(text))).toBe(true);
+      expect(own.buffer.byteLength).toBe(own.length);
+    }
   });
 });

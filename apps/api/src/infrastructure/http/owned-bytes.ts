@@ -10,3 +10,10 @@ export function ownedBytes(bytes: Buffer): Buffer {
   bytes.copy(own);
   return own;
 }
+
+/** A string's UTF-8 bytes in memory of their own, written once (not a slab slice, then copied). */
+export function ownedBytesOf(text: string): Buffer {
+  const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  own.write(text);
+  return own;
+}

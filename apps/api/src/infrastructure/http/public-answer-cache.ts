@@ -13,7 +13,7 @@ import type {
 import type { RouteMatch } from '@api/infrastructure/policy/route-table';
 import { AnswerStore, type AnswerStoreStats, type StoredAnswer } from './answer-store';
 import { canonicalKey, parseQuery } from './canonical-key';
-import { ownedBytes } from './owned-bytes';
+import { ownedBytes, ownedBytesOf } from './owned-bytes';
 import {
   compress,
   jsonHeaders,
@@ -223,7 +223,7 @@ export class PublicAnswerCache {
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200 || isPersonal(req, res)) return json(value);
-      keep(ownedBytes(Buffer.from(JSON.stringify(value))), JSON_CONTENT_TYPE);
+      keep(ownedBytesOf(JSON.stringify(value)), JSON_CONTENT_TYPE);
       return res;
     };
     // A text answer of another kind (an SVG widget) is kept the same way, with its own type.
@@ -233,7 +233,7 @@ export class PublicAnswerCache {
       const kept = KEPT_TEXT_TYPES.some((type) => contentType.startsWith(type));
       if (!kept || typeof value !== 'string' || res.statusCode !== 200 || isPersonal(req, res))
         return send(value);
-      keep(ownedBytes(Buffer.from(value)), contentType);
+      keep(ownedBytesOf(value), contentType);
       return res;
     };
   }
