@@ -91,6 +91,8 @@ export class WalCheckpointer {
     if (!worker) return;
     this.worker = null;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Unreferenced, the thread would let the process end (exit code 0) while this waits for it.
+    worker.ref();
     worker.postMessage('close');
     await exited;
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
