@@ -44,9 +44,11 @@ describe('AnswerStore: what a read-model change drops', () => {
       return performance.now() - started;
     };
     timeToDrop(2_000); // warm-up
-    const few = Math.max(timeToDrop(2_000), 1);
+    // The least of three runs each: a collection inside one timed loop is not the store's cost.
+    const least = (held: number) => Math.min(...[1, 2, 3].map(() => timeToDrop(held)));
+    const few = Math.max(least(2_000), 1);
     // Looking at every answer on each change would make this about 50 times slower.
-    expect(timeToDrop(100_000) / few).toBeLessThan(10);
+    expect(least(100_000) / few).toBeLessThan(10);
   });
 
   it('replays a moved answer about no single bot to those who accept it, within the allowance', () => {
