@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { constants } from 'node:perf_hooks';
 
 // The built preload, as bench:soak loads it (`npm run build` first).
 const PRELOAD = path.resolve(__dirname, '../../../dist/bench/soak/process-probe-preload.js');
@@ -22,6 +23,9 @@ const CHILD = `
     // The first figures written after the collection cover its window.
     while (written() === beforeCollection) await new Promise((resolve) => setTimeout(resolve, 5));
     fs.copyFileSync(probe, probe + '.collected');
+    const collected = written();
+    while (written() === collected) await new Promise((resolve) => setTimeout(resolve, 5));
+    fs.copyFileSync(probe, probe + '.collected-next');
     await settle();
     fs.copyFileSync(probe, probe + '.held');
     held = null;
@@ -38,6 +42,9 @@ interface Figures {
   liveHeapMb: number;
   heapTotalMb: number;
   gcMaxMs: number;
+  fullGcs: number;
+  gcMaxFlags: number;
+  youngMb: number;
 }
 
 describe('the soak probe', () => {
@@ -61,6 +68,14 @@ describe('the soak probe', () => {
       const collected = read('.collected');
       expect(collected.gcMaxMs).toBeGreaterThan(0.1);
       expect(collected.gcMaxMs).toBeLessThan(2000);
+      // gc() is a full collection, and the young generation is part of V8's heap.
+      expect(collected.fullGcs).toBeGreaterThanOrEqual(1);
+      // A gc() from JavaScript is a forced collection (NODE_PERFORMANCE_GC_FLAGS_FORCED). Node
+      // reports a collection's flags a turn of the event loop later: this window or the next.
+      const flags = collected.gcMaxFlags | read('.collected-next').gcMaxFlags;
+      expect(flags & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED).toBeTruthy();
+      expect(held.youngMb).toBeGreaterThan(0);
+      expect(held.youngMb).toBeLessThan(held.heapTotalMb);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

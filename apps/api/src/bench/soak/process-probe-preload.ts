@@ -1,13 +1,18 @@
 /**
  * Preloaded into the api and the projector by bench:soak: every SOAK_PROBE_MS writes the heap in
  * use, the heap left after the last full collection, V8's heap size and the event loop's worst
- * delay and its longest garbage collection over that window to SOAK_PROBE_FILE. A file, not /metrics: under overload /metrics waits
- * behind every queued request and the sample would be lost.
+ * delay, its longest garbage collection (and that collection's flags), the full collections and
+ * the young generation's size over that window to SOAK_PROBE_FILE. A file, not /metrics: under
+ * overload /metrics waits behind every queued request and the sample would be lost.
  */
 import * as fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type NodeGCPerformanceDetail,
+} from 'node:perf_hooks';
 import * as path from 'node:path';
-import { GCProfiler, writeHeapSnapshot } from 'node:v8';
+import { GCProfiler, getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
 const MB = 2 ** 20;
@@ -24,6 +29,16 @@ if (file && isMainThread) {
   let profiler = new GCProfiler();
   profiler.start();
   let liveHeapMb = NaN;
+  // Why V8 ran the window's longest collection: perf_hooks' GC flags (4 = forced; 32 = all
+  // external memory, which V8's memory reducer sets on its collections; 64 = scheduled idle).
+  let longest = { duration: -1, flags: NaN };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // A 'gc' entry's detail (the typings leave it off PerformanceEntry).
+      const { flags } = (entry as unknown as { detail: NodeGCPerformanceDetail }).detail;
+      if (entry.duration > longest.duration) longest = { duration: entry.duration, flags };
+    }
+  }).observe({ entryTypes: ['gc'] });
   const write = () => {
     const collections = profiler.stop().statistics;
     const full = collections.filter((gc) => gc.gcType === FULL_COLLECTION);
@@ -36,16 +51,27 @@ if (file && isMainThread) {
       heapMb: memory.heapUsed / MB,
       liveHeapMb,
       heapTotalMb: memory.heapTotal / MB,
+      // The young generation's reserved size: V8 doubles it (up to its bound) under allocation.
+      youngMb: spaceSizeMb('new_space'),
       externalMb: memory.external / MB,
       loopMaxMs: delay.max / 1e6,
       // The longest collection in the window (cost is in microseconds), to tell a stall from GC.
       gcMaxMs: Math.max(0, ...collections.map((gc) => gc.cost)) / 1000,
+      fullGcs: full.length,
+      gcMaxFlags: longest.flags,
     };
+    longest = { duration: -1, flags: NaN };
     delay.reset();
     fs.writeFileSync(file, JSON.stringify(figures));
   };
   setInterval(write, Number(process.env.SOAK_PROBE_MS ?? 10_000)).unref();
   scheduleHeapSnapshots(path.basename(file, '.json'));
+}
+
+function spaceSizeMb(name: string): number {
+  return (
+    (getHeapSpaceStatistics().find((space) => space.space_name === name)?.space_size ?? NaN) / MB
+  );
 }
 
 /**

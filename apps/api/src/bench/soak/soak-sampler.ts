@@ -38,20 +38,28 @@ interface ProbeFigures {
   heapMb: number;
   liveHeapMb: number;
   heapTotalMb: number;
+  youngMb: number;
   /** Memory outside V8's heap that JavaScript objects hold (Buffers among it). */
   externalMb: number;
   loopMaxMs: number;
   /** The longest garbage collection of the window: a stall of about that length was the GC. */
   gcMaxMs: number;
+  /** Full (mark-compact) collections in the window. */
+  fullGcs: number;
+  /** perf_hooks' flags of that longest collection (NODE_PERFORMANCE_GC_FLAGS_*). */
+  gcMaxFlags: number;
 }
 
 const NO_PROBE: ProbeFigures = {
   heapMb: NaN,
   liveHeapMb: NaN,
   heapTotalMb: NaN,
+  youngMb: NaN,
   externalMb: NaN,
   loopMaxMs: NaN,
   gcMaxMs: NaN,
+  fullGcs: NaN,
+  gcMaxFlags: NaN,
 };
 
 /** What process-probe-preload last wrote (a figure not known yet is JSON null: NaN here). */
@@ -64,9 +72,12 @@ function probeOf(file: string | null): ProbeFigures {
         heapMb: figure('heapMb'),
         liveHeapMb: figure('liveHeapMb'),
         heapTotalMb: figure('heapTotalMb'),
+        youngMb: figure('youngMb'),
         externalMb: figure('externalMb'),
         loopMaxMs: figure('loopMaxMs'),
         gcMaxMs: figure('gcMaxMs'),
+        fullGcs: figure('fullGcs'),
+        gcMaxFlags: figure('gcMaxFlags'),
       };
     }
   } catch {
@@ -126,9 +137,12 @@ export class SoakSampler {
       apiHeapMb: apiMetrics.heapMb,
       apiLiveHeapMb: apiMetrics.liveHeapMb,
       apiHeapTotalMb: apiMetrics.heapTotalMb,
+      apiYoungMb: apiMetrics.youngMb,
       apiExternalMb: apiMetrics.externalMb,
       apiLoopMaxMs: apiMetrics.loopMaxMs,
       apiGcMaxMs: apiMetrics.gcMaxMs,
+      apiFullGcs: apiMetrics.fullGcs,
+      apiGcMaxFlags: apiMetrics.gcMaxFlags,
       apiFds: api.fds,
       projectorRssMb: projector.rssMb,
       projectorRssAnonMb: projector.rssAnonMb,
@@ -136,9 +150,12 @@ export class SoakSampler {
       projectorHeapMb: projectorMetrics.heapMb,
       projectorLiveHeapMb: projectorMetrics.liveHeapMb,
       projectorHeapTotalMb: projectorMetrics.heapTotalMb,
+      projectorYoungMb: projectorMetrics.youngMb,
       projectorExternalMb: projectorMetrics.externalMb,
       projectorLoopMaxMs: projectorMetrics.loopMaxMs,
       projectorGcMaxMs: projectorMetrics.gcMaxMs,
+      projectorFullGcs: projectorMetrics.fullGcs,
+      projectorGcMaxFlags: projectorMetrics.gcMaxFlags,
       projectorFds: projector.fds,
       projectionsQueue: counts
         ? (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0)
