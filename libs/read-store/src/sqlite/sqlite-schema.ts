@@ -240,6 +240,12 @@ export function ensureLiveSchema(db: Database.Database): void {
 /** SQLite's own checkpoint threshold for the read store, in pages (4 KiB). */
 export const AUTOCHECKPOINT_PAGES = 10_000;
 
+/**
+ * The WAL's size on disk after SQLite restarts it from its start. A long write (a replay, a bulk
+ * load) can grow it to the backstop's ~100 MB; without a limit the file keeps that size.
+ */
+export const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** Opens the shared file; the read store is rebuildable, so commits skip the fsync. */
 export function openDatabase(path: string): Database.Database {
   const db = new Database(path);
@@ -251,6 +257,7 @@ export function openDatabase(path: string): Database.Database {
   // Checkpoint the WAL every ~40 MB rather than every 4 MB: far fewer syncs during a rebuild. A
   // store with a checkpoint thread (wal-checkpointer.ts) turns this off while the thread runs.
   db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   ensureLiveSchema(db);
   return db;
 }
