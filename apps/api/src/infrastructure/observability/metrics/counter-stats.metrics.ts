@@ -22,6 +22,23 @@ export function totalCounter(
   });
 }
 
+/** A gauge whose value is another component's current figure, read at each scrape. */
+export function statGauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => number | undefined,
+): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read() ?? 0);
+    },
+  });
+}
+
 /** Public answer cache hits, misses, evictions, idle drops and size, and rate-limit refusals. */
 export function registerCounterStats(
   registry: Registry,
@@ -59,22 +76,13 @@ export function registerCounterStats(
     'Public answers dropped because nobody asked for them for PUBLIC_CACHE_IDLE_MS',
     () => cache.stats().idleDrops ?? 0,
   );
-  new Gauge({
-    name: `${name}_entries`,
-    help: 'Public answers held',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().entries ?? 0);
-    },
-  });
-  new Gauge({
-    name: `${name}_bytes`,
-    help: 'Bytes the public answers held count against PUBLIC_CACHE_MAX_BYTES',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().bytes ?? 0);
-    },
-  });
+  statGauge(registry, `${name}_entries`, 'Public answers held', () => cache.stats().entries);
+  statGauge(
+    registry,
+    `${name}_bytes`,
+    'Bytes the public answers held count against PUBLIC_CACHE_MAX_BYTES',
+    () => cache.stats().bytes,
+  );
   const reported = new Map<string, number>();
   new Counter({
     name: 'botdir_rate_limit_refusals_total',
