@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { DRAIN_DEADLINE_MS } from '../apps/api/src/infrastructure/shutdown/graceful-shutdown';
+import { SERVER_NODE_FLAGS } from '../libs/observability/src/server-node-flags';
 
 const ROOT = join(__dirname, '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -180,7 +181,50 @@ describe('the runtime we ship is Node.js 24', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     const major = Number(process.versions.node.split('.')[0]);
-    expect(run.stdout.trim()).toMatch(major >= 22 ? process.version : /^v24\./);
+    const [version, flags] = run.stdout.split('\n');
+    expect(version).toMatch(major >= 22 ? process.version : /^v24\./);
+    expect(flags).toBe('');
     expect(run.status).toBe(7);
+  });
+
+  it('modern-node hands the flags before the script to node, and the arguments after it to the script', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        'scripts/modern-node.mjs',
+        '--no-memory-reducer',
+        'deploy/testing/print-node-version.mjs',
+        '3',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(run.stdout.split('\n')[1]).toBe('--no-memory-reducer');
+    expect(run.status).toBe(3);
+  });
+
+  it('starts every server process with the server node flags, however it is launched', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    const compose = parse(read('docker-compose.yml')) as {
+      services: Record<string, { command?: string[] }>;
+    };
+    const launches = [
+      ['start', scripts.start],
+      ['start:api', scripts['start:api']],
+      ['start:projector', scripts['start:projector']],
+      [
+        'Dockerfile',
+        read('Dockerfile')
+          .split('\n')
+          .find((line) => line.startsWith('CMD ')),
+      ],
+      ['compose api', compose.services.api?.command?.join(' ')],
+      ['compose projector', compose.services.projector?.command?.join(' ')],
+    ];
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    for (const [name, launch] of launches) {
+      for (const flag of SERVER_NODE_FLAGS)
+        expect([name, launch]).toEqual([name, expect.stringContaining(flag)]);
+    }
   });
 });

@@ -1,13 +1,17 @@
-// `node scripts/modern-node.mjs <script> [args]`: runs the script on Node 22 or later. The native
+// `node scripts/modern-node.mjs [node flags] <script> [args]`: runs the script on Node 22 or later. The native
 // SQLite driver (better-sqlite3 13) needs it; on an older node (Node 20 reached end of life on
 // 2026-04-30) the script runs on Node 24 fetched from the registry (scripts/node-24.mjs).
 import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { majorOf, node24BinDir } from './node-24.mjs';
 
-const [script, ...args] = process.argv.slice(2);
+// Node's own flags (`--no-memory-reducer`) come before the script.
+const given = process.argv.slice(2);
+const first = given.findIndex((arg) => !arg.startsWith('-'));
+const nodeFlags = first === -1 ? given : given.slice(0, first);
+const [script, ...args] = given.slice(nodeFlags.length);
 if (!script) {
-  console.error('usage: node scripts/modern-node.mjs <script> [args]');
+  console.error('usage: node scripts/modern-node.mjs [node flags] <script> [args]');
   process.exit(2);
 }
 
@@ -20,7 +24,7 @@ if (majorOf(process.version) < 22) {
   env = { ...process.env, PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` };
 }
 
-const child = spawn(node, [script, ...args], { stdio: 'inherit', env });
+const child = spawn(node, [...nodeFlags, script, ...args], { stdio: 'inherit', env });
 // The terminal sends Ctrl-C to both processes; the child decides how to stop.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

@@ -12,3 +12,4 @@ export { registerProjectionMetrics, type ProjectionSources } from './metrics/pro
 export { QUEUE_STATES, registerQueueMetrics, type QueueCounts } from './metrics/queue-metrics';
 export { listenFailure } from './listen-failure';
 export { readConnectionString } from './config/read-connection-string';
+export { SERVER_NODE_FLAGS } from './server-node-flags';

@@ -1,4 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '@botdir/observability';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
@@ -50,7 +51,7 @@ export class ApiProcess {
   /** `main` and `cwd`: another build of the api, such as the Docker image's files. */
   async start(timeoutMs = 30_000, main = MAIN, cwd = ROOT): Promise<void> {
     if (main === MAIN) ensureApiBuilt();
-    this.child = spawn(process.execPath, [main], {
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
       cwd,
       env: { ...process.env, ...TEST_ENV, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

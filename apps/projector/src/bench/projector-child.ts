@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '@botdir/observability';
 
 /** The compiled projector process (`npm run start:projector`). */
 export const PROJECTOR_MAIN = join(__dirname, '../../dist/main.js');
@@ -15,7 +16,10 @@ export interface ProjectorChild {
 
 /** Runs `node apps/projector/dist/main.js` with the given environment. */
 export function spawnProjector(env: NodeJS.ProcessEnv, main = PROJECTOR_MAIN): ProjectorChild {
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const started = new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import { SERVER_NODE_FLAGS } from '@botdir/observability';
 import { ApiProcess, freePort } from '@api/testing/api-process';
 
 const PROJECTOR_MAIN = path.resolve(__dirname, '../../../../projector/dist/main.js');
@@ -99,7 +100,7 @@ export async function startTopology(
   await api.start(60_000);
   if (redisUrl) {
     const metricsPort = await freePort();
-    projector = spawn(process.execPath, [PROJECTOR_MAIN], {
+    projector = spawn(process.execPath, [...SERVER_NODE_FLAGS, PROJECTOR_MAIN], {
       env: {
         ...process.env,
         ...shared,
