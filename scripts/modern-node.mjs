@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
 import { majorOf, node24BinDir } from './node-24.mjs';
 
-// Node's own flags (`--no-memory-reducer`) come before the script.
+// Node's own flags (`--no-memory-reducer-favors-memory`) come before the script.
 const given = process.argv.slice(2);
 const first = given.findIndex((arg) => !arg.startsWith('-'));
 const nodeFlags = first === -1 ? given : given.slice(0, first);

@@ -2,10 +2,12 @@
  * Node flags every long-running server process (api, projector) starts with: the Dockerfile, the
  * compose file, the npm start scripts and the test and bench launchers all pass them.
  *
- * `--no-memory-reducer`: V8's memory reducer runs up to three full collections in a row that also
- * shrink the young generation and compact the old one, when it judges the process idle. Under a
- * steady load it judged the api idle anyway (a CPU-starved event loop allocates slowly for a
- * moment): each such burst held the event loop 90-180 ms, the soak's worst stalls (docs/benchmarks.md,
- * "The memory reducer"). Ordinary collections still run and still size the heap to what is live.
+ * `--no-memory-reducer-favors-memory`: V8's memory reducer still collects a process whose
+ * allocation slows, but with ordinary full collections. By default its collections also shrink the
+ * young generation and compact the old one, up to three in a row: under a steady load they held
+ * the api's event loop 90-180 ms, the soak's worst stalls. Turning the reducer off altogether
+ * (`--no-memory-reducer`) removed those stalls but let the projector run ten minutes without a
+ * full collection while memory held by its garbage outside V8's heap grew 0.1 MB/s
+ * (docs/benchmarks.md, "The memory reducer" and "Garbage the projector never collected").
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--no-memory-reducer'];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--no-memory-reducer-favors-memory'];
