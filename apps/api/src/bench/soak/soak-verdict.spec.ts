@@ -37,6 +37,18 @@ describe('soakFailures', () => {
     expect(failures[0]).toMatch(/^memory: apiLiveHeapMb grew 1[0-9]\.\d % after 60 s/);
   });
 
+  it('fails a live heap that no full collection measured after the warm-up', () => {
+    const samples = run({
+      apiLiveHeapMb: () => 60,
+      apiFullGcs: (t) => (t < 60 ? 1 : 0),
+      projectorLiveHeapMb: () => 40,
+      projectorFullGcs: (t) => (t === 120 ? 1 : 0),
+    });
+    expect(soakFailures(samples, limits)).toEqual([
+      'memory: apiLiveHeapMb not measured: no full collection after 60 s',
+    ]);
+  });
+
   it('names an event-loop stall over 200 ms and when it happened', () => {
     const samples = run({ projectorLoopMaxMs: (t) => (t === 90 ? 240 : 30) });
     expect(soakFailures(samples, limits)).toEqual([

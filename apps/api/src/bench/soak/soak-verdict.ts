@@ -49,9 +49,24 @@ const seriesOf = (samples: SoakSample[], key: string) =>
 const JUDGED_MEMORY = /(RssMb|LiveHeapMb)$/;
 
 /**
+ * A live heap is what the last full collection left: a process that ran none after the warm-up
+ * repeats a figure from before it, and garbage holding memory outside V8's heap piles up unseen
+ * (docs/benchmarks.md, "Garbage the projector never collected"). Needs the `*FullGcs` series.
+ */
+function liveHeapUnmeasured(samples: SoakSample[], key: string, warmupSeconds: number) {
+  if (!key.endsWith('LiveHeapMb')) return null;
+  const collections = seriesOf(samples, key.replace(/LiveHeapMb$/, 'FullGcs')).filter(
+    (point) => point.t >= warmupSeconds,
+  );
+  if (collections.length === 0 || collections.some((point) => point.value > 0)) return null;
+  return `memory: ${key} not measured: no full collection after ${warmupSeconds} s`;
+}
+
+/**
  * The failed criteria, each named (empty: the run passed). Memory (`*RssMb`, `*LiveHeapMb`): the
  * trend over the samples after the warm-up, from its start to the end, grows more than the limit
- * (a trend, not two samples: the heap swings with every collection). Stalls (`*LoopMaxMs`): any
+ * (a trend, not two samples: the heap swings with every collection), and a live heap no full
+ * collection measured after the warm-up fails too. Stalls (`*LoopMaxMs`): any
  * sample over the limit. Queues (`*Queue`): the trend over the last half rises by more than the
  * limit.
  */
@@ -65,6 +80,11 @@ export function soakFailures(samples: SoakSample[], limits = SOAK_LIMITS): strin
     if (JUDGED_MEMORY.test(key)) {
       const after = points.filter((point) => point.t >= limits.warmupSeconds);
       if (after.length < 3) continue;
+      const unmeasured = liveHeapUnmeasured(samples, key, limits.warmupSeconds);
+      if (unmeasured) {
+        failures.push(unmeasured);
+        continue;
+      }
       const line = trend(after);
       const from = line(after[0]!.t);
       const growth = (line(end) - from) / from;
