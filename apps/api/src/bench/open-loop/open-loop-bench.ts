@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fmt, percentile } from '../bench-tools';
+import { fmt, percentile, profiled } from '../bench-tools';
 import { HttpPool } from './http-pool';
 import { prepareLoad } from './load-fixture';
 import { MixedLoad } from './mixed-load';
@@ -26,6 +26,7 @@ export async function openLoopBench(): Promise<void> {
   const topology = await startTopology(TOPOLOGY, dataDir, {
     SEED_DEMO: 'false',
     BENCH_MODE: 'true',
+    ...profiled(),
   });
   const pool = new HttpPool(topology.api.baseUrl);
   try {
