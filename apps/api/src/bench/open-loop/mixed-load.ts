@@ -26,6 +26,19 @@ const LISTS = [
 const SEARCHES = ['load', 'load bot 7', 'backlog', 'bot'];
 const RAW_TIMEOUT_MS = 5_000;
 
+/** How far a load has gone through the fixture, shared by the loads that follow it. */
+export interface MixedLoadProgress {
+  sent: Map<CommandKind, number>;
+  votesAccepted: Map<number, number>;
+  serverCount: number;
+}
+
+export const newProgress = (): MixedLoadProgress => ({
+  sent: new Map(),
+  votesAccepted: new Map(),
+  serverCount: 1000,
+});
+
 /**
  * Sends one command of the mix per call, timed from its scheduled time, and for every
  * `rawEvery`-th accepted command polls the read that shows its effect until it does
@@ -34,21 +47,24 @@ const RAW_TIMEOUT_MS = 5_000;
 export class MixedLoad {
   private readonly commands = mixPattern(PEAK_COMMANDS);
   private readonly reads = mixPattern(READS);
-  private readonly sent = new Map<CommandKind, number>();
-  private readonly votesAccepted = new Map<number, number>();
-  private serverCount = 1000;
 
+  /**
+   * `progress`: where an earlier load on the same fixture stopped. A later one (the rate sweep's
+   * steps) goes on from there: starting over would repeat votes of the same voter on the same bot,
+   * stats posts within a bot's minute and submitted names, which the api refuses cheaply.
+   */
   constructor(
     private readonly pool: HttpPool,
     private readonly fixture: LoadFixture,
     private readonly recorder: Recorder,
+    private readonly progress: MixedLoadProgress = newProgress(),
     private readonly rawEvery = 4,
   ) {}
 
   async command(index: number, scheduledAt: number): Promise<void> {
     const kind = this.commands[index % this.commands.length] as CommandKind;
-    const nth = this.sent.get(kind) ?? 0;
-    this.sent.set(kind, nth + 1);
+    const nth = this.progress.sent.get(kind) ?? 0;
+    this.progress.sent.set(kind, nth + 1);
     const seen = await this[kind](nth);
     if (seen === null) return;
     this.recorder.record('command', performance.now() - scheduledAt);
@@ -104,8 +120,8 @@ export class MixedLoad {
     const bot = bots[Math.floor(nth / voters.length) % bots.length]!.id;
     const answer = await this.pool.json('POST', `/api/bots/${bot}/votes`, { Cookie: voter.cookie });
     if (!(await this.outcome('vote', answer))) return false;
-    const atLeast = (this.votesAccepted.get(bot) ?? 0) + 1;
-    this.votesAccepted.set(bot, atLeast);
+    const atLeast = (this.progress.votesAccepted.get(bot) ?? 0) + 1;
+    this.progress.votesAccepted.set(bot, atLeast);
     return async () => {
       const view = await this.pool.json<{ voteCount?: number }>('GET', `/api/bots/${bot}`);
       return (view.body?.voteCount ?? 0) >= atLeast;
@@ -114,7 +130,7 @@ export class MixedLoad {
 
   private async stats(nth: number) {
     const bot = this.fixture.bots[nth % this.fixture.bots.length]!;
-    const serverCount = (this.serverCount += 1);
+    const serverCount = (this.progress.serverCount += 1);
     const answer = await this.pool.json(
       'POST',
       `/api/bots/${bot.id}/stats`,

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { fmt, percentile, profiled } from '../bench-tools';
 import { HttpPool } from './http-pool';
 import { prepareLoad } from './load-fixture';
-import { MixedLoad } from './mixed-load';
+import { MixedLoad, newProgress } from './mixed-load';
 import { describe, held, runLoad } from './run-load';
 import { PRODUCTION_STALE_MS, startTopology, type TopologyKind } from './topology';
 
@@ -41,8 +41,10 @@ export async function openLoopBench(): Promise<void> {
       `setup: ${BOTS} live bots with tokens, 100 voters, 1000 pending submissions in ${fmt((performance.now() - started) / 1000, 0)} s (${TOPOLOGY}, PUBLIC_CACHE_STALE_MS=${PRODUCTION_STALE_MS})`,
     );
     const apiPid = topology.api.pid;
+    // One progress for the main phase and every sweep step: each goes on where the last stopped.
+    const progress = newProgress();
     const mixed = (recorder: Parameters<typeof runLoad>[2]) =>
-      new MixedLoad(pool, fixture, recorder!);
+      new MixedLoad(pool, fixture, recorder!, progress);
     const figures = await runLoad(mixed, {
       commandRate: RATE,
       readRate: READ_RATE,
@@ -68,7 +70,7 @@ export async function openLoopBench(): Promise<void> {
       const p99 = percentile(commands, 0.99);
       const kept = held(step.commands) && held(step.reads);
       console.log(
-        `${String(rate).padStart(5)} commands/s: command p50 ${fmt(percentile(commands, 0.5))} p99 ${fmt(p99)} ms; read-after-write p99 ${fmt(percentile(step.recorder.sorted('raw'), 0.99))} ms; read p99 ${fmt(percentile(step.recorder.sorted('read'), 0.99))} ms; late/not sent ${step.commands.late + step.reads.late}/${step.commands.notSent + step.reads.notSent}; api ${fmt(step.apiCores, 2)} cores; load ${fmt(step.loadAverage[0] ?? 0, 2)}`,
+        `${String(rate).padStart(5)} commands/s: command p50 ${fmt(percentile(commands, 0.5))} p99 ${fmt(p99)} ms; read-after-write p99 ${fmt(percentile(step.recorder.sorted('raw'), 0.99))} ms; read p99 ${fmt(percentile(step.recorder.sorted('read'), 0.99))} ms; late/not sent ${step.commands.late + step.reads.late}/${step.commands.notSent + step.reads.notSent}; refusals and misses: ${step.recorder.outcomes()}; api ${fmt(step.apiCores, 2)} cores; load ${fmt(step.loadAverage[0] ?? 0, 2)}`,
       );
       if (p99 > 100 || !kept) {
         console.log(
