@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { matchRouteMiddleware } from '@api/infrastructure/policy/matched-route';
 import type { DeclaredRoute, RouteMatch } from '@api/infrastructure/policy/route-table';
+import type { ReadModelChangeSet } from '@api/infrastructure/projection/read-model-changes';
 import { PublicAnswerCache, type ReadModelVersions } from './public-answer-cache';
 
 // A full collection on demand, so the test can see what the held answers keep alive.
@@ -22,11 +23,29 @@ const routes = {
     return bot ? { route: ROUTE, params: { id: bot[1] as string } } : null;
   },
 };
+const changeListeners: ((changed: ReadModelChangeSet) => void)[] = [];
 const versions: ReadModelVersions = {
   position: 1,
   changedSince: () => false,
-  onChange: () => undefined,
+  onChange: (listener) => void changeListeners.push(listener),
 };
+
+/**
+ * The array-buffer bytes alive once collections stop freeing any. V8 frees the backing stores of
+ * collected buffers on background threads, so on a loaded machine garbage can still be counted
+ * right after a collection: collect until two readings 100 ms apart agree.
+ */
+async function settledArrayBuffers(): Promise<number> {
+  let least = Infinity;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    collectGarbage();
+    const now = process.memoryUsage().arrayBuffers;
+    if (Math.abs(now - least) < 16 * 1024) return Math.min(now, least);
+    least = Math.min(least, now);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return least;
+}
 
 describe('PublicAnswerCache: what a held answer keeps alive', () => {
   let server: Server;
@@ -84,8 +103,6 @@ describe('PublicAnswerCache: what a held answer keeps alive', () => {
   });
 
   it('holds no more memory for its answers than their bytes (no shared slabs or zlib chunks)', async () => {
-    collectGarbage();
-    const before = process.memoryUsage().arrayBuffers;
     // 300 answers of about 4 KB, each with a br and a gzip copy of a few dozen bytes: about
     // 1.3 MB. Held as slices, every copy kept a zlib output chunk (16-64 KiB) alive: over 9 MB.
     for (let bot = 1001; bot <= 1300; bot += 1) {
@@ -94,15 +111,11 @@ describe('PublicAnswerCache: what a held answer keeps alive', () => {
       await get(`/api/bots/${bot}`, 'gzip');
     }
     expect(cache.stats().entries).toBe(320);
-    // V8 frees the backing stores of collected buffers on background threads, so on a loaded
-    // machine the requests' garbage can still be counted right after a collection: the least of
-    // a few collections is what the cache holds.
-    let held = Infinity;
-    for (let attempt = 0; attempt < 20 && held >= 3 * 1024 * 1024; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      collectGarbage();
-      held = Math.min(held, process.memoryUsage().arrayBuffers - before);
-    }
+    const withAnswers = await settledArrayBuffers();
+    for (const listener of changeListeners) listener(new Map([['bots', 'all']]));
+    expect(cache.stats().entries).toBe(0);
+    // What dropping the answers lets go of is what they held: measured the same way both times.
+    const held = withAnswers - (await settledArrayBuffers());
     expect(held).toBeGreaterThan(300 * 4000);
     expect(held).toBeLessThan(3 * 1024 * 1024);
   });
