@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ActivityLog } from './activity-log';
 import { launchChromium, screenshot } from './browser';
 import { DEMO_ADMIN, DEMO_DEVELOPER, logIn } from './login';
 import { demoClient } from './review-requests';
@@ -58,6 +59,7 @@ export function useBrowser(env: ServerEnv = {}, setupMs = 60_000): BrowserFixtur
   let browser: Browser | undefined;
   let client: DirectoryClient | undefined;
   const contexts: BrowserContext[] = [];
+  const activity = new ActivityLog();
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not started: use it inside a test`);
     return value;
@@ -78,6 +80,7 @@ export function useBrowser(env: ServerEnv = {}, setupMs = 60_000): BrowserFixtur
       const name = failed.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       for (const [index, page] of pages.entries())
         await screenshot(page, `failed-${name}-${index}`).catch(() => undefined);
+      activity.save(`failed-${name}`, server?.api.log ?? '');
     }
   });
   afterAll(async () => {
@@ -106,6 +109,7 @@ export function useBrowser(env: ServerEnv = {}, setupMs = 60_000): BrowserFixtur
         ...options,
       });
       contexts.push(context);
+      activity.watch(context, `[${contexts.length}]`);
       await context.route('https://cdn.discordapp.com/**', (route) =>
         route.fulfill({ status: 404 }),
       );
