@@ -47,6 +47,10 @@ export const slashCommandsField = () =>
     .max(LIMITS.slashCommandsMax, `At most ${LIMITS.slashCommandsMax} slash commands`)
     .test('unique-names', 'Slash command names must be unique', (commands) => {
       if (!commands) return true;
-      const names = commands.map((command) => command?.name?.trim());
+      // Runs before each command's own checks: only names that are text can clash.
+      const names = commands.flatMap((command: unknown) => {
+        const name = (command as { name?: unknown } | null)?.name;
+        return typeof name === 'string' ? [name.trim()] : [];
+      });
       return new Set(names).size === names.length;
     });

@@ -72,7 +72,11 @@ export const unlistBotSchema = yup
   })
   .test('a-reason', 'Reason is required: pick a canned reason or write one', function (body) {
     if (!body || typeof body !== 'object') return true;
-    if ((body.reasonIds?.length ?? 0) > 0 || (body.reason ?? '').trim() !== '') return true;
+    // Runs before the fields' own checks: a field of the wrong type is theirs to report.
+    const { reason, reasonIds } = body as { reason?: unknown; reasonIds?: unknown };
+    const picked = Array.isArray(reasonIds) ? reasonIds.length > 0 : reasonIds != null;
+    const written = typeof reason === 'string' ? reason.trim() !== '' : reason != null;
+    if (picked || written) return true;
     return this.createError({ path: 'reason', message: 'Reason is required' });
   })
   .noUnknown(true, 'Unknown field: ${unknown}')

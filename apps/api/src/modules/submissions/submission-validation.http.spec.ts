@@ -56,6 +56,12 @@ describe('bad submissions get a clear 4xx and change nothing', () => {
       'Tag "lofi" contains characters that are not allowed',
     ],
     ['an empty tag', { tags: ['radio', ' '] }, 'tags[1]', 'Tag 2 is empty'],
+    [
+      'a slash command whose name is a number',
+      { slashCommands: [{ name: 5, description: 'Plays a song' }] },
+      'slashCommands[0].name',
+      'Command name must be text',
+    ],
   ];
 
   it.each(cases)('refuses %s', async (_label, overrides, field, text) => {

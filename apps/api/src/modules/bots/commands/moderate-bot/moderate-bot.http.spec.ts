@@ -16,7 +16,8 @@ describe('staff unlist and relist a bot, with a reason, and All Submissions says
 
   it('refuses an unlist without a reason of 3 to 500 characters, or by a non-staff user', async () => {
     const botId = await client.liveBot();
-    for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'ab' }]) {
+    const wrongTypes = [{ reason: {} }, { reason: 5 }, { reason: ['Spam'] }, { reasonIds: 'x' }];
+    for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'ab' }, ...wrongTypes]) {
       const answer = await client.moderate(botId, 'unlist', body);
       expect({ body, status: answer.status, code: answer.body.code }).toEqual({
         body,
