@@ -15,6 +15,12 @@ import { bindToEventStore } from '../read-store/event-store-binding';
 import type { ProjectionRunner } from './projection-runner';
 
 /**
+ * Events projected per transaction on the api's event loop: a backlog (after an I/O stall, say)
+ * is worked off in steps of a few milliseconds, with requests served in between.
+ */
+export const INLINE_BATCH_SIZE = 100;
+
+/**
  * The embedded default's projector: catches up from the read store's checkpoints, then follows the
  * log. Reactors (process managers) run before a batch is projected, so a crash in between replays
  * them (they are idempotent) rather than losing them.
@@ -38,7 +44,10 @@ export class InlineProjector
       'InlineProjector',
       eventStore,
       (events) => this.project(events),
-      { beforeReading: () => bindToEventStore(readStore, eventStore) },
+      {
+        beforeReading: () => bindToEventStore(readStore, eventStore),
+        batchSize: INLINE_BATCH_SIZE,
+      },
     );
     waiter.onDemand(() => this.follower.wake());
   }

@@ -9,6 +9,11 @@ export interface LogFollowerOptions {
   /** Wait between reads once caught up (ms). */
   idlePollMs?: number;
   /**
+   * Most events handed over at once (default 1000). A batch is projected in one synchronous
+   * transaction, so on the api's event loop its size bounds how long requests wait behind it.
+   */
+  batchSize?: number;
+  /**
    * Runs before the first read and again before reading after any failure; the follower stays
    * paused (retrying) until it passes. The read models' event store binding goes here.
    */
@@ -56,13 +61,19 @@ export class LogFollower {
       try {
         if (!checked) await this.options.beforeReading?.();
         checked = true;
-        const events = await this.store.readAll({ after, maxCount: BATCH_SIZE });
+        const events = await this.store.readAll({
+          after,
+          maxCount: this.options.batchSize ?? BATCH_SIZE,
+        });
         if (events.length === 0) {
           await this.sleep(this.options.idlePollMs ?? 25);
           continue;
         }
         await this.onBatch(events);
         after = (events[events.length - 1] as RecordedEvent).position;
+        // The embedded stores answer without real I/O: without this, a backlog's batches would
+        // follow one another in microtasks and hold the event loop until it is all projected.
+        await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         // The store may have been replaced while it failed: check it again before reading on.
         checked = false;
