@@ -43,4 +43,4 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=5s --timeout=3s --retries=20 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--no-memory-reducer-favors-memory", "apps/api/dist/main.js"]
+CMD ["node", "--no-memory-reducer-favors-memory", "--heap-growing-percent=100", "apps/api/dist/main.js"]
