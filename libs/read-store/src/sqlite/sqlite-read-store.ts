@@ -62,6 +62,7 @@ export interface SqliteReadStoreOptions {
 interface ShadowOf {
   db: Database.Database;
   projections: ProjectionName[];
+  checkpointer: WalCheckpointer | null;
 }
 
 /**
@@ -82,7 +83,10 @@ export class SqliteReadStore implements Port.ReadStore {
   private readonly reactorCheckpoints: SqliteReactorCheckpoints;
   private readonly storeMeta: string;
   private readonly suggestions: SqliteSuggestions;
+  /** This store's own checkpoint thread: a shadow has none. */
   private readonly checkpointer: WalCheckpointer | null;
+  /** The thread whose turn writes take: a shadow writes on the live store's connection. */
+  private readonly writeTurn: WalCheckpointer | null;
 
   constructor(
     private readonly options: SqliteReadStoreOptions,
@@ -92,6 +96,7 @@ export class SqliteReadStore implements Port.ReadStore {
     // A shadow shares the live store's connection, and with it its checkpoint thread.
     this.checkpointer =
       shadow || options.path === ':memory:' ? null : new WalCheckpointer(this.db, options.path);
+    this.writeTurn = shadow ? shadow.checkpointer : this.checkpointer;
     this.shadowOf = shadow?.projections ?? null;
     const t = tableNames(this.shadowOf ?? []);
     this.storeMeta = t.storeMeta;
@@ -115,7 +120,9 @@ export class SqliteReadStore implements Port.ReadStore {
   }
 
   async applyEvents(events: UncheckedEvent[], options: Port.ApplyOptions = {}): Promise<void> {
-    this.projector.applyEvents(events, options.after);
+    const apply = () => this.projector.applyEvents(events, options.after);
+    if (this.writeTurn) await this.writeTurn.write(apply);
+    else apply();
   }
 
   async checkpoints(): Promise<Record<string, number>> {
@@ -162,7 +169,11 @@ export class SqliteReadStore implements Port.ReadStore {
   async openShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<Port.ReadStore> {
     if (this.shadowOf) throw new Error('A shadow read store cannot open another shadow');
     openShadowTables(this.db, projections);
-    return new SqliteReadStore(this.options, { db: this.db, projections: [...projections] });
+    return new SqliteReadStore(this.options, {
+      db: this.db,
+      projections: [...projections],
+      checkpointer: this.checkpointer,
+    });
   }
 
   async promoteShadow(projections: ProjectionName[] = [...PROJECTION_NAMES]): Promise<void> {

@@ -59,6 +59,35 @@ describe('WalCheckpointer', () => {
     await checkpointer.stop();
   });
 
+  it('starts the WAL over under a writer that never pauses, with no backstop', async () => {
+    const checkpointer = new WalCheckpointer(db, file, {
+      everyMs: 10,
+      atBytes: 256 * 1024,
+      restartAtBytes: 1024 * 1024,
+      backstopPages: 1_000_000,
+    });
+    try {
+      writeMegabytes(4);
+      await until(() => checkpointer.made > 0);
+      const rows = 4 * 4 * 64;
+      const update = db.prepare('UPDATE docs SET body = ? WHERE id = ?');
+      // 33 MB of updates, and at least a second of them, each write a turn away from the last.
+      const started = Date.now();
+      for (let write = 0; write < 1_400 || Date.now() - started < 1_000; write += 1) {
+        await checkpointer.write(() =>
+          db.transaction(() => {
+            for (let row = 0; row < 6; row += 1)
+              update.run(`${write}`.padEnd(4000, 'y'), (((write * 6 + row) * 97) % rows) + 1);
+          })(),
+        );
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(fs.statSync(`${file}-wal`).size).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await checkpointer.stop();
+    }
+  });
+
   it('leaves a small WAL alone', async () => {
     const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 64 * 1024 * 1024 });
     writeMegabytes(1);

@@ -6,15 +6,33 @@ import { AUTOCHECKPOINT_PAGES } from './sqlite-schema';
 export const CHECKPOINT_EVERY_MS = 250;
 export const CHECKPOINT_AT_BYTES = 4 * 1024 * 1024;
 /**
+ * The WAL's size at which a round also holds the writer off for its last pass, so the WAL starts
+ * over: below `journal_size_limit` (sqlite-schema.ts), whose file is then reused, never truncated.
+ */
+export const RESTART_AT_BYTES = 32 * 1024 * 1024;
+/**
  * The connection's own checkpoint while the thread runs: a backstop at ~100 MB. SQLite restarts
  * the WAL from its start only when a write begins with every frame copied back; a writer that
  * never pauses (a replay) can keep the thread one step behind, and then the WAL would only grow.
  */
 export const BACKSTOP_AUTOCHECKPOINT_PAGES = 25_000;
 
+/** The turn both threads take before the last copy of a round: who holds it, in a shared cell. */
+const FREE = 0;
+const WRITING = 1;
+const COPYING = 2;
+/** How long the thread waits for the turn before it leaves the round to the next tick. */
+export const TURN_WAIT_MS = 200;
+
 /**
- * Plain JavaScript (no build step under Jest): its own connection, a PASSIVE checkpoint (never
- * waits for readers or the writer) whenever the WAL has grown past the threshold.
+ * Plain JavaScript (no build step under Jest): its own connection and PASSIVE checkpoints, which
+ * never wait for readers or the writer, whenever the WAL has grown past the threshold.
+ *
+ * SQLite starts the WAL over (and keeps its file at `journal_size_limit`) only when a write
+ * begins with every frame copied back. Under a steady writer a pass always ends a few frames
+ * behind, so the WAL only grew until the connection's backstop checkpointed ~100 MB on the
+ * writer's thread and truncated the file (30-40 ms on the api's event loop, a second when the
+ * disk stalled). So a round ends with a last short pass while the writer waits for its turn.
  */
 const CHECKPOINT_THREAD = `
 const { statSync } = require('node:fs');
@@ -22,12 +40,36 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path);
 db.pragma('busy_timeout = 5000');
+const turn = new Int32Array(workerData.turn);
 const walBytes = () => statSync(workerData.path + '-wal', { throwIfNoEntry: false })?.size ?? 0;
+/** One PASSIVE pass: the frames the WAL held when it began, and how many of them it copied. */
+const copyBack = () => db.pragma('wal_checkpoint(PASSIVE)')[0];
+const takeTurn = () => {
+  const deadline = Date.now() + ${TURN_WAIT_MS};
+  while (Atomics.compareExchange(turn, 0, ${FREE}, ${COPYING}) !== ${FREE}) {
+    if (Date.now() > deadline) return false;
+    Atomics.wait(turn, 0, ${WRITING}, 20);
+  }
+  return true;
+};
+/** A pass only counts the frames there were when it began: the last one keeps the writer off. */
+const round = () => {
+  const first = copyBack();
+  parentPort.postMessage('checkpointed');
+  if (first.log * workerData.pageSize < workerData.restartAtBytes) return;
+  copyBack();
+  if (!takeTurn()) return;
+  try {
+    copyBack();
+  } finally {
+    Atomics.store(turn, 0, ${FREE});
+    Atomics.notify(turn, 0);
+  }
+};
 const timer = setInterval(() => {
   if (walBytes() < workerData.atBytes) return;
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage('checkpointed');
+    round();
   } catch {
     // Busy (another process's checkpoint): the next tick tries again.
   }
@@ -49,11 +91,17 @@ parentPort.on('message', () => {
 export class WalCheckpointer {
   private worker: Worker | null;
   private checkpoints = 0;
+  private readonly turn = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 
   constructor(
     private readonly db: Database.Database,
     path: string,
-    options: { everyMs?: number; atBytes?: number; backstopPages?: number } = {},
+    options: {
+      everyMs?: number;
+      atBytes?: number;
+      restartAtBytes?: number;
+      backstopPages?: number;
+    } = {},
   ) {
     db.pragma(`wal_autocheckpoint = ${options.backstopPages ?? BACKSTOP_AUTOCHECKPOINT_PAGES}`);
     this.worker = new Worker(CHECKPOINT_THREAD, {
@@ -63,6 +111,9 @@ export class WalCheckpointer {
         driver: require.resolve('better-sqlite3'),
         everyMs: options.everyMs ?? CHECKPOINT_EVERY_MS,
         atBytes: options.atBytes ?? CHECKPOINT_AT_BYTES,
+        restartAtBytes: options.restartAtBytes ?? RESTART_AT_BYTES,
+        pageSize: db.pragma('page_size', { simple: true }) as number,
+        turn: this.turn.buffer,
       },
     });
     // The thread never keeps the process alive: closing the store or exiting ends it.
@@ -70,10 +121,32 @@ export class WalCheckpointer {
     this.worker.on('message', () => (this.checkpoints += 1));
     this.worker.on('error', () => undefined);
     this.worker.on('exit', () => {
+      this.release();
       if (this.worker === null) return;
       this.worker = null;
       if (db.open) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     });
+  }
+
+  /**
+   * Runs a write once the thread is not in the last pass of a round. The write may wait a few
+   * milliseconds for it, as a promise: the event loop is never held.
+   */
+  async write<T>(write: () => T): Promise<T> {
+    while (Atomics.compareExchange(this.turn, 0, FREE, WRITING) !== FREE) {
+      const waiting = Atomics.waitAsync(this.turn, 0, COPYING, TURN_WAIT_MS);
+      if (waiting.async) await waiting.value;
+    }
+    try {
+      return write();
+    } finally {
+      this.release();
+    }
+  }
+
+  private release(): void {
+    Atomics.store(this.turn, 0, FREE);
+    Atomics.notify(this.turn, 0);
   }
 
   /** Checkpoints the thread has made (for tests and diagnosis). */
