@@ -88,6 +88,17 @@ describe('WalCheckpointer', () => {
     }
   });
 
+  it('lets a write run inside another, and gives the turn back once', async () => {
+    const checkpointer = new WalCheckpointer(db, file, { everyMs: 60_000 });
+    try {
+      const inner = await checkpointer.write(() => checkpointer.write(() => 'inner'));
+      expect(inner).toBe('inner');
+      await expect(checkpointer.write(() => 'after')).resolves.toBe('after');
+    } finally {
+      await checkpointer.stop();
+    }
+  });
+
   it('leaves a small WAL alone', async () => {
     const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 64 * 1024 * 1024 });
     writeMegabytes(1);

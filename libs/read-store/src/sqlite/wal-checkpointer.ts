@@ -133,7 +133,11 @@ export class WalCheckpointer {
    * milliseconds for it, as a promise: the event loop is never held.
    */
   async write<T>(write: () => T): Promise<T> {
-    while (Atomics.compareExchange(this.turn, 0, FREE, WRITING) !== FREE) {
+    for (;;) {
+      const holder = Atomics.compareExchange(this.turn, 0, FREE, WRITING);
+      if (holder === FREE) break;
+      // A write inside a write: the outer one holds the turn and gives it back.
+      if (holder === WRITING) return write();
       const waiting = Atomics.waitAsync(this.turn, 0, COPYING, TURN_WAIT_MS);
       if (waiting.async) await waiting.value;
     }
