@@ -92,6 +92,39 @@ describe('WalCheckpointer', () => {
     }
   });
 
+  it('starts the WAL over itself, so the next write does not sync a new header', async () => {
+    // The WAL header's checkpoint sequence (bytes 12-15) changes only when a write starts it over.
+    const walSequence = () => {
+      const header = Buffer.alloc(16);
+      const fd = fs.openSync(`${file}-wal`, 'r');
+      try {
+        fs.readSync(fd, header, 0, 16, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return header.readUInt32BE(12);
+    };
+    db.pragma('wal_autocheckpoint = 0');
+    writeMegabytes(4);
+    const before = walSequence();
+    // 4 MB, below the restart size: a pass that copied everything is enough.
+    const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 256 * 1024 });
+    try {
+      await until(() => checkpointer.restarted > 0);
+      // No write on this connection since: the thread's own write started the WAL over.
+      expect(walSequence()).toBe(before + 1);
+      // Its own write is no reason to start over again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(checkpointer.restarted).toBe(1);
+      await checkpointer.write(() => db.prepare('INSERT INTO docs (body) VALUES (?)').run('after'));
+      expect(walSequence()).toBe(before + 1);
+      expect(db.prepare('SELECT count(*) AS n FROM docs').get()).toEqual({ n: 4 * 4 * 64 + 1 });
+      expect(db.pragma('user_version', { simple: true })).toBe(0);
+    } finally {
+      await checkpointer.stop();
+    }
+  });
+
   it('lets a write run inside another, and gives the turn back once', async () => {
     const checkpointer = new WalCheckpointer(db, file, { everyMs: 60_000 });
     try {

@@ -33,6 +33,8 @@ export const TURN_WAIT_MS = 200;
  * behind, so the WAL only grew until the connection's backstop checkpointed ~100 MB on the
  * writer's thread and truncated the file (30-40 ms on the api's event loop, a second when the
  * disk stalled). So a round ends with a last short pass while the writer waits for its turn.
+ * The write that starts the WAL over also syncs its new header (200 ms in a disk stall, traced on
+ * the api's main thread), so the thread makes that write itself before it gives the turn back.
  */
 const CHECKPOINT_THREAD = `
 const { statSync } = require('node:fs');
@@ -52,15 +54,37 @@ const takeTurn = () => {
   }
   return true;
 };
-/** A pass only counts the frames there were when it began: the last one keeps the writer off. */
+/**
+ * Writes the header page back unchanged: with every frame copied, that write starts the WAL over
+ * and syncs its new header here, not in the writer's next commit on the api's event loop.
+ */
+const startOver = db.transaction(() => {
+  const version = db.pragma('user_version', { simple: true });
+  db.pragma('user_version = ' + Number(version));
+});
+/** Changes only when another connection commits: the WAL holds more than this thread's write. */
+const dataVersion = () => db.pragma('data_version', { simple: true });
+let versionAtRestart = null;
+const allCopied = (pass) => pass.busy === 0 && pass.log > 0 && pass.checkpointed === pass.log;
+/**
+ * A pass only counts the frames there were when it began: the last one keeps the writer off. A
+ * pass that copied everything ends in a turn too, or the writer's next commit would start over.
+ */
 const round = () => {
   const first = copyBack();
   parentPort.postMessage('checkpointed');
-  if (first.log * workerData.pageSize < workerData.restartAtBytes) return;
-  copyBack();
+  const caughtUp = allCopied(first) && dataVersion() !== versionAtRestart;
+  if (!caughtUp) {
+    if (first.log * workerData.pageSize < workerData.restartAtBytes) return;
+    copyBack();
+  }
   if (!takeTurn()) return;
   try {
-    copyBack();
+    if (allCopied(copyBack())) {
+      startOver.immediate();
+      versionAtRestart = dataVersion();
+      parentPort.postMessage('restarted');
+    }
   } finally {
     Atomics.store(turn, 0, ${FREE});
     Atomics.notify(turn, 0);
@@ -91,6 +115,7 @@ parentPort.on('message', () => {
 export class WalCheckpointer {
   private worker: Worker | null;
   private checkpoints = 0;
+  private restarts = 0;
   private readonly turn = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 
   constructor(
@@ -118,7 +143,10 @@ export class WalCheckpointer {
     });
     // The thread never keeps the process alive: closing the store or exiting ends it.
     this.worker.unref();
-    this.worker.on('message', () => (this.checkpoints += 1));
+    this.worker.on('message', (message: 'checkpointed' | 'restarted') => {
+      if (message === 'checkpointed') this.checkpoints += 1;
+      else this.restarts += 1;
+    });
     this.worker.on('error', () => undefined);
     this.worker.on('exit', () => {
       this.release();
@@ -156,6 +184,11 @@ export class WalCheckpointer {
   /** Checkpoints the thread has made (for tests and diagnosis). */
   get made(): number {
     return this.checkpoints;
+  }
+
+  /** Times the thread started the WAL over itself (for tests and diagnosis). */
+  get restarted(): number {
+    return this.restarts;
   }
 
   get running(): boolean {

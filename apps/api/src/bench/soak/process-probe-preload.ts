@@ -62,7 +62,19 @@ if (file && isMainThread) {
     };
     longest = { duration: -1, flags: NaN };
     delay.reset();
-    fs.writeFileSync(file, JSON.stringify(figures));
+    publish(JSON.stringify(figures));
+  };
+  // Written on the thread pool and renamed into place: a synchronous write waited 496 ms for the
+  // disk (perf trace, in a soak at the peak) and showed up as the very stall it measures, and a
+  // reader never sees half a file.
+  let writes = Promise.resolve();
+  const publish = (json: string) => {
+    writes = writes
+      .then(async () => {
+        await fs.promises.writeFile(`${file}.next`, json);
+        await fs.promises.rename(`${file}.next`, file);
+      })
+      .catch(() => undefined);
   };
   setInterval(write, Number(process.env.SOAK_PROBE_MS ?? 10_000)).unref();
   scheduleHeapSnapshots(path.basename(file, '.json'));
