@@ -105,11 +105,15 @@ describe('WalCheckpointer', () => {
       return header.readUInt32BE(12);
     };
     db.pragma('wal_autocheckpoint = 0');
-    writeMegabytes(4);
+    writeMegabytes(1);
     const before = walSequence();
-    // 4 MB, below the restart size: a pass that copied everything is enough.
-    const checkpointer = new WalCheckpointer(db, file, { everyMs: 10, atBytes: 256 * 1024 });
+    const checkpointer = new WalCheckpointer(db, file, {
+      everyMs: 10,
+      atBytes: 256 * 1024,
+      restartAtBytes: 2 * 1024 * 1024,
+    });
     try {
+      await checkpointer.write(() => writeMegabytes(4));
       await until(() => checkpointer.restarted > 0);
       // No write on this connection since: the thread's own write started the WAL over.
       expect(walSequence()).toBe(before + 1);
@@ -118,8 +122,25 @@ describe('WalCheckpointer', () => {
       expect(checkpointer.restarted).toBe(1);
       await checkpointer.write(() => db.prepare('INSERT INTO docs (body) VALUES (?)').run('after'));
       expect(walSequence()).toBe(before + 1);
-      expect(db.prepare('SELECT count(*) AS n FROM docs').get()).toEqual({ n: 4 * 4 * 64 + 1 });
+      expect(db.prepare('SELECT count(*) AS n FROM docs').get()).toEqual({ n: 5 * 4 * 64 + 1 });
       expect(db.pragma('user_version', { simple: true })).toBe(0);
+    } finally {
+      await checkpointer.stop();
+    }
+  });
+
+  it('leaves the WAL to the writer when this connection never writes through the turn', async () => {
+    // The api's store in the Redis topology: the projector process writes, this one only reads.
+    db.pragma('wal_autocheckpoint = 0');
+    const checkpointer = new WalCheckpointer(db, file, {
+      everyMs: 10,
+      atBytes: 256 * 1024,
+      restartAtBytes: 1024 * 1024,
+    });
+    try {
+      writeMegabytes(4);
+      await until(() => checkpointer.made > 2);
+      expect(checkpointer.restarted).toBe(0);
     } finally {
       await checkpointer.stop();
     }

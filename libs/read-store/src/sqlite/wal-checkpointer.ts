@@ -21,6 +21,8 @@ export const BACKSTOP_AUTOCHECKPOINT_PAGES = 25_000;
 const FREE = 0;
 const WRITING = 1;
 const COPYING = 2;
+/** The second cell: 1 once a write took the turn since the thread last started the WAL over. */
+const WROTE = 1;
 /** How long the thread waits for the turn before it leaves the round to the next tick. */
 export const TURN_WAIT_MS = 200;
 
@@ -62,27 +64,24 @@ const startOver = db.transaction(() => {
   const version = db.pragma('user_version', { simple: true });
   db.pragma('user_version = ' + Number(version));
 });
-/** Changes only when another connection commits: the WAL holds more than this thread's write. */
-const dataVersion = () => db.pragma('data_version', { simple: true });
-let versionAtRestart = null;
 const allCopied = (pass) => pass.busy === 0 && pass.log > 0 && pass.checkpointed === pass.log;
 /**
- * A pass only counts the frames there were when it began: the last one keeps the writer off. A
- * pass that copied everything ends in a turn too, or the writer's next commit would start over.
+ * A pass only counts the frames there were when it began: the last one keeps the writer off.
+ * Only a process that writes through the turn starts the WAL over: in the Redis topology the
+ * api's thread would otherwise take the write lock from the projector process, which waits for a
+ * lock in SQLite's busy handler, on its event loop.
  */
 const round = () => {
   const first = copyBack();
   parentPort.postMessage('checkpointed');
-  const caughtUp = allCopied(first) && dataVersion() !== versionAtRestart;
-  if (!caughtUp) {
-    if (first.log * workerData.pageSize < workerData.restartAtBytes) return;
-    copyBack();
-  }
+  if (Atomics.load(turn, ${WROTE}) === 0) return;
+  if (first.log * workerData.pageSize < workerData.restartAtBytes) return;
+  copyBack();
   if (!takeTurn()) return;
   try {
     if (allCopied(copyBack())) {
       startOver.immediate();
-      versionAtRestart = dataVersion();
+      Atomics.store(turn, ${WROTE}, 0);
       parentPort.postMessage('restarted');
     }
   } finally {
@@ -116,7 +115,7 @@ export class WalCheckpointer {
   private worker: Worker | null;
   private checkpoints = 0;
   private restarts = 0;
-  private readonly turn = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  private readonly turn = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
 
   constructor(
     private readonly db: Database.Database,
@@ -169,6 +168,7 @@ export class WalCheckpointer {
       const waiting = Atomics.waitAsync(this.turn, 0, COPYING, TURN_WAIT_MS);
       if (waiting.async) await waiting.value;
     }
+    Atomics.store(this.turn, WROTE, 1);
     try {
       return write();
     } finally {
