@@ -4,6 +4,7 @@ export * from './event-ids';
 export { assertExpectedRevision, NO_STREAM_REVISION } from './expected-revision';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';
 export { commitThreadFromEnv } from './sqlite/commit-thread-setting';
+export { readThreadsFromEnv } from './sqlite/read-thread-setting';
 export { retryWindowFromEnv, RETRY_WINDOW_ENV, type RetryWindowOptions } from './retry-window';
 export type { SqliteEventStoreOptions, StreamAppend } from './sqlite/sqlite-event-store';
 export { EsdbEventStore } from './esdb/esdb-event-store';

@@ -1,8 +1,9 @@
 /**
  * bench:stream-reads: what one stream read of the embedded event store costs (a command reads two
- * or three before it decides), alone and right after a commit, with the commits on the commit
- * thread (another connection) and on the reading connection. In WAL mode SQLite discards a
- * connection's page cache when another connection has committed since its last read.
+ * or three before it decides), alone and right after a commit: reads on the read threads or on the
+ * main thread, commits on the commit thread (another connection) or on the reading connection. In
+ * WAL mode SQLite discards a connection's page cache when another connection has committed since
+ * its last read.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -35,7 +36,7 @@ const event = (): EventToAppend => ({
 });
 
 async function seed(file: string): Promise<void> {
-  const store = new SqliteEventStore(file, { commitThread: false });
+  const store = new SqliteEventStore(file, { commitThread: false, readThreads: 0 });
   for (let at = 0; at < EVENTS; at += 5_000) {
     const appends = Array.from({ length: Math.min(5_000, EVENTS - at) }, (_, index) => ({
       streamId: `bot-${(at + index) % STREAMS}`,
@@ -90,16 +91,22 @@ async function main(): Promise<void> {
         `(about ${perStream} each); µs per read, median of ${ROUNDS} rounds of ${READS} reads`,
     );
     console.log(
-      'commits on | empty alone | full alone | empty after a commit | full after a commit',
+      'reads on | commits on | empty alone | full alone | empty after a commit | full after a commit',
     );
-    for (const commitThread of [true, false]) {
-      const store = new SqliteEventStore(file, { commitThread });
+    const setups = [
+      { readThreads: 2, commitThread: true },
+      { readThreads: 0, commitThread: true },
+      { readThreads: 0, commitThread: false },
+    ];
+    for (const { readThreads, commitThread } of setups) {
+      const store = new SqliteEventStore(file, { commitThread, readThreads });
       const rounds: Round[] = [];
       for (let index = 0; index < ROUNDS; index += 1) rounds.push(await round(store, index));
       await store.close();
       const column = (key: keyof Round) => medianOf(rounds.map((each) => each[key])).toFixed(1);
       console.log(
-        `${commitThread ? 'the commit thread' : 'the reading connection'} | ${column('emptyAlone')} | ` +
+        `${readThreads > 0 ? `${readThreads} read threads` : 'the main thread'} | ` +
+          `${commitThread ? 'the commit thread' : 'the reading connection'} | ${column('emptyAlone')} | ` +
           `${column('fullAlone')} | ${column('emptyAfterCommit')} | ${column('fullAfterCommit')}`,
       );
     }

@@ -13,13 +13,21 @@ import type {
   SubscribeToAllOptions,
 } from '../event-store.port';
 import { prepareEventLog } from './sqlite-schema';
-import { NO_LIMIT, prepareStatements, type SqliteStatements } from './sqlite-statements';
+import {
+  NO_LIMIT,
+  prepareStatements,
+  readStreamRows,
+  type SqliteStatements,
+  type StreamReadRequest,
+} from './sqlite-statements';
 import { toRecordedEvent } from './sqlite-event-row';
 import { PollingAllSubscription } from './polling-all-subscription';
 import { GroupCommit, type CommitGroupFn, type GroupCommitStats } from './group-commit';
 import { groupCommitterFor } from './commit-group';
 import { CommitThread } from './commit-thread';
 import { commitThreadFromEnv } from './commit-thread-setting';
+import { readThreadsFromEnv } from './read-thread-setting';
+import { StreamReadPool } from './stream-read-pool';
 import { appenderFor, encodeAppend, type AppendClock, type StreamAppend } from './sqlite-append';
 import { retryWindowOf, type RetryWindow, type RetryWindowOptions } from '../retry-window';
 
@@ -33,6 +41,12 @@ export interface SqliteEventStoreOptions extends RetryWindowOptions {
    * on), so the COMMIT and its fsync do not hold the event loop. In-memory logs commit in-thread.
    */
   commitThread?: boolean;
+  /**
+   * How many worker threads answer stream reads, each with its own connection (default:
+   * EVENT_STORE_READ_THREADS, else 2), so a page the kernel must fetch from the disk never holds
+   * the event loop; 0 reads on the main thread. In-memory logs read in-thread.
+   */
+  readThreads?: number;
 }
 
 /** The embedded event store: one SQLite file, shareable by several processes. */
@@ -44,6 +58,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendAll: Database.Transaction<(appends: StreamAppend[]) => AppendResult[]>;
   private readonly groupCommit: GroupCommit;
   private readonly commitThread: CommitThread | null;
+  private readonly readPool: StreamReadPool | null;
   private readonly retryWindow: RetryWindow;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
@@ -64,6 +79,8 @@ export class SqliteEventStore implements EventStore {
       ? (group) => thread.commit(group)
       : async (group) => commitInThread(group);
     this.groupCommit = new GroupCommit(commit, () => this.notifySubscriptions());
+    const readThreads = this.db.memory ? 0 : (options.readThreads ?? readThreadsFromEnv());
+    this.readPool = readThreads > 0 ? new StreamReadPool(filePath, readThreads) : null;
   }
 
   /** One append, committed with the others queued at the same time (see GroupCommit). */
@@ -102,15 +119,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const limit = options.maxCount ?? NO_LIMIT;
-    const rows =
-      options.direction === 'backwards'
-        ? this.statements.readStreamBackwards.all(
-            streamId,
-            options.fromRevision ?? Number.MAX_SAFE_INTEGER,
-            limit,
-          )
-        : this.statements.readStreamForwards.all(streamId, options.fromRevision ?? 0, limit);
+    const backwards = options.direction === 'backwards';
+    const read: StreamReadRequest = {
+      streamId,
+      backwards,
+      fromRevision: options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0),
+      limit: options.maxCount ?? NO_LIMIT,
+    };
+    const rows = this.readPool
+      ? await this.readPool.read(read)
+      : readStreamRows(this.statements, read);
     return rows.map(toRecordedEvent);
   }
 
@@ -148,6 +166,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     await this.groupCommit.drain();
     await this.commitThread?.close();
+    await this.readPool?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     if (this.db.open) this.db.close();
   }

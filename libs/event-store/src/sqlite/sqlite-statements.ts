@@ -32,3 +32,22 @@ export function prepareStatements(db: Database.Database): SqliteStatements {
 
 /** SQLite reads a negative LIMIT as "no limit". */
 export const NO_LIMIT = -1;
+
+/** One stream read, as the statements take it: `limit` is SQLite's (negative: no limit). */
+export interface StreamReadRequest {
+  streamId: string;
+  backwards: boolean;
+  fromRevision: number;
+  limit: number;
+}
+
+/** Runs one stream read on a connection's statements (the main one's or a read thread's). */
+export function readStreamRows(
+  statements: SqliteStatements,
+  read: StreamReadRequest,
+): SqliteEventRow[] {
+  const { streamId, fromRevision, limit } = read;
+  return read.backwards
+    ? statements.readStreamBackwards.all(streamId, fromRevision, limit)
+    : statements.readStreamForwards.all(streamId, fromRevision, limit);
+}

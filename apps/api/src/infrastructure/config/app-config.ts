@@ -1,7 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isDiscordId } from '@botdir/contracts';
-import { commitThreadFromEnv, eventStoreUrlProblem, retryWindowFromEnv } from '@botdir/event-store';
+import {
+  commitThreadFromEnv,
+  eventStoreUrlProblem,
+  readThreadsFromEnv,
+  retryWindowFromEnv,
+} from '@botdir/event-store';
 import { mongoUrlProblem } from '@botdir/read-store';
 import { readConnectionString, readMetricsToken } from '@botdir/observability';
 import { readWebhookConfig, type WebhookConfig } from './webhook-config';
@@ -289,6 +294,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // listed with the other problems instead of failing the store's construction.
   try {
     commitThreadFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  try {
+    readThreadsFromEnv(env);
   } catch (error) {
     problems.push((error as Error).message);
   }

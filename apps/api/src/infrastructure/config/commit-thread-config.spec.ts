@@ -21,3 +21,16 @@ describe('EVENT_STORE_COMMIT_THREAD in the api configuration', () => {
       expect(() => loadConfig({ EVENT_STORE_COMMIT_THREAD: value })).not.toThrow();
   });
 });
+
+describe('EVENT_STORE_READ_THREADS in the api configuration', () => {
+  it('lists a value outside 0 to 8 with the other problems at start', () => {
+    expect(() => loadConfig({ EVENT_STORE_READ_THREADS: '64' })).toThrow(
+      'EVENT_STORE_READ_THREADS must be an integer from 0 to 8, got "64"',
+    );
+  });
+
+  it('accepts 0 to 8 and unset', () => {
+    for (const value of ['0', '2', '8', undefined])
+      expect(() => loadConfig({ EVENT_STORE_READ_THREADS: value })).not.toThrow();
+  });
+});
