@@ -3,8 +3,12 @@ import { ADMINISTRATOR, DEVELOPER, LINK_NAVIGATION, TestApp } from '@api/testing
 import { EVENT_STORE, type EventStore } from '@botdir/event-store';
 import { ProjectionWaiter } from '@api/infrastructure/projection/projection-waiter';
 import { PublicAnswerCache } from './public-answer-cache';
+import { A_WEEKDAY, runDateFrom } from '@api/testing/running-date';
 
 describe('public answer cache in the api: canonical keys, per-read-model invalidation, compression', () => {
+  // A vote counts double on weekends: the counts below are a weekday's.
+  runDateFrom(A_WEEKDAY);
+  afterAll(() => jest.useRealTimers());
   let api: TestApp;
   let client: DirectoryClient;
   let owner: string;

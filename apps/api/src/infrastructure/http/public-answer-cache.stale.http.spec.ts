@@ -1,8 +1,12 @@
 import { DirectoryClient } from '@api/testing/directory-client';
 import { ADMINISTRATOR, DEVELOPER, TestApp } from '@api/testing/test-app';
 import { loadConfig } from '@api/infrastructure/config/app-config';
+import { A_WEEKDAY, runDateFrom } from '@api/testing/running-date';
 
 describe('public answer cache with PUBLIC_CACHE_STALE_MS: moved lists for visitors without a session', () => {
+  // A vote counts double on weekends: the counts below are a weekday's.
+  runDateFrom(A_WEEKDAY);
+  afterAll(() => jest.useRealTimers());
   let api: TestApp;
   let client: DirectoryClient;
   let developer: string;

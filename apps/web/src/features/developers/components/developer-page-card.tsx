@@ -72,9 +72,18 @@ export function DeveloperPageCard() {
 }
 
 function DeveloperPageSwitch({ userId }: { userId: string }) {
-  const { data } = useMyDeveloperPage(true);
+  const { data, error } = useMyDeveloperPage(true);
   const { isPending, run } = useAction();
-  const shown = data ? !data.hidden : true;
+  // Until the api answers, no switch: a default drawn as the setting would be clicked as one.
+  if (!data) {
+    const text = error ? 'The setting could not be loaded. Please try again.' : 'Loading…';
+    return (
+      <StyledText id="developer-page-settings" role="status">
+        {text}
+      </StyledText>
+    );
+  }
+  const shown = !data.hidden;
 
   const toggle = () =>
     run(() => setDeveloperPageHidden(userId, shown), {
@@ -88,7 +97,7 @@ function DeveloperPageSwitch({ userId }: { userId: string }) {
       <Checkbox
         label="Show my developer page"
         checked={shown}
-        disabled={!data || isPending}
+        disabled={isPending}
         onChange={toggle}
       />
     </div>

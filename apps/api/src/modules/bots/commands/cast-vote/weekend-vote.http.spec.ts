@@ -2,34 +2,15 @@ import type { BotView } from '@botdir/contracts';
 import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER, REVIEWER } from '@api/testing/test-app';
 import { eventually, useVoteReceivers } from '@api/testing/webhooks/vote-receiver';
+import { runDateFrom } from '@api/testing/running-date';
 
 const SECRET = 'receiver-secret-0123456789';
 const FRIDAY_NIGHT = '2026-11-20T23:58:00.000Z';
 const SATURDAY = '2026-11-21T00:01:00.000Z';
 
-/**
- * Only `Date` is faked, and it keeps running from where it is set: the api, its timers and the
- * receiver run as they do in production, on a Friday night or a Saturday (UTC).
- */
-function setClock(iso: string): void {
-  jest.useFakeTimers({ now: new Date(iso), advanceTimers: true, doNotFake: NOT_DATE });
-}
-const NOT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 /** Weekend votes count double: totals, the month, trending, and the webhook's `isWeekend`. */
 describe('a vote cast on a Saturday (UTC)', () => {
-  setClock(FRIDAY_NIGHT);
+  runDateFrom(FRIDAY_NIGHT);
   afterAll(() => jest.useRealTimers());
   const { api, client } = useDirectory({ WEBHOOK_POLL_MS: '50' });
   const receiver = useVoteReceivers(SECRET);
@@ -40,7 +21,7 @@ describe('a vote cast on a Saturday (UTC)', () => {
     await client.configureWebhook(botId, DEVELOPER, { url: endpoint.url, secret: SECRET });
 
     expect((await client.vote(botId, REVIEWER)).status).toBe(201);
-    setClock(SATURDAY);
+    runDateFrom(SATURDAY);
     const saturday = await client.vote(botId, OTHER_DEVELOPER);
     expect(saturday.status).toBe(201);
     // The cooldown is unchanged: 12 hours, weekend or not.
