@@ -3,6 +3,7 @@ import { useDirectory } from '@api/testing/directory-client';
 import { DEVELOPER, OTHER_DEVELOPER } from '@api/testing/test-app';
 import { DiscordReceiver } from '@api/testing/webhooks/discord-receiver';
 import { eventually } from '@api/testing/webhooks/vote-receiver';
+import { runDateFrom } from '@api/testing/running-date';
 import { VoteReminderJob } from '../../application/vote-reminder-job';
 
 const VOTED = '2026-11-23T09:00:00.000Z';
@@ -10,28 +11,11 @@ const ALMOST_DUE = '2026-11-23T20:59:55.000Z';
 const DUE = '2026-11-23T21:00:01.000Z';
 const NEXT_DAY_DUE = '2026-11-24T09:00:05.000Z';
 
-/** Only `Date` is faked, and it keeps running from where it is set (as in weekend-vote.http.spec). */
-function setClock(iso: string): void {
-  jest.useFakeTimers({ now: new Date(iso), advanceTimers: true, doNotFake: NOT_DATE });
-}
-const NOT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 /** Several of the job's 50 ms ticks. */
 const someTicks = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 describe('vote reminders', () => {
-  setClock(VOTED);
+  runDateFrom(VOTED);
   afterAll(() => jest.useRealTimers());
   const { api, client } = useDirectory({ WEBHOOK_POLL_MS: '50' });
 
@@ -68,11 +52,11 @@ describe('vote reminders', () => {
     expect(set.body).toEqual({ botId, enabled: true });
     expect(await myVote(botId)).toMatchObject({ reminder: true });
 
-    setClock(ALMOST_DUE);
+    runDateFrom(ALMOST_DUE);
     await someTicks();
     expect(await reminders()).toEqual([]);
 
-    setClock(DUE);
+    runDateFrom(DUE);
     const rung = await eventually(reminders, (items) => items.length > 0);
     expect(rung).toEqual([
       expect.objectContaining({
@@ -98,17 +82,17 @@ describe('vote reminders', () => {
     expect((await client.vote(botId)).status).toBe(201);
     expect((await remind(botId, false)).body).toEqual({ botId, enabled: false });
     expect(await myVote(botId)).toMatchObject({ reminder: false });
-    setClock(NEXT_DAY_DUE);
+    runDateFrom(NEXT_DAY_DUE);
     await someTicks();
     expect(await reminders()).toHaveLength(1);
   });
 
   it('is sent once when several ticks (two replicas) pick the same reminder at once', async () => {
-    setClock('2026-11-25T09:00:00.000Z');
+    runDateFrom('2026-11-25T09:00:00.000Z');
     const botId = await client.liveBot(DEVELOPER, { name: 'Raced Reminder Bot' });
     expect((await client.vote(botId)).status).toBe(201);
     expect((await remind(botId, true)).status).toBe(200);
-    setClock('2026-11-25T21:00:01.000Z');
+    runDateFrom('2026-11-25T21:00:01.000Z');
     const job = api.app.get(VoteReminderJob);
     await Promise.all([job.sweep(), job.sweep(), job.sweep()]);
     await someTicks();
